@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { EventBus, LocalTransport, RedisTransport } from './core/events.ts';
+import { Queue } from './core/queue.ts';
+import { UnitOfWork } from './core/tx.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { createOrm, migrate, type Orm } from './db/orm.ts';
+import { seedRoot, type SeedResult } from './seed.ts';
+import { buildServer, type BuiltServer } from './server.ts';
+
+export interface RunningApp extends BuiltServer {
+  orm: Orm;
+  seed: SeedResult;
+  /** Stops in order: HTTP server (in-flight requests finish), queue, bus, database. */
+  close(): Promise<void>;
+}
+
+export interface BootstrapOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Run pg-boss (background jobs). */
+  queue?: boolean;
+  /** Receives every SQL statement. */
+  onQuery?: (sql: string) => void;
+}
+
+/** Database → migrations → bus → queue → seed → HTTP application. Shared by main.ts and the tests. */
+export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<RunningApp> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn().catch((error: unknown) => console.error(error));
+  };
+  try {
+    let url = config.DATABASE_URL;
+    if (!url) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'postgres'),
+      });
+      cleanups.push(() => embedded.stop());
+      url = embedded.url;
+    }
+    const orm = await createOrm({
+      url,
+      poolMax: config.DB_POOL_MAX,
+      debug: config.DB_DEBUG,
+      onQuery: options.onQuery,
+    });
+    cleanups.push(() => orm.close());
+    await migrate(orm);
+
+    const bus = new EventBus(
+      config.REDIS_URL ? new RedisTransport(config.REDIS_URL, config.REDIS_CHANNEL) : new LocalTransport(),
+    );
+    await bus.start();
+    cleanups.push(() => bus.close());
+    const uow = new UnitOfWork(orm, bus);
+
+    let queue: Queue | null = null;
+    if (options.queue !== false) {
+      queue = new Queue(url);
+      await queue.start();
+      cleanups.push(() => queue!.stop());
+    }
+
+    const server = await buildServer({ config, orm, uow, bus, queue }, options.logger ?? false);
+    const seed = await seedRoot(server.services, config);
+    const redelivery = setInterval(() => void uow.redeliver().catch(() => undefined), 5000);
+    redelivery.unref();
+    cleanups.push(async () => clearInterval(redelivery));
+    await uow.redeliver(0);
+
+    cleanups.push(() => server.app.close());
+    return { ...server, orm, seed, close: cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

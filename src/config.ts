@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public base URL used in web_url, avatar_url and Link headers. Defaults to http://localhost:PORT. */
+  EXTERNAL_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** External PostgreSQL; when absent an embedded PostgreSQL runs in DATA_DIR/postgres. */
+  DATABASE_URL: z.string().optional(),
+  /** Shares domain events (and so GraphQL subscriptions) between instances. */
+  REDIS_URL: z.string().optional(),
+  ROOT_PASSWORD: z.string().min(8, 'ROOT_PASSWORD must have at least 8 characters').optional(),
+  ROOT_TOKEN: z.string().min(20, 'ROOT_TOKEN must have at least 20 characters').optional(),
+  ROOT_EMAIL: z.email().default('admin@example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Impersonation tokens are honoured unless this is false. */
+  IMPERSONATION_ENABLED: boolFromEnv.default(true),
+  /** Redis channel for domain events; instances sharing it share events. */
+  REDIS_CHANNEL: z.string().default('railyard:events'),
+  OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024),
+  /** Beyond this many users requested by offset, /users demands keyset pagination. */
+  USERS_OFFSET_LIMIT: z.coerce.number().int().positive().default(50_000),
+  /** X-Total and X-Total-Pages are left out above this count, as GitLab does. */
+  PAGINATION_COUNT_LIMIT: z.coerce.number().int().positive().default(10_000),
+  GRAPHQL_MAX_COMPLEXITY_ANONYMOUS: z.coerce.number().int().positive().default(200),
+  GRAPHQL_MAX_COMPLEXITY_AUTHENTICATED: z.coerce.number().int().positive().default(250),
+  GRAPHQL_MAX_COMPLEXITY_ADMIN: z.coerce.number().int().positive().default(300),
+  GRAPHQL_MAX_DEPTH_ANONYMOUS: z.coerce.number().int().positive().default(15),
+  GRAPHQL_MAX_DEPTH_AUTHENTICATED: z.coerce.number().int().positive().default(20),
+  GRAPHQL_MAX_QUERY_LENGTH: z.coerce.number().int().positive().default(10_000),
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** How long SIGTERM waits for in-flight requests before closing anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  DB_DEBUG: boolFromEnv.default(false),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Base URL without trailing slash. */
+  externalUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    externalUrl: (c.EXTERNAL_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Viewer } from './access.ts';
+import { forbidden, InsufficientScopeError, unauthorized } from './errors.ts';
+
+/** Scopes a personal, impersonation or OAuth token may carry. */
+export const TOKEN_SCOPES = [
+  'api',
+  'read_api',
+  'read_user',
+  'read_repository',
+  'write_repository',
+  'sudo',
+  'admin_mode',
+  'create_runner',
+  'manage_runner',
+  'k8s_proxy',
+  'ai_features',
+  'read_service_ping',
+  'self_rotate',
+] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+export function isTokenScope(value: string): value is TokenScope {
+  return (TOKEN_SCOPES as readonly string[]).includes(value);
+}
+
+/** How the caller proved who they are. */
+export type AuthMethod =
+  'anonymous' | 'personal_access_token' | 'impersonation_token' | 'oauth' | 'job_token';
+
+/** The user an actor acts as: a snapshot, not an entity, so it can outlive an entity manager. */
+export interface ActorUser extends Viewer {
+  username: string;
+  state: string;
+}
+
+/**
+ * Who is calling, built once per request (or per WebSocket connection) and passed to every service call.
+ * `user` is the effective user (after Sudo); `authenticatedUser` is who owns the credentials.
+ */
+export interface Actor {
+  readonly user: ActorUser | null;
+  readonly authenticatedUser: ActorUser | null;
+  readonly method: AuthMethod;
+  /** Scopes of the token used; empty for anonymous callers. */
+  readonly scopes: ReadonlySet<TokenScope>;
+  /** Id of the token used, for bookkeeping (last_used_at). */
+  readonly tokenId: number | null;
+  /** Set when an administrator acts through Sudo. */
+  readonly sudo: boolean;
+  /** The CI job whose token authenticated the request, when method is 'job_token'. */
+  readonly jobId: number | null;
+}
+
+export const anonymousActor: Actor = Object.freeze({
+  user: null,
+  authenticatedUser: null,
+  method: 'anonymous',
+  scopes: new Set<TokenScope>(),
+  tokenId: null,
+  sudo: false,
+  jobId: null,
+});
+
+export function isAdmin(actor: Actor): boolean {
+  return actor.user?.isAdmin === true;
+}
+
+/** The acting user, or an Unauthorized error for anonymous callers. */
+export function requireUser(actor: Actor): ActorUser {
+  if (!actor.user) throw unauthorized();
+  return actor.user;
+}
+
+/** Administrators only: 401 for anonymous callers, 403 for everyone else. */
+export function requireAdmin(actor: Actor): ActorUser {
+  const user = requireUser(actor);
+  if (!user.isAdmin) throw forbidden();
+  return user;
+}
+
+/** Passes when the token holds any of the given scopes; anonymous callers are not refused here. */
+export function requireAnyScope(actor: Actor, allowed: readonly TokenScope[]): void {
+  if (actor.method === 'anonymous' || actor.method === 'job_token') return;
+  if (allowed.some((s) => actor.scopes.has(s))) return;
+  throw new InsufficientScopeError(allowed);
+}

@@ -1,0 +1,111 @@
+/**
+ * Domain errors: what went wrong, in domain terms. No HTTP status lives here; each face
+ * (rest/errors.ts, graphql/errors.ts) maps a kind to its own wire format.
+ */
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'insufficient_scope'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'moved';
+
+/** Field-level validation messages, as GitLab renders model errors: `{ email: ['has already been taken'] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+export class DomainError extends Error {
+  readonly kind: ErrorKind;
+  /** Message text without any status prefix; each face adds its own. */
+  readonly detail: string | undefined;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(kind: ErrorKind, detail?: string, fieldErrors?: FieldErrors) {
+    super(detail ?? kind);
+    this.name = 'DomainError';
+    this.kind = kind;
+    this.detail = detail;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** A one-line, user-facing description (for GraphQL payload `errors` lists). */
+  describe(): string {
+    if (this.fieldErrors) {
+      return Object.entries(this.fieldErrors)
+        .flatMap(([field, messages]) => messages.map((m) => `${humanize(field)} ${m}`))
+        .join(', ');
+    }
+    return this.detail ?? defaultDescriptions[this.kind];
+  }
+}
+
+/** A resource that does not exist, or that the caller may not see. `resource` is e.g. 'Project'. */
+export class NotFoundError extends DomainError {
+  readonly resource: string | undefined;
+  constructor(resource?: string) {
+    super('not_found', resource ? `${resource} Not Found` : undefined);
+    this.resource = resource;
+  }
+  override describe(): string {
+    return this.resource ? `${this.resource} not found` : 'Not found';
+  }
+}
+
+/** The token lacks every scope that would allow this request. */
+export class InsufficientScopeError extends DomainError {
+  readonly scopes: readonly string[];
+  constructor(scopes: readonly string[]) {
+    super('insufficient_scope', 'The request requires higher privileges than provided by the access token.');
+    this.scopes = scopes;
+  }
+}
+
+/**
+ * The resource was reached by an old path (a renamed or transferred project). Each face decides
+ * what to do: REST answers 301 with the id-based address, or 405 for writes.
+ */
+export class MovedError extends DomainError {
+  readonly resource: 'projects' | 'groups';
+  readonly id: number;
+  constructor(resource: 'projects' | 'groups', id: number) {
+    super('moved', 'This resource has been moved permanently');
+    this.resource = resource;
+    this.id = id;
+  }
+}
+
+const defaultDescriptions: Record<ErrorKind, string> = {
+  bad_request: 'Bad request',
+  unauthorized: 'Unauthorized',
+  forbidden: 'You do not have permission to perform this action',
+  insufficient_scope: 'Insufficient scope',
+  not_found: 'Not found',
+  method_not_allowed: 'Method not allowed',
+  conflict: 'Conflict',
+  payload_too_large: 'Payload too large',
+  unprocessable: 'Unprocessable entity',
+  rate_limited: 'Rate limit exceeded',
+  moved: 'Moved permanently',
+};
+
+function humanize(field: string): string {
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const badRequest = (detail?: string) => new DomainError('bad_request', detail);
+export const unauthorized = (detail?: string) => new DomainError('unauthorized', detail);
+export const forbidden = (detail?: string) => new DomainError('forbidden', detail);
+export const notFound = (resource?: string) => new NotFoundError(resource);
+export const conflict = (detail?: string) => new DomainError('conflict', detail);
+export const unprocessable = (detail?: string) => new DomainError('unprocessable', detail);
+export const methodNotAllowed = (detail?: string) => new DomainError('method_not_allowed', detail);
+export const payloadTooLarge = (detail?: string) => new DomainError('payload_too_large', detail);
+export const invalid = (fieldErrors: FieldErrors) => new DomainError('bad_request', undefined, fieldErrors);
+
+/** `field: message` as a validation error on a single attribute. */
+export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });

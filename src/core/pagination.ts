@@ -1,0 +1,265 @@
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { badRequest } from './errors.ts';
+
+/**
+ * Pagination shared by both faces: REST offset lists (page/per_page), REST keyset lists (cursor) and
+ * GraphQL connections (first/after/last/before) all run through `paginate`.
+ */
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+
+export interface OffsetPageRequest {
+  kind: 'offset';
+  page: number;
+  perPage: number;
+}
+
+export interface KeysetPageRequest {
+  kind: 'keyset';
+  /** Page forwards (first/after) or backwards (last/before). */
+  direction: 'forward' | 'backward';
+  size: number;
+  cursor: string | null;
+}
+
+export type PageRequest = OffsetPageRequest | KeysetPageRequest;
+
+export interface Page<T> {
+  items: T[];
+  /** The keyset cursor of each item, in the same order. */
+  cursors: string[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Offset pages only: the request's page and size. */
+  page: number | null;
+  perPage: number;
+  /** Offset pages: the total, or null when above the count limit. Keyset pages: null. */
+  total: number | null;
+  /** Counts the whole (filtered) collection on demand. */
+  count: () => Promise<number>;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** One column of a keyset order. The last column must make the order unique (usually the id). */
+export interface OrderColumn<Row> {
+  /** SQL expression to order and compare by, e.g. `users.id`. */
+  column: string;
+  direction: SortDirection;
+  /** Reads this column's value from a result row, for the cursor. */
+  value(row: Row): string | number | null;
+}
+
+export function offsetPage(page: number | undefined, perPage: number | undefined): OffsetPageRequest {
+  return {
+    kind: 'offset',
+    page: page && page > 0 ? page : 1,
+    perPage: clampPerPage(perPage),
+  };
+}
+
+export function clampPerPage(perPage: number | undefined): number {
+  if (!perPage || perPage < 1) return DEFAULT_PER_PAGE;
+  return Math.min(perPage, MAX_PER_PAGE);
+}
+
+export function encodeCursor(values: readonly (string | number | null)[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, expectedLength: number): (string | number | null)[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(values) &&
+      values.length === expectedLength &&
+      values.every((v) => v === null || typeof v === 'string' || typeof v === 'number')
+    ) {
+      return values as (string | number | null)[];
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw badRequest('cursor is invalid');
+}
+
+/** Row-wise comparison `(a, b, c) > (x, y, z)` honouring a direction per column. */
+function keysetCondition<Row>(
+  order: readonly OrderColumn<Row>[],
+  values: readonly (string | number | null)[],
+  forward: boolean,
+): RawBuilder<SqlBool> {
+  const alternatives: RawBuilder<SqlBool>[] = order.map((col, i) => {
+    const equalities = order
+      .slice(0, i)
+      .map((prev, j) => sql<SqlBool>`${sql.ref(prev.column)} = ${values[j]}`);
+    const ascending = (col.direction === 'asc') === forward;
+    const comparison = ascending
+      ? sql<SqlBool>`${sql.ref(col.column)} > ${values[i]}`
+      : sql<SqlBool>`${sql.ref(col.column)} < ${values[i]}`;
+    return sql<SqlBool>`(${sql.join([...equalities, comparison], sql` AND `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})`;
+}
+
+/** Counts the rows of a query, stopping early at `limit` when one is given. */
+export async function countRows(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  qb: SelectQueryBuilder<any, any, any>,
+  limit?: number,
+): Promise<number> {
+  const base = qb.clearOrderBy().clearLimit().clearOffset();
+  const inner = limit === undefined ? base : base.limit(limit);
+  const { rows } = await sql<{ count: string }>`select count(*) as count from (${inner}) as counted`.execute(
+    db,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Runs a list query one page at a time. `qb` carries the filters; `order` the ordering (unique).
+ */
+export async function paginate<Row>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  qb: SelectQueryBuilder<any, any, Row>,
+  order: readonly OrderColumn<Row>[],
+  request: PageRequest,
+  options: { countLimit?: number } = {},
+): Promise<Page<Row>> {
+  const cursorOf = (row: Row) => encodeCursor(order.map((c) => c.value(row)));
+  const count = () => countRows(db, qb);
+
+  if (request.kind === 'offset') {
+    const ordered = order.reduce((q, c) => q.orderBy(sql.ref(c.column), c.direction), qb);
+    const rows = await ordered
+      .limit(request.perPage + 1)
+      .offset((request.page - 1) * request.perPage)
+      .execute();
+    const hasNextPage = rows.length > request.perPage;
+    const items = rows.slice(0, request.perPage);
+    let total: number | null;
+    if (options.countLimit === undefined) {
+      total = await count();
+    } else {
+      const capped = await countRows(db, qb, options.countLimit + 1);
+      total = capped > options.countLimit ? null : capped;
+    }
+    return {
+      items,
+      cursors: items.map(cursorOf),
+      hasNextPage,
+      hasPreviousPage: request.page > 1,
+      page: request.page,
+      perPage: request.perPage,
+      total,
+      count,
+    };
+  }
+
+  const forward = request.direction === 'forward';
+  let query = qb;
+  if (request.cursor) {
+    const values = decodeCursor(request.cursor, order.length);
+    query = query.where(keysetCondition(order, values, forward) as Expression<SqlBool>);
+  }
+  for (const c of order) {
+    const direction: SortDirection = forward ? c.direction : c.direction === 'asc' ? 'desc' : 'asc';
+    query = query.orderBy(sql.ref(c.column), direction);
+  }
+  const rows = await query.limit(request.size + 1).execute();
+  const more = rows.length > request.size;
+  const items = rows.slice(0, request.size);
+  if (!forward) items.reverse();
+  return {
+    items,
+    cursors: items.map(cursorOf),
+    hasNextPage: forward ? more : request.cursor !== null,
+    hasPreviousPage: forward ? request.cursor !== null : more,
+    page: null,
+    perPage: request.size,
+    total: null,
+    count,
+  };
+}
+
+/** Maps the items of a page, keeping its metadata. */
+export async function mapPage<A, B>(page: Page<A>, fn: (items: A[]) => Promise<B[]> | B[]): Promise<Page<B>> {
+  return { ...page, items: await fn(page.items) };
+}
+
+/**
+ * The same page of a one-to-many relation for many parents at once (a nested GraphQL connection):
+ * one query with a window function, whatever the number of parents. Counts, when asked for, are
+ * fetched once for all parents.
+ */
+export async function paginateByParent<Row>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  qb: SelectQueryBuilder<any, any, Row>,
+  parent: { column: string; value(row: Row): number },
+  parentIds: readonly number[],
+  order: readonly OrderColumn<Row>[],
+  request: KeysetPageRequest,
+): Promise<Map<number, Page<Row>>> {
+  const forward = request.direction === 'forward';
+  let query = qb.where(sql.ref(parent.column), 'in', [...parentIds]);
+  if (request.cursor) {
+    const values = decodeCursor(request.cursor, order.length);
+    query = query.where(keysetCondition(order, values, forward) as Expression<SqlBool>);
+  }
+  const orderSql = sql.join(
+    order.map((c) => {
+      const direction = forward ? c.direction : c.direction === 'asc' ? 'desc' : 'asc';
+      return sql`${sql.ref(c.column)} ${sql.raw(direction)}`;
+    }),
+  );
+  const ranked = query.select(
+    sql<number>`row_number() over (partition by ${sql.ref(parent.column)} order by ${orderSql})`.as('__rank'),
+  );
+  const { rows } = await sql<Row & { __rank: number }>`
+    select * from (${ranked}) as ranked where __rank <= ${request.size + 1} order by __rank`.execute(db);
+
+  let counts: Promise<Map<number, number>> | null = null;
+  const countAll = () =>
+    (counts ??= sql<{ parent_id: number; count: string }>`
+      select parent_id, count(*) as count from (${qb
+        .clearSelect()
+        .select(sql.ref(parent.column).as('parent_id'))
+        .where(sql.ref(parent.column), 'in', [...parentIds])}) as c
+      group by parent_id`
+      .execute(db)
+      .then((r) => new Map(r.rows.map((row) => [Number(row.parent_id), Number(row.count)]))));
+
+  const grouped = new Map<number, Row[]>(parentIds.map((id) => [id, []]));
+  for (const row of rows) grouped.get(parent.value(row))?.push(row);
+  const cursorOf = (row: Row) => encodeCursor(order.map((c) => c.value(row)));
+  const result = new Map<number, Page<Row>>();
+  for (const [id, list] of grouped) {
+    const more = list.length > request.size;
+    const items = list.slice(0, request.size);
+    if (!forward) items.reverse();
+    result.set(id, {
+      items,
+      cursors: items.map(cursorOf),
+      hasNextPage: forward ? more : request.cursor !== null,
+      hasPreviousPage: forward ? request.cursor !== null : more,
+      page: null,
+      perPage: request.size,
+      total: null,
+      count: async () => (await countAll()).get(id) ?? 0,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,108 @@
+import type { Database } from '../db/database.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { DomainEvent, DomainEventMap, DomainEventType, EventBus } from './events.ts';
+
+/** What a unit of work's callback gets: the transaction's entity manager and a way to record events. */
+export interface Tx {
+  readonly em: EntityManager;
+  emit<T extends DomainEventType>(type: T, payload: DomainEventMap[T]): void;
+}
+
+interface PendingEvent {
+  type: DomainEventType;
+  payload: unknown;
+}
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: unknown;
+  created_at: Date;
+}
+
+/**
+ * One unit of work: a MikroORM transaction whose domain events are written to the outbox in the same
+ * transaction and published on the bus only after it commits. A rollback publishes nothing; a crash
+ * after commit loses nothing, because `redeliver()` sends what was left undispatched.
+ */
+export class UnitOfWork {
+  private readonly current = new AsyncLocalStorage<Tx>();
+
+  private readonly orm: MikroORM;
+  private readonly bus: EventBus;
+
+  constructor(orm: MikroORM, bus: EventBus) {
+    this.orm = orm;
+    this.bus = bus;
+  }
+
+  /** Runs `work` in a transaction; nested calls join the outer transaction. */
+  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const outer = this.current.getStore();
+    if (outer) return work(outer);
+
+    const pending: PendingEvent[] = [];
+    const recorded: OutboxRow[] = [];
+    const result = await this.orm.em.transactional(async (em) => {
+      const tx: Tx = {
+        em,
+        emit: (type, payload) => {
+          pending.push({ type, payload });
+        },
+      };
+      const value = await this.current.run(tx, () => work(tx));
+      await em.flush();
+      if (pending.length > 0) recorded.push(...(await this.record(em, pending)));
+      return value;
+    });
+    if (recorded.length > 0) await this.dispatch(recorded);
+    return result;
+  }
+
+  /** Publishes events committed but never dispatched (after a crash, or a transport failure). */
+  async redeliver(olderThanSeconds = 5): Promise<number> {
+    const db = this.orm.em.fork().getKysely<Database>();
+    const { rows } = await sql<OutboxRow>`
+      update domain_events set dispatched_at = now()
+      where id in (
+        select id from domain_events
+        where dispatched_at is null and created_at < now() - make_interval(secs => ${olderThanSeconds})
+        order by id limit 1000 for update skip locked)
+      returning id, type, payload, created_at`.execute(db);
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    await this.bus.publish(rows.map(toEvent));
+    return rows.length;
+  }
+
+  private async record(em: EntityManager, events: PendingEvent[]): Promise<OutboxRow[]> {
+    const db = em.getKysely<Database>();
+    const values = events.map((e) => sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb, now())`);
+    const { rows } = await sql<OutboxRow>`
+      insert into domain_events (type, payload, created_at) values ${sql.join(values)}
+      returning id, type, payload, created_at`.execute(db);
+    return rows;
+  }
+
+  private async dispatch(rows: OutboxRow[]): Promise<void> {
+    try {
+      await this.bus.publish(rows.map(toEvent));
+      const db = this.orm.em.fork().getKysely<Database>();
+      const ids = rows.map((r) => r.id);
+      await sql`update domain_events set dispatched_at = now() where id = any(${ids}::bigint[])`.execute(db);
+    } catch (error) {
+      // The change is committed; redeliver() will publish these events later.
+      console.error('Publishing domain events failed; they stay in the outbox for redelivery', error);
+    }
+  }
+}
+
+function toEvent(row: OutboxRow): DomainEvent {
+  return {
+    id: Number(row.id),
+    type: row.type as DomainEventType,
+    payload: row.payload as DomainEvent['payload'],
+    occurredAt: new Date(row.created_at).toISOString(),
+  };
+}

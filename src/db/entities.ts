@@ -1,0 +1,28 @@
+import { DomainEventRecordSchema } from '../core/domain-event.entity.ts';
+import { CustomAttributeSchema } from '../modules/custom-attributes/custom-attribute.entity.ts';
+import { GroupGroupLinkSchema, ProjectGroupLinkSchema } from '../modules/members/group-link.entity.ts';
+import { MemberSchema } from '../modules/members/member.entity.ts';
+import { NamespaceSchema } from '../modules/namespaces/namespace.entity.ts';
+import { RedirectRouteSchema } from '../modules/namespaces/redirect-route.entity.ts';
+import { OauthAccessTokenSchema, OauthApplicationSchema } from '../modules/oauth/oauth.entity.ts';
+import { ProjectSchema } from '../modules/projects/project.entity.ts';
+import { PersonalAccessTokenSchema } from '../modules/tokens/personal-access-token.entity.ts';
+import { IdentitySchema } from '../modules/users/identity.entity.ts';
+import { UserSchema } from '../modules/users/user.entity.ts';
+
+/** Every entity schema of the application, for the ORM and for typed Kysely queries. */
+export const entities = [
+  UserSchema,
+  IdentitySchema,
+  PersonalAccessTokenSchema,
+  OauthApplicationSchema,
+  OauthAccessTokenSchema,
+  NamespaceSchema,
+  RedirectRouteSchema,
+  ProjectSchema,
+  MemberSchema,
+  GroupGroupLinkSchema,
+  ProjectGroupLinkSchema,
+  CustomAttributeSchema,
+  DomainEventRecordSchema,
+] as const;

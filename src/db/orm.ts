@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { entities } from './entities.ts';
+
+export const migrationsPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Orm = MikroORM;
+
+export interface OrmOptions {
+  url: string;
+  poolMax?: number;
+  debug?: boolean;
+  /** Receives every SQL statement (tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormConfig(options: OrmOptions): Options {
+  return defineConfig({
+    clientUrl: options.url,
+    entities: [...entities],
+    extensions: [Migrator],
+    migrations: {
+      path: migrationsPath,
+      emit: 'ts',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    debug: options.debug || options.onQuery ? ['query'] : false,
+    logger: (message) => {
+      if (options.onQuery) options.onQuery(message);
+      else if (options.debug) console.log(message);
+    },
+    // Timestamps are stored as timestamptz and read back as Date objects in UTC.
+    forceUtcTimezone: true,
+    ignoreUndefinedInQuery: true,
+  });
+}
+
+export async function createOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init(ormConfig(options));
+}
+
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.migrator.up();
+}

@@ -1,0 +1,55 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import RelayPlugin from '@pothos/plugin-relay';
+import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import type { Actor } from '../core/actor.ts';
+import { MAX_PER_PAGE } from '../core/pagination.ts';
+import type { Services } from '../services.ts';
+import { decodeGlobalId, encodeGlobalId } from './global-id.ts';
+
+/** What every resolver receives: who is calling, and the domain services. */
+export interface GraphQLContext {
+  actor: Actor;
+  services: Services;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+    Time: { Input: Date; Output: Date | string };
+    Date: { Input: string; Output: string };
+    JSON: { Input: unknown; Output: unknown };
+    // Typed global IDs (gid://gitlab/<Class>/<id>): arguments parse to the numeric id.
+    UserID: { Input: number; Output: string };
+    GroupID: { Input: number; Output: string };
+    ProjectID: { Input: number; Output: string };
+    NamespaceID: { Input: number; Output: string };
+    MemberID: { Input: number; Output: string };
+    PersonalAccessTokenID: { Input: number; Output: string };
+  };
+  Connection: { count: () => Promise<number> };
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  plugins: [RelayPlugin, DataloaderPlugin, SimpleObjectsPlugin],
+  relay: {
+    clientMutationId: 'optional',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+    nodesOnConnection: true,
+    encodeGlobalID: (typename, id) => encodeGlobalId(typename, id),
+    decodeGlobalID: (globalId) => decodeGlobalId(globalId),
+    defaultConnectionFieldOptions: {},
+    firstArgOptions: { description: `Returns the first n elements from the list (at most ${MAX_PER_PAGE}).` },
+    lastArgOptions: { description: `Returns the last n elements from the list (at most ${MAX_PER_PAGE}).` },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.globalConnectionField('count', (t) =>
+  t.int({ description: 'Total count of collection.', resolve: (connection) => connection.count() }),
+);

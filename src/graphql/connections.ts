@@ -1,0 +1,50 @@
+import { badRequest } from '../core/errors.ts';
+import { MAX_PER_PAGE, type KeysetPageRequest, type Page } from '../core/pagination.ts';
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/** Turns Relay arguments into a keyset page request (default and maximum size 100). */
+export function pageRequestFromArgs(args: ConnectionArgs): KeysetPageRequest {
+  if (args.first != null && args.last != null)
+    throw badRequest('Passing both `first` and `last` is not supported');
+  for (const [name, value] of [
+    ['first', args.first],
+    ['last', args.last],
+  ] as const) {
+    if (value != null && value < 0)
+      throw badRequest(`Argument '${name}' on Field must be a non-negative integer`);
+  }
+  if (args.last != null || (args.before != null && args.first == null)) {
+    return {
+      kind: 'keyset',
+      direction: 'backward',
+      size: Math.min(args.last ?? MAX_PER_PAGE, MAX_PER_PAGE),
+      cursor: args.before ?? null,
+    };
+  }
+  return {
+    kind: 'keyset',
+    direction: 'forward',
+    size: Math.min(args.first ?? MAX_PER_PAGE, MAX_PER_PAGE),
+    cursor: args.after ?? null,
+  };
+}
+
+/** Renders a page as a Relay connection (edges, pageInfo and a lazy count). */
+export function connectionFromPage<T>(page: Page<T>) {
+  return {
+    edges: page.items.map((node, i) => ({ cursor: page.cursors[i]!, node })),
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: page.cursors[0] ?? null,
+      endCursor: page.cursors[page.cursors.length - 1] ?? null,
+    },
+    count: page.count,
+  };
+}

@@ -1,0 +1,38 @@
+import { badRequest } from '../core/errors.ts';
+
+/**
+ * Global IDs in GitLab's form, `gid://gitlab/<Class>/<id>`. The class is GitLab's model name, which
+ * differs from the GraphQL type name for some types (a `CiJob` is a `Ci::Build`).
+ */
+const classByTypename = new Map<string, string>();
+const typenameByClass = new Map<string, string>();
+
+/** Declares the GitLab class name behind a GraphQL type, when the two differ. */
+export function registerGlobalIdClass(typename: string, className: string): void {
+  classByTypename.set(typename, className);
+  typenameByClass.set(className, typename);
+}
+
+export function encodeGlobalId(typename: string, id: bigint | number | string): string {
+  return `gid://gitlab/${classByTypename.get(typename) ?? typename}/${String(id)}`;
+}
+
+const GID = /^gid:\/\/gitlab\/([A-Za-z0-9:]+)\/(\d+)$/;
+
+export function decodeGlobalId(globalId: string): { typename: string; id: string } {
+  const match = GID.exec(globalId);
+  if (!match) throw badRequest(`${globalId} is not a valid Global ID`);
+  const className = match[1]!;
+  return { typename: typenameByClass.get(className) ?? className, id: match[2]! };
+}
+
+/** The numeric id of a global ID of the expected class; a clear error otherwise. */
+export function parseGlobalId(globalId: string, expectedTypename: string): number {
+  const { typename, id } = decodeGlobalId(globalId);
+  if (typename !== expectedTypename) {
+    throw badRequest(
+      `${globalId} is not a valid ID for ${classByTypename.get(expectedTypename) ?? expectedTypename}.`,
+    );
+  }
+  return Number(id);
+}

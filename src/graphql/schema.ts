@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './scalars.ts';
+import './id-scalars.ts';
+import './query-complexity.ts';
+import '../modules/users/users.graphql.ts';
+
+/** The whole schema: every module's types, queries, mutations and subscriptions. */
+export const schema = lexicographicSortSchema(builder.toSchema());

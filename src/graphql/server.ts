@@ -1,0 +1,202 @@
+import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import type { Actor } from '../core/actor.ts';
+import { readConnectionParams, readCredentials, type Credentials } from '../core/credentials.ts';
+import { DomainError, InsufficientScopeError } from '../core/errors.ts';
+import type { Services } from '../services.ts';
+import type { GraphQLContext } from './builder.ts';
+import { toGraphQLError } from './errors.ts';
+import { queryLimitsPlugin } from './limits.ts';
+
+export const GRAPHQL_PATH = '/api/graphql';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  actor: Actor;
+}
+
+/**
+ * GraphQL over HTTP (GraphiQL on a browser GET) and over WebSocket (graphql-ws), on one path, with
+ * one context factory: both authenticate like REST and get the same services.
+ */
+export async function graphqlPlugin(
+  app: FastifyInstance,
+  options: { schema: GraphQLSchema; services: Services; orm: MikroORM },
+): Promise<void> {
+  const { services, orm } = options;
+  const config = services.config;
+
+  const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
+    schema: options.schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    logging: false,
+    landingPage: false,
+    graphiql: { subscriptionsProtocol: 'WS', title: 'Railyard GraphiQL' },
+    renderGraphiQL: async (opts) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(opts),
+    context: ({ actor }) => ({ actor, services }),
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError) return toGraphQLError(original);
+        if (!(error instanceof GraphQLError) || error.originalError) console.error(error);
+        return maskError(error, message, isDev);
+      },
+    },
+    plugins: [
+      queryLimitsPlugin({
+        maxLength: config.GRAPHQL_MAX_QUERY_LENGTH,
+        maxDepth: {
+          anonymous: config.GRAPHQL_MAX_DEPTH_ANONYMOUS,
+          authenticated: config.GRAPHQL_MAX_DEPTH_AUTHENTICATED,
+        },
+        maxComplexity: {
+          anonymous: config.GRAPHQL_MAX_COMPLEXITY_ANONYMOUS,
+          authenticated: config.GRAPHQL_MAX_COMPLEXITY_AUTHENTICATED,
+          admin: config.GRAPHQL_MAX_COMPLEXITY_ADMIN,
+        },
+      }),
+      {
+        // read_api tokens may query and subscribe, not mutate.
+        onExecute({ args }: { args: ExecutionArgs }) {
+          const actor = (args.contextValue as GraphQLContext).actor;
+          const operation = args.document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+          if (
+            operation?.kind === Kind.OPERATION_DEFINITION &&
+            operation.operation === OperationTypeNode.MUTATION &&
+            !actor.sudo &&
+            !mayWrite(actor)
+          ) {
+            throw new GraphQLError(
+              'The request requires higher privileges than provided by the access token.',
+              {
+                extensions: { code: 'FORBIDDEN', scope: 'api' },
+              },
+            );
+          }
+        },
+      },
+    ],
+  });
+
+  /** Credentials → actor, with GraphQL's own rule: the token needs `api` or `read_api`. */
+  async function authenticate(credentials: Credentials): Promise<Actor> {
+    const actor = await services.authentication.authenticate(credentials);
+    if (
+      actor.method !== 'anonymous' &&
+      !actor.sudo &&
+      !actor.scopes.has('api') &&
+      !actor.scopes.has('read_api')
+    ) {
+      throw new InsufficientScopeError(['api', 'read_api']);
+    }
+    return actor;
+  }
+
+  async function handleHttp(req: FastifyRequest, reply: FastifyReply) {
+    let actor: Actor;
+    try {
+      actor = await authenticate(readCredentials(req.headers, req.query as Record<string, unknown>));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const status = error.kind === 'unauthorized' ? 401 : 403;
+      return reply
+        .code(status)
+        .send({ errors: [{ message: status === 401 ? 'Invalid token' : error.describe() }] });
+    }
+    req.actor = actor;
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor });
+    response.headers.forEach((value, key) => void reply.header(key, value));
+    reply.status(response.status);
+    reply.send(response.body);
+    return reply;
+  }
+
+  // yoga reads multipart bodies itself.
+  app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+
+  app.route({
+    method: 'GET',
+    url: GRAPHQL_PATH,
+    handler: handleHttp,
+    wsHandler: makeHandler<Record<string, unknown>, { actor: Actor }>({
+      onConnect: async (ctx) => {
+        try {
+          ctx.extra.actor = await authenticate(readConnectionParams(ctx.connectionParams));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const actor = ctx.extra.actor ?? (await authenticate({}));
+        const enveloped = yoga.getEnveloped({
+          req: ctx.extra.request,
+          reply: undefined as unknown as FastifyReply,
+          actor,
+          params: payload,
+        });
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          operationName: payload.operationName,
+          document: enveloped.parse(payload.query),
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        const errors = enveloped.validate(args.schema, args.document);
+        if (errors.length > 0) return errors;
+        return args;
+      },
+      execute: (args) => RequestContext.create(orm.em, () => (args.rootValue as EnvelopedRoot).execute(args)),
+      subscribe: async (args) => {
+        const result = await RequestContext.create(orm.em, () =>
+          (args.rootValue as EnvelopedRoot).subscribe(args),
+        );
+        return freshContextPerEvent(result, orm);
+      },
+    }),
+  });
+  app.route({ method: ['POST', 'OPTIONS'], url: GRAPHQL_PATH, handler: handleHttp });
+}
+
+/** The enveloped execute/subscribe functions, passed to graphql-ws through rootValue (yoga's recipe). */
+type OperationResult = Promise<ExecutionResult | AsyncIterableIterator<ExecutionResult>>;
+interface EnvelopedRoot {
+  execute(args: ExecutionArgs): OperationResult;
+  subscribe(args: ExecutionArgs): OperationResult;
+}
+
+function mayWrite(actor: Actor): boolean {
+  return actor.method === 'anonymous' || actor.scopes.has('api');
+}
+
+/**
+ * Each subscription event is resolved with its own entity manager, so an event never sees the
+ * identity map (and stale entities) of the events before it.
+ */
+function freshContextPerEvent(
+  result: ExecutionResult | AsyncIterableIterator<ExecutionResult>,
+  orm: MikroORM,
+): ExecutionResult | AsyncIterableIterator<ExecutionResult> {
+  if (!(Symbol.asyncIterator in result)) return result;
+  const iterator = result;
+  const fresh: AsyncIterableIterator<ExecutionResult> = {
+    next: () => RequestContext.create(orm.em, () => iterator.next()),
+    return: () => iterator.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    throw: (error: unknown) =>
+      iterator.throw?.(error) ?? Promise.reject(error instanceof Error ? error : new Error(String(error))),
+    [Symbol.asyncIterator]: () => fresh,
+  };
+  return fresh;
+}

@@ -1,0 +1,128 @@
+import type { Database } from '../../db/database.ts';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql, type RawBuilder } from 'kysely';
+import { AccessLevel } from '../../core/access.ts';
+
+/**
+ * Computes the access level a user has on groups and projects, from every source GitLab counts:
+ *
+ * - direct membership of the group or project;
+ * - membership of an ancestor group (inherited);
+ * - a share: the group, an ancestor of it, or the project was shared with a group the user
+ *   belongs to (directly or through that group's ancestors), capped at the share's access level;
+ * - ownership of the personal namespace a project lives in.
+ *
+ * Expired memberships and shares, pending invitations and access requests count for nothing.
+ * Minimal access on a group never reaches its projects.
+ */
+export class AccessFinder {
+  private readonly orm: MikroORM;
+
+  constructor(orm: MikroORM) {
+    this.orm = orm;
+  }
+
+  private get db() {
+    return this.orm.em.getKysely<Database>();
+  }
+
+  /** The user's highest access level on each group; groups without access are absent. */
+  async groupAccessLevels(userId: number, groupIds: readonly number[]): Promise<Map<number, number>> {
+    if (groupIds.length === 0) return new Map();
+    const { rows } = await sql<{ id: number; access_level: number }>`
+      with ${groupRootsCte(userId)}
+      select g.id, max(r.access_level)::int as access_level
+      from namespaces g join group_roots r on r.group_id = any(g.traversal_ids)
+      where g.id = any(${[...groupIds]}::int[])
+      group by g.id`.execute(this.db);
+    return new Map(rows.map((r) => [r.id, r.access_level]));
+  }
+
+  /** The user's highest access level on each project; projects without access are absent. */
+  async projectAccessLevels(userId: number, projectIds: readonly number[]): Promise<Map<number, number>> {
+    if (projectIds.length === 0) return new Map();
+    const { rows } = await sql<{ project_id: number; access_level: number }>`
+      with ${groupRootsCte(userId)}, ${projectAccessCte(userId, sql`p.id = any(${[...projectIds]}::int[])`)}
+      select project_id, max(access_level)::int as access_level from project_access group by project_id`.execute(
+      this.db,
+    );
+    return new Map(rows.map((r) => [r.project_id, r.access_level]));
+  }
+
+  /** Ids of groups where the user has at least `minLevel`, as a subquery for list filters. */
+  authorizedGroupIds(
+    userId: number,
+    minLevel: number = AccessLevel.MINIMAL_ACCESS,
+  ): RawBuilder<{ id: number }> {
+    return sql<{ id: number }>`(
+      with ${groupRootsCte(userId)}
+      select g.id from namespaces g join group_roots r on r.group_id = any(g.traversal_ids)
+      where g.kind = 'Group'
+      group by g.id having max(r.access_level) >= ${minLevel})`;
+  }
+
+  /** Ids of projects where the user has at least `minLevel`, as a subquery for list filters. */
+  authorizedProjectIds(
+    userId: number,
+    minLevel: number = AccessLevel.GUEST,
+  ): RawBuilder<{ project_id: number }> {
+    return sql<{ project_id: number }>`(
+      with ${groupRootsCte(userId)}, ${projectAccessCte(userId, sql`true`)}
+      select project_id from project_access group by project_id having max(access_level) >= ${minLevel})`;
+  }
+}
+
+/** Active memberships: accepted, not requested, not expired. */
+const activeMember = (alias: string) =>
+  sql.raw(
+    `${alias}.user_id is not null and ${alias}.requested_at is null and (${alias}.expires_at is null or ${alias}.expires_at >= current_date)`,
+  );
+
+const activeLink = (alias: string) =>
+  sql.raw(`(${alias}.expires_at is null or ${alias}.expires_at >= current_date)`);
+
+/**
+ * `group_roots(group_id, access_level)`: groups the user reaches directly (membership) or through a
+ * share; every descendant of a root inherits its level.
+ */
+function groupRootsCte(userId: number): RawBuilder<unknown> {
+  return sql`
+    group_direct as (
+      select m.source_id as group_id, m.access_level from members m
+      where m.source_type = 'Namespace' and m.user_id = ${userId} and ${activeMember('m')}
+    ),
+    group_roots as (
+      select group_id, access_level from group_direct
+      union all
+      select l.shared_group_id, least(l.group_access, d.access_level)
+      from group_group_links l
+      join namespaces sw on sw.id = l.shared_with_id
+      join group_direct d on d.group_id = any(sw.traversal_ids)
+      where ${activeLink('l')}
+    )`;
+}
+
+/** `project_access(project_id, access_level)` over projects matching `projectFilter` (alias `p`). */
+function projectAccessCte(userId: number, projectFilter: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    project_access as (
+      select m.source_id as project_id, m.access_level from members m
+      join projects p on p.id = m.source_id
+      where m.source_type = 'Project' and m.user_id = ${userId} and ${activeMember('m')} and ${projectFilter}
+      union all
+      select p.id, ${AccessLevel.OWNER}::int from projects p
+      join namespaces n on n.id = p.namespace_id
+      where n.kind = 'User' and n.owner_id = ${userId} and ${projectFilter}
+      union all
+      select p.id, r.access_level from projects p
+      join namespaces n on n.id = p.namespace_id
+      join group_roots r on r.group_id = any(n.traversal_ids)
+      where r.access_level >= ${AccessLevel.GUEST} and ${projectFilter}
+      union all
+      select p.id, least(l.group_access, d.access_level) from project_group_links l
+      join projects p on p.id = l.project_id
+      join namespaces g on g.id = l.group_id
+      join group_direct d on d.group_id = any(g.traversal_ids)
+      where ${activeLink('l')} and ${projectFilter}
+    )`;
+}

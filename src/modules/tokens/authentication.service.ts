@@ -1,0 +1,141 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  anonymousActor,
+  type Actor,
+  type ActorUser,
+  type AuthMethod,
+  type TokenScope,
+} from '../../core/actor.ts';
+import type { Credentials } from '../../core/credentials.ts';
+import { forbidden, InsufficientScopeError, notFound, unauthorized } from '../../core/errors.ts';
+import { escapeLike } from '../../db/sql.ts';
+import type { OauthTokensService } from '../oauth/oauth-tokens.service.ts';
+import { User } from '../users/user.entity.ts';
+import { asScopes, type PersonalAccessTokensService } from './personal-access-tokens.service.ts';
+
+/** Turns a CI job token into an actor; provided by the CI module once it exists. */
+export type JobTokenAuthenticator = (token: string) => Promise<Actor | null>;
+
+export interface AuthenticateOptions {
+  /** Accept `JOB-TOKEN`/`job_token`: only endpoints that opt in do. */
+  allowJobToken?: boolean;
+}
+
+const blockedMessages: Record<string, string | undefined> = {
+  blocked: 'Your account has been blocked.',
+  ldap_blocked: 'Your account has been blocked.',
+  banned: 'Your account has been blocked.',
+  blocked_pending_approval: 'Your account is pending approval from your administrator and hence blocked.',
+  deactivated:
+    'Your account has been deactivated by your administrator. Please log back in from a web browser to reactivate your account at the instance.',
+};
+
+/**
+ * Resolves the credentials of a request into an Actor: personal and impersonation tokens, OAuth
+ * access tokens, job tokens where accepted, then Sudo. Invalid, expired or revoked tokens are a 401
+ * whatever the endpoint; no credentials at all make an anonymous actor.
+ */
+export class AuthenticationService {
+  private jobTokenAuthenticator: JobTokenAuthenticator | null = null;
+
+  private readonly orm: MikroORM;
+  private readonly personalTokens: PersonalAccessTokensService;
+  private readonly oauthTokens: OauthTokensService;
+  private readonly options: { impersonationEnabled: boolean };
+
+  constructor(
+    orm: MikroORM,
+    personalTokens: PersonalAccessTokensService,
+    oauthTokens: OauthTokensService,
+    options: { impersonationEnabled: boolean },
+  ) {
+    this.orm = orm;
+    this.personalTokens = personalTokens;
+    this.oauthTokens = oauthTokens;
+    this.options = options;
+  }
+
+  useJobTokens(authenticator: JobTokenAuthenticator): void {
+    this.jobTokenAuthenticator = authenticator;
+  }
+
+  async authenticate(credentials: Credentials, options: AuthenticateOptions = {}): Promise<Actor> {
+    const actor = await this.fromToken(credentials, options);
+    if (actor.user) assertMayUseApi(actor.user);
+    if (credentials.sudo === undefined) return actor;
+    return this.sudo(actor, credentials.sudo);
+  }
+
+  private async fromToken(credentials: Credentials, options: AuthenticateOptions): Promise<Actor> {
+    const secret = credentials.privateToken ?? credentials.bearerToken;
+    if (secret !== undefined) {
+      const personal = await this.personalTokens.findUsable(secret);
+      if (personal) {
+        if (personal.impersonation && !this.options.impersonationEnabled) throw unauthorized();
+        void this.personalTokens.touch(personal.id, personal.lastUsedAt).catch(() => undefined);
+        return tokenActor(
+          personal.user,
+          personal.impersonation ? 'impersonation_token' : 'personal_access_token',
+          asScopes(personal.scopes),
+          personal.id,
+        );
+      }
+      if (credentials.privateToken === undefined) {
+        const oauth = await this.oauthTokens.findUsable(secret);
+        if (oauth) return tokenActor(oauth.user, 'oauth', asScopes(oauth.scopes), oauth.id);
+      }
+      throw unauthorized();
+    }
+    if (credentials.jobToken !== undefined && options.allowJobToken) {
+      const actor = this.jobTokenAuthenticator
+        ? await this.jobTokenAuthenticator(credentials.jobToken)
+        : null;
+      if (!actor) throw unauthorized();
+      return actor;
+    }
+    return anonymousActor;
+  }
+
+  /** An administrator acting as another user, with a token holding the `sudo` scope. */
+  private async sudo(actor: Actor, identifier: string): Promise<Actor> {
+    const admin = actor.user;
+    if (!admin) throw unauthorized();
+    if (!admin.isAdmin) throw forbidden('Must be admin to use sudo');
+    if (
+      actor.method !== 'personal_access_token' &&
+      actor.method !== 'impersonation_token' &&
+      actor.method !== 'oauth'
+    ) {
+      throw forbidden('Must be authenticated using an OAuth or personal access token to use sudo');
+    }
+    if (!actor.scopes.has('sudo')) throw new InsufficientScopeError(['sudo']);
+    const target = await this.findUser(identifier);
+    if (!target) throw notFound(`User with ID or username '${identifier}'`);
+    return { ...actor, user: toActorUser(target), authenticatedUser: admin, sudo: true };
+  }
+
+  private findUser(identifier: string): Promise<User | null> {
+    if (/^\d+$/.test(identifier)) return this.orm.em.findOne(User, { id: Number(identifier) });
+    return this.orm.em.findOne(User, { username: { $ilike: escapeLike(identifier) } });
+  }
+}
+
+function tokenActor(user: User, method: AuthMethod, scopes: Set<TokenScope>, tokenId: number): Actor {
+  const actorUser = toActorUser(user);
+  return { user: actorUser, authenticatedUser: actorUser, method, scopes, tokenId, sudo: false, jobId: null };
+}
+
+export function toActorUser(user: User): ActorUser {
+  return {
+    id: user.id,
+    username: user.username,
+    isAdmin: user.admin,
+    external: user.external,
+    state: user.state,
+  };
+}
+
+function assertMayUseApi(user: ActorUser): void {
+  const message = blockedMessages[user.state];
+  if (message) throw forbidden(message);
+}

@@ -1,0 +1,76 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { RequestContext } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import qs from 'qs';
+import { graphqlPlugin } from './graphql/server.ts';
+import { schema } from './graphql/schema.ts';
+import { healthPlugin } from './health.ts';
+import { oauthPlugin } from './modules/oauth/oauth.http.ts';
+import { restPlugin } from './rest/plugin.ts';
+import { routers } from './rest/routes.ts';
+import { createServices, type AppDeps, type Services } from './services.ts';
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  services: Services;
+}
+
+const parseQuery = (text: string) => qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 10_000 });
+
+/**
+ * Builds the HTTP application: REST under /api/v4, GraphQL (HTTP and WebSocket) at /api/graphql,
+ * OAuth at /oauth, health checks at /-/. Every request gets its own entity manager.
+ */
+export async function buildServer(
+  deps: AppDeps,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<BuiltServer> {
+  const services = createServices(deps);
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048, querystringParser: parseQuery },
+    bodyLimit: 10 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+
+  // A JSON body may be empty (some clients send a content type with no body on DELETE).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+  await app.register(formbody, { parser: parseQuery });
+  await app.register(websocket);
+
+  app.addHook('onRequest', (_req, _reply, done) => {
+    RequestContext.create(deps.orm.em, done);
+  });
+  // API use (REST or GraphQL) marks the user active today.
+  app.addHook('onResponse', async (req) => {
+    const actor = req.actor;
+    if (actor?.user && actor.method !== 'job_token') {
+      await services.users.recordActivity(actor.user.id).catch((error: unknown) => req.log.warn(error));
+    }
+  });
+
+  await app.register(healthPlugin, { orm: deps.orm });
+  await app.register(oauthPlugin, { services });
+  await app.register(graphqlPlugin, { schema, services, orm: deps.orm });
+  await app.register(
+    async (api) => {
+      await api.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+      await restPlugin(api, { services, urls: services.urls, routers });
+    },
+    { prefix: '/api/v4' },
+  );
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: '404 Not Found' }));
+  return { app, services };
+}
