@@ -5,8 +5,11 @@ import type { Queue } from './core/queue.ts';
 import type { UnitOfWork } from './core/tx.ts';
 import { Urls } from './core/urls.ts';
 import { CustomAttributesService } from './modules/custom-attributes/custom-attributes.service.ts';
+import { GroupsService } from './modules/groups/groups.service.ts';
 import { AccessFinder } from './modules/members/access.finder.ts';
+import { MembersService } from './modules/members/members.service.ts';
 import { NamespacesService } from './modules/namespaces/namespaces.service.ts';
+import { ProjectsService } from './modules/projects/projects.service.ts';
 import { OauthTokensService } from './modules/oauth/oauth-tokens.service.ts';
 import { AuthenticationService } from './modules/tokens/authentication.service.ts';
 import { PersonalAccessTokensService } from './modules/tokens/personal-access-tokens.service.ts';
@@ -35,6 +38,9 @@ export function createServices(deps: AppDeps) {
     impersonationEnabled: config.IMPERSONATION_ENABLED,
   });
   const users = new UsersService(orm, uow, namespaces);
+  const members = new MembersService(orm, uow);
+  const groups = new GroupsService(orm, uow, namespaces, access);
+  const projects = new ProjectsService(orm, uow, namespaces, access);
   const usersFinder = new UsersFinder(orm, {
     offsetLimit: config.USERS_OFFSET_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,
@@ -53,6 +59,9 @@ export function createServices(deps: AppDeps) {
     authentication,
     users,
     usersFinder,
+    members,
+    groups,
+    projects,
   };
 }
 

@@ -61,6 +61,19 @@ export class AccessFinder {
       group by g.id having max(r.access_level) >= ${minLevel})`;
   }
 
+  /**
+   * Ids of groups the user may see through membership: groups where they have access, and every
+   * ancestor of those groups and of the namespaces of projects they can reach (a member of a
+   * subgroup or project sees the groups above it).
+   */
+  visibleGroupIds(userId: number): RawBuilder<{ id: number }> {
+    return sql<{ id: number }>`(
+      select unnest(n.traversal_ids) as id from namespaces n where n.id in ${this.authorizedGroupIds(userId)}
+      union
+      select unnest(n.traversal_ids) from projects p join namespaces n on n.id = p.namespace_id
+      where n.kind = 'Group' and p.id in ${this.authorizedProjectIds(userId)})`;
+  }
+
   /** Ids of projects where the user has at least `minLevel`, as a subquery for list filters. */
   authorizedProjectIds(
     userId: number,

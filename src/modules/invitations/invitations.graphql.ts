@@ -1,0 +1,3 @@
+import { builder } from '../../graphql/builder.ts';
+
+void builder;

@@ -1,0 +1,3 @@
+import { Router } from '../../rest/router.ts';
+
+export const tokensRouter = new Router();
