@@ -53,6 +53,17 @@ export async function buildServer(
   app.addHook('onRequest', (_req, _reply, done) => {
     RequestContext.create(deps.orm.em, done);
   });
+  // On shutdown, requests in flight finish; their connections are then closed rather than kept alive,
+  // so that closing the server does not wait for clients' keep-alive timeouts.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
   // API use (REST or GraphQL) marks the user active today.
   app.addHook('onResponse', async (req) => {
     const actor = req.actor;

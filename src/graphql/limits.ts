@@ -6,6 +6,7 @@ import {
   isInterfaceType,
   Kind,
   type DocumentNode,
+  type ExecutionArgs,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -38,7 +39,35 @@ export function complexityOf(context: object): ComplexityReport | null {
   return reports.get(context) ?? null;
 }
 
+/**
+ * Measured at execution (and subscription) time, on every request: yoga caches validation per
+ * document, while limits depend on who is asking.
+ */
 export function queryLimitsPlugin(limits: QueryLimits): Plugin<{ actor: Actor }> {
+  const check = (args: ExecutionArgs): GraphQLError | null => {
+    const context = args.contextValue as { actor: Actor };
+    const actor = context.actor;
+    const depthLimit = actor.user ? limits.maxDepth.authenticated : limits.maxDepth.anonymous;
+    const complexityLimit = actor.user?.isAdmin
+      ? limits.maxComplexity.admin
+      : actor.user
+        ? limits.maxComplexity.authenticated
+        : limits.maxComplexity.anonymous;
+    const { depth, complexity } = new Measure(args.schema, args.document, args.variableValues ?? {}).run();
+    reports.set(context, { score: complexity, limit: complexityLimit });
+    if (depth > depthLimit) {
+      return new GraphQLError(`Query has depth of ${depth}, which exceeds max depth of ${depthLimit}`, {
+        extensions: { code: 'QUERY_TOO_DEEP' },
+      });
+    }
+    if (complexity > complexityLimit) {
+      return new GraphQLError(
+        `Query has complexity of ${complexity}, which exceeds max complexity of ${complexityLimit}`,
+        { extensions: { code: 'QUERY_TOO_COMPLEX' } },
+      );
+    }
+    return null;
+  };
   return {
     onParse({ params }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
@@ -51,33 +80,13 @@ export function queryLimitsPlugin(limits: QueryLimits): Plugin<{ actor: Actor }>
         );
       }
     },
-    onValidate({ params, context, addValidationRule }) {
-      const actor = context.actor;
-      const depthLimit = actor.user ? limits.maxDepth.authenticated : limits.maxDepth.anonymous;
-      const complexityLimit = actor.user?.isAdmin
-        ? limits.maxComplexity.admin
-        : actor.user
-          ? limits.maxComplexity.authenticated
-          : limits.maxComplexity.anonymous;
-      const variables =
-        (context as { params?: { variables?: Record<string, unknown> } }).params?.variables ?? {};
-      addValidationRule(() => {
-        const measure = new Measure(params.schema, params.documentAST, variables);
-        const { depth, complexity } = measure.run();
-        reports.set(context, { score: complexity, limit: complexityLimit });
-        if (depth > depthLimit) {
-          throw new GraphQLError(`Query has depth of ${depth}, which exceeds max depth of ${depthLimit}`, {
-            extensions: { code: 'QUERY_TOO_DEEP' },
-          });
-        }
-        if (complexity > complexityLimit) {
-          throw new GraphQLError(
-            `Query has complexity of ${complexity}, which exceeds max complexity of ${complexityLimit}`,
-            { extensions: { code: 'QUERY_TOO_COMPLEX' } },
-          );
-        }
-        return {};
-      });
+    onExecute({ args, setResultAndStopExecution }) {
+      const error = check(args);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const error = check(args);
+      if (error) setResultAndStopExecution({ errors: [error] });
     },
   };
 }

@@ -70,11 +70,23 @@ export function renderDomainError(error: DomainError): ErrorResponse {
   return { status, body: { message } };
 }
 
+/** Parameters that failed validation, with the raw values (to tell "missing" from "invalid"). */
+export class ParamsError extends Error {
+  readonly zodError: z.ZodError;
+  readonly raw: Record<string, unknown>;
+  constructor(zodError: z.ZodError, raw: Record<string, unknown>) {
+    super(zodError.message);
+    this.zodError = zodError;
+    this.raw = raw;
+  }
+}
+
 /** A parameter problem: "400 Bad request - name is missing". */
-export function renderParamsError(error: z.ZodError): ErrorResponse {
-  const problems = error.issues.map((issue) => {
+export function renderParamsError(error: ParamsError): ErrorResponse {
+  const problems = error.zodError.issues.map((issue) => {
     const param = formatPath(issue.path);
-    if (issue.code === 'invalid_type' && issue.input === undefined) return `${param} is missing`;
+    if (issue.code === 'invalid_type' && valueAt(error.raw, issue.path) === undefined)
+      return `${param} is missing`;
     if (issue.code === 'invalid_value' || issue.message === 'does not have a valid value') {
       return `${param} does not have a valid value`;
     }
@@ -84,6 +96,15 @@ export function renderParamsError(error: z.ZodError): ErrorResponse {
     return `${param} is invalid`;
   });
   return { status: 400, body: { message: `400 Bad request - ${[...new Set(problems)].join(', ')}` } };
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

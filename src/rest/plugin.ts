@@ -1,12 +1,11 @@
 import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Actor } from '../core/actor.ts';
 import { readCredentials } from '../core/credentials.ts';
 import { DomainError, MovedError } from '../core/errors.ts';
 import type { Urls } from '../core/urls.ts';
 import type { Services } from '../services.ts';
-import { renderDomainError, renderParamsError, type ErrorResponse } from './errors.ts';
+import { ParamsError, renderDomainError, renderParamsError, type ErrorResponse } from './errors.ts';
 import { setPaginationHeaders } from './pagination.ts';
 import {
   checkRouteAccess,
@@ -51,7 +50,7 @@ export async function restPlugin(app: FastifyInstance, options: RestOptions): Pr
     });
     req.actor = actor;
     checkRouteAccess(route, actor);
-    const input = route.options.input ? route.options.input.parse(raw) : raw;
+    const input = parseInput(route, raw);
     const ctx: RouteContext<unknown> = {
       input,
       actor,
@@ -88,7 +87,7 @@ export async function restPlugin(app: FastifyInstance, options: RestOptions): Pr
 function toErrorResponse(error: unknown, req: FastifyRequest): ErrorResponse {
   if (error instanceof MovedError) return renderMoved(error, req);
   if (error instanceof DomainError) return renderDomainError(error);
-  if (error instanceof z.ZodError) return renderParamsError(error);
+  if (error instanceof ParamsError) return renderParamsError(error);
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { status: 415, body: { message: '415 Unsupported Media Type' } };
@@ -121,6 +120,13 @@ function renderMoved(error: MovedError, req: FastifyRequest): ErrorResponse {
     body: { message: `This resource has been moved permanently to ${location}` },
     headers: { Location: location },
   };
+}
+
+function parseInput(route: RouteDefinition, raw: Record<string, unknown>): unknown {
+  if (!route.options.input) return raw;
+  const result = route.options.input.safeParse(raw);
+  if (!result.success) throw new ParamsError(result.error, raw);
+  return result.data;
 }
 
 /** Path, body and query parameters in one object, as Grape merges them (path wins, then body). */
