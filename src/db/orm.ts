@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import type { CompiledQuery, DatabaseConnection } from 'kysely';
 import { entities } from './entities.ts';
 
 export const migrationsPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -29,15 +30,24 @@ export function ormConfig(options: OrmOptions): Options {
       allOrNothing: true,
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
-    debug: options.debug || options.onQuery ? ['query'] : false,
-    logger: (message) => {
-      if (options.onQuery) options.onQuery(message);
-      else if (options.debug) console.log(message);
-    },
+    debug: options.debug ? ['query'] : false,
+    // Every statement, from the ORM and from Kysely queries alike, runs on these connections.
+    onCreateConnection: options.onQuery
+      ? (connection: unknown) => observeQueries(connection as DatabaseConnection, options.onQuery!)
+      : undefined,
     // Timestamps are stored as timestamptz and read back as Date objects in UTC.
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
   });
+}
+
+function observeQueries(connection: DatabaseConnection, onQuery: (sql: string) => void): Promise<void> {
+  const execute = connection.executeQuery.bind(connection);
+  connection.executeQuery = <R>(query: CompiledQuery) => {
+    onQuery(query.sql);
+    return execute<R>(query);
+  };
+  return Promise.resolve();
 }
 
 export async function createOrm(options: OrmOptions): Promise<Orm> {

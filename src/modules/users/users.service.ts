@@ -71,6 +71,8 @@ export class UsersService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
   private readonly namespaces: NamespacesService;
+  /** Users whose activity this process already recorded, and the day it did (saves an UPDATE per request). */
+  private readonly activityRecorded = new Map<number, string>();
 
   constructor(orm: MikroORM, uow: UnitOfWork, namespaces: NamespacesService) {
     this.orm = orm;
@@ -169,6 +171,10 @@ export class UsersService {
 
   /** API use marks a user active today: `last_activity_on` and `current_sign_in_at`, once a day. */
   async recordActivity(userId: number): Promise<void> {
+    const day = new Date().toISOString().slice(0, 10);
+    if (this.activityRecorded.get(userId) === day) return;
+    this.activityRecorded.set(userId, day);
+    if (this.activityRecorded.size > 100_000) this.activityRecorded.clear();
     await sql`
       update users set last_activity_on = current_date, current_sign_in_at = now()
       where id = ${userId} and last_activity_on is distinct from current_date`.execute(
