@@ -8,6 +8,7 @@ import { graphqlPlugin } from './graphql/server.ts';
 import { schema } from './graphql/schema.ts';
 import { healthPlugin } from './health.ts';
 import { oauthPlugin } from './modules/oauth/oauth.http.ts';
+import { uploadsPlugin } from './modules/uploads/uploads.http.ts';
 import { restPlugin } from './rest/plugin.ts';
 import { routers } from './rest/routes.ts';
 import { createServices, type AppDeps, type Services } from './services.ts';
@@ -74,6 +75,7 @@ export async function buildServer(
 
   await app.register(healthPlugin, { orm: deps.orm });
   await app.register(oauthPlugin, { services });
+  await app.register(uploadsPlugin, { services });
   await app.register(graphqlPlugin, { schema, services, orm: deps.orm });
   await app.register(
     async (api) => {

@@ -5,14 +5,18 @@ import type { Queue } from './core/queue.ts';
 import type { UnitOfWork } from './core/tx.ts';
 import { Urls } from './core/urls.ts';
 import { CustomAttributesService } from './modules/custom-attributes/custom-attributes.service.ts';
+import { GroupsFinder } from './modules/groups/groups.finder.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { AccessFinder } from './modules/members/access.finder.ts';
-import { MembersService } from './modules/members/members.service.ts';
+import { MembersService, type SourceLookup } from './modules/members/members.service.ts';
+import { SharingService } from './modules/members/sharing.service.ts';
+import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { NamespacesService } from './modules/namespaces/namespaces.service.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
 import { OauthTokensService } from './modules/oauth/oauth-tokens.service.ts';
 import { AuthenticationService } from './modules/tokens/authentication.service.ts';
 import { PersonalAccessTokensService } from './modules/tokens/personal-access-tokens.service.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersFinder } from './modules/users/users.finder.ts';
 import { UsersService } from './modules/users/users.service.ts';
 
@@ -32,19 +36,56 @@ export function createServices(deps: AppDeps) {
   const access = new AccessFinder(orm);
   const namespaces = new NamespacesService(orm);
   const customAttributes = new CustomAttributesService(orm, uow);
-  const personalAccessTokens = new PersonalAccessTokensService(orm);
+  const personalAccessTokens = new PersonalAccessTokensService(orm, uow);
+  const uploads = new UploadsService(config.dataDir);
   const oauthTokens = new OauthTokensService(orm, uow, config);
   const authentication = new AuthenticationService(orm, personalAccessTokens, oauthTokens, {
     impersonationEnabled: config.IMPERSONATION_ENABLED,
+    externalUrl: urls.base,
   });
-  const users = new UsersService(orm, uow, namespaces);
-  const members = new MembersService(orm, uow);
-  const groups = new GroupsService(orm, uow, namespaces, access);
-  const projects = new ProjectsService(orm, uow, namespaces, access);
+  const users = new UsersService(orm, uow, namespaces, customAttributes, uploads, {
+    avatarMaxBytes: config.AVATAR_MAX_BYTES,
+    externalUrl: urls.base,
+  });
+  const sources = (): SourceLookup => ({ groups, projects });
+  const members: MembersService = new MembersService(orm, uow, access, sources);
+  const sharing = new SharingService(orm, uow, access, sources);
+  const invitations = new InvitationsService(members);
+  const groupsFinder = new GroupsFinder(orm, access);
+  const groups = new GroupsService(orm, uow, namespaces, access, {
+    members,
+    users,
+    customAttributes,
+    finder: groupsFinder,
+    projects: (): ProjectsService => projects,
+  });
+  const projects: ProjectsService = new ProjectsService(orm, uow, namespaces, access, {
+    users,
+    members,
+    groups,
+    customAttributes,
+    countLimit: config.PAGINATION_COUNT_LIMIT,
+  });
   const usersFinder = new UsersFinder(orm, {
     offsetLimit: config.USERS_OFFSET_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,
   });
+
+  // Deleting a user deletes their personal projects, in the same transaction (as GitLab does).
+  users.onDelete(async (actor, { personalProjectIds }) => {
+    for (const id of personalProjectIds) {
+      await projects.delete(actor, await projects.find(actor, id, { redirects: 'ignore' }));
+    }
+  });
+  customAttributes.useSubjectLookup('User', async (actor, id) => {
+    const user = await users.findAny(actor, Number(id));
+    return user.id;
+  });
+  customAttributes.useSubjectLookup('Group', async (actor, id) => (await groups.find(actor, id)).group.id);
+  customAttributes.useSubjectLookup(
+    'Project',
+    async (actor, id) => (await projects.find(actor, id, { redirects: 'ignore' })).project.id,
+  );
 
   return {
     config,
@@ -55,12 +96,16 @@ export function createServices(deps: AppDeps) {
     namespaces,
     customAttributes,
     personalAccessTokens,
+    uploads,
     oauthTokens,
     authentication,
     users,
     usersFinder,
     members,
+    sharing,
+    invitations,
     groups,
+    groupsFinder,
     projects,
   };
 }

@@ -23,6 +23,8 @@ export class DomainError extends Error {
   /** Message text without any status prefix; each face adds its own. */
   readonly detail: string | undefined;
   readonly fieldErrors: FieldErrors | undefined;
+  /** The detail is the whole message, with no "403 Forbidden - " prefix (GitLab's render_api_error!). */
+  verbatim = false;
 
   constructor(kind: ErrorKind, detail?: string, fieldErrors?: FieldErrors) {
     super(detail ?? kind);
@@ -106,6 +108,10 @@ export const unprocessable = (detail?: string) => new DomainError('unprocessable
 export const methodNotAllowed = (detail?: string) => new DomainError('method_not_allowed', detail);
 export const payloadTooLarge = (detail?: string) => new DomainError('payload_too_large', detail);
 export const invalid = (fieldErrors: FieldErrors) => new DomainError('bad_request', undefined, fieldErrors);
+
+/** An error whose text is the whole REST message, e.g. 403 `{"message":"You cannot ban blocked users."}`. */
+export const verbatimError = (kind: ErrorKind, text: string) =>
+  Object.assign(new DomainError(kind, text), { verbatim: true });
 
 /** `field: message` as a validation error on a single attribute. */
 export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });

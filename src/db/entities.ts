@@ -5,21 +5,25 @@ import { MemberSchema } from '../modules/members/member.entity.ts';
 import { NamespaceSchema } from '../modules/namespaces/namespace.entity.ts';
 import { RedirectRouteSchema } from '../modules/namespaces/redirect-route.entity.ts';
 import { OauthAccessTokenSchema, OauthApplicationSchema } from '../modules/oauth/oauth.entity.ts';
+import { ProjectStarSchema } from '../modules/projects/project-star.entity.ts';
 import { ProjectSchema } from '../modules/projects/project.entity.ts';
 import { PersonalAccessTokenSchema } from '../modules/tokens/personal-access-token.entity.ts';
 import { IdentitySchema } from '../modules/users/identity.entity.ts';
+import { UserFollowSchema } from '../modules/users/user-follow.entity.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
 
 /** Every entity schema of the application, for the ORM and for typed Kysely queries. */
 export const entities = [
   UserSchema,
   IdentitySchema,
+  UserFollowSchema,
   PersonalAccessTokenSchema,
   OauthApplicationSchema,
   OauthAccessTokenSchema,
   NamespaceSchema,
   RedirectRouteSchema,
   ProjectSchema,
+  ProjectStarSchema,
   MemberSchema,
   GroupGroupLinkSchema,
   ProjectGroupLinkSchema,

@@ -42,6 +42,9 @@ export async function mutationPayload<T extends object>(
 }
 
 function describeForMutation(error: DomainError): string {
+  // A verbatim error states a rule about the resource's state ("You cannot ban blocked users."), not a
+  // permission the caller lacks: it is shown as is.
+  if (error.verbatim) return error.describe();
   if (error.kind === 'not_found' || error.kind === 'forbidden') {
     return "The resource that you are attempting to access does not exist or you don't have permission to perform this action";
   }

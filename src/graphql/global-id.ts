@@ -29,7 +29,9 @@ export function decodeGlobalId(globalId: string): { typename: string; id: string
 /** The numeric id of a global ID of the expected class; a clear error otherwise. */
 export function parseGlobalId(globalId: string, expectedTypename: string): number {
   const { typename, id } = decodeGlobalId(globalId);
-  if (typename !== expectedTypename) {
+  // The expected name may be the GraphQL type's or GitLab's class (`UserID` expects class `User`,
+  // whose GraphQL type is `UserCore`).
+  if (typename !== expectedTypename && (classByTypename.get(typename) ?? typename) !== expectedTypename) {
     throw badRequest(
       `${globalId} is not a valid ID for ${classByTypename.get(expectedTypename) ?? expectedTypename}.`,
     );

@@ -5,6 +5,7 @@ import './id-scalars.ts';
 import './query-complexity.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/tokens/tokens.graphql.ts';
+import '../modules/custom-attributes/custom-attributes.graphql.ts';
 import '../modules/groups/groups.graphql.ts';
 import '../modules/projects/projects.graphql.ts';
 import '../modules/members/members.graphql.ts';

@@ -132,14 +132,17 @@ export async function graphqlPlugin(
     wsHandler: makeHandler<Record<string, unknown>, { actor: Actor }>({
       onConnect: async (ctx) => {
         try {
-          ctx.extra.actor = await authenticate(readConnectionParams(ctx.connectionParams));
+          // Authentication reads the database: it needs an entity-manager context of its own.
+          ctx.extra.actor = await RequestContext.create(orm.em, () =>
+            authenticate(readConnectionParams(ctx.connectionParams)),
+          );
           return true;
         } catch {
           return false;
         }
       },
       onSubscribe: async (ctx, _id, payload) => {
-        const actor = ctx.extra.actor ?? (await authenticate({}));
+        const actor = ctx.extra.actor ?? (await RequestContext.create(orm.em, () => authenticate({})));
         const enveloped = yoga.getEnveloped({
           req: ctx.extra.request,
           reply: undefined as unknown as FastifyReply,

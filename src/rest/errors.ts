@@ -66,7 +66,8 @@ export function renderDomainError(error: DomainError): ErrorResponse {
   }
   const prefix = `${status} ${statusText[status] ?? ''}`.trim();
   if (!error.detail) return { status, body: { message: prefix } };
-  const message = VERBATIM_KINDS.has(error.kind) ? error.detail : `${prefix} - ${error.detail}`;
+  const message =
+    VERBATIM_KINDS.has(error.kind) || error.verbatim ? error.detail : `${prefix} - ${error.detail}`;
   return { status, body: { message } };
 }
 

@@ -4,22 +4,93 @@ import { invalidField, notFound } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import { CustomAttribute, type CustomAttributeSubject } from './custom-attribute.entity.ts';
 
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    'custom_attribute.set': { subjectType: CustomAttributeSubject; subjectId: number; key: string };
+    'custom_attribute.deleted': { subjectType: CustomAttributeSubject; subjectId: number; key: string };
+  }
+}
+
 export interface CustomAttributeView {
   key: string;
   value: string;
 }
 
 /**
- * Administrator-only key/value attributes on users, groups and projects. Whether the subject itself
- * exists is checked by the caller (the subject's own service).
+ * Finds the subject an attribute is set on, by id (or path, for groups and projects), for the
+ * actor: its numeric id, or a NotFound error ("404 Group Not Found"). Provided by the subjects'
+ * own services.
+ */
+export type SubjectLookup = (actor: Actor, idOrPath: string | number) => Promise<number>;
+
+/**
+ * Administrator-only key/value attributes on users, groups and projects. Subjects are looked up
+ * through their own services (registered with `useSubjectLookup`), after the administrator check.
  */
 export class CustomAttributesService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
+  private readonly lookups = new Map<CustomAttributeSubject, SubjectLookup>();
 
   constructor(orm: MikroORM, uow: UnitOfWork) {
     this.orm = orm;
     this.uow = uow;
+  }
+
+  useSubjectLookup(subject: CustomAttributeSubject, lookup: SubjectLookup): void {
+    this.lookups.set(subject, lookup);
+  }
+
+  /** The subject's id, for an administrator: 401/403 before anything else, then 404 for a missing subject. */
+  async resolveSubject(
+    actor: Actor,
+    subject: CustomAttributeSubject,
+    idOrPath: string | number,
+  ): Promise<number> {
+    requireAdmin(actor);
+    const lookup = this.lookups.get(subject);
+    if (!lookup) throw new Error(`No lookup registered for custom attribute subject ${subject}`);
+    return lookup(actor, idOrPath);
+  }
+
+  /** GET /<subjects>/:id/custom_attributes. */
+  async listOf(
+    actor: Actor,
+    subject: CustomAttributeSubject,
+    idOrPath: string | number,
+  ): Promise<CustomAttribute[]> {
+    return this.list(actor, subject, await this.resolveSubject(actor, subject, idOrPath));
+  }
+
+  /** GET /<subjects>/:id/custom_attributes/:key. */
+  async getOf(
+    actor: Actor,
+    subject: CustomAttributeSubject,
+    idOrPath: string | number,
+    key: string,
+  ): Promise<CustomAttribute> {
+    return this.get(actor, subject, await this.resolveSubject(actor, subject, idOrPath), key);
+  }
+
+  /** PUT /<subjects>/:id/custom_attributes/:key. */
+  async setOf(
+    actor: Actor,
+    subject: CustomAttributeSubject,
+    idOrPath: string | number,
+    key: string,
+    value: string,
+  ): Promise<CustomAttribute> {
+    return this.set(actor, subject, await this.resolveSubject(actor, subject, idOrPath), key, value);
+  }
+
+  /** DELETE /<subjects>/:id/custom_attributes/:key. */
+  async deleteOf(
+    actor: Actor,
+    subject: CustomAttributeSubject,
+    idOrPath: string | number,
+    key: string,
+  ): Promise<void> {
+    await this.delete(actor, subject, await this.resolveSubject(actor, subject, idOrPath), key);
   }
 
   private get em() {
@@ -53,7 +124,9 @@ export class CustomAttributesService {
   ): Promise<CustomAttribute> {
     requireAdmin(actor);
     if (key.trim() === '') throw invalidField('key', "can't be blank");
-    return this.uow.run(async () => {
+    if (value === '') throw invalidField('value', "can't be blank");
+    return this.uow.run(async (tx) => {
+      tx.emit('custom_attribute.set', { subjectType: subject, subjectId, key });
       const existing = await this.em.findOne(CustomAttribute, { subjectType: subject, subjectId, key });
       if (existing) {
         existing.value = value;
@@ -65,7 +138,10 @@ export class CustomAttributesService {
 
   async delete(actor: Actor, subject: CustomAttributeSubject, subjectId: number, key: string): Promise<void> {
     const attribute = await this.get(actor, subject, subjectId, key);
-    await this.uow.run(async () => this.em.remove(attribute));
+    await this.uow.run(async (tx) => {
+      this.em.remove(attribute);
+      tx.emit('custom_attribute.deleted', { subjectType: subject, subjectId, key });
+    });
   }
 
   /** Attributes of several subjects at once (for `with_custom_attributes` on lists). */

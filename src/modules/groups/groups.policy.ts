@@ -22,8 +22,14 @@ declare module '../../core/policy.ts' {
     create_projects: GroupSubject;
     read_group_member: GroupSubject;
     admin_group_member: GroupSubject;
+    /** Delete the group with everything in it (owners and administrators). */
+    remove_group: GroupSubject;
+    /** Move the group under another parent or to the top level (owners and administrators). */
+    transfer_group: GroupSubject;
     /** Create top-level groups at all. */
     create_group: { canCreateGroup: boolean };
+    /** Storage statistics of groups (administrators). */
+    read_group_statistics: null;
   }
 }
 
@@ -62,6 +68,9 @@ definePolicy({
       s.access >= AccessLevel.MINIMAL_ACCESS ? AccessLevel.GUEST : 0,
     ) || s.memberBelow,
   admin_group_member: (actor: Actor, s: GroupSubject) => isAdmin(actor) || atLeast(s, AccessLevel.OWNER),
+  remove_group: (actor: Actor, s: GroupSubject) => isAdmin(actor) || atLeast(s, AccessLevel.OWNER),
+  transfer_group: (actor: Actor, s: GroupSubject) => isAdmin(actor) || atLeast(s, AccessLevel.OWNER),
   create_group: (actor: Actor, s: { canCreateGroup: boolean }) =>
     isAdmin(actor) || (actor.user !== null && s.canCreateGroup),
+  read_group_statistics: (actor: Actor) => isAdmin(actor),
 });

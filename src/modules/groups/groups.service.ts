@@ -1,35 +1,159 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { Actor } from '../../core/actor.ts';
-import { notFound } from '../../core/errors.ts';
-import { can } from '../../core/policy.ts';
+import {
+  AccessLevel,
+  VISIBILITY_NAMES,
+  Visibility,
+  visibilityName,
+  type VisibilityName,
+} from '../../core/access.ts';
+import { requireUser, type Actor } from '../../core/actor.ts';
+import { DomainError, forbidden, invalid, notFound, type FieldErrors } from '../../core/errors.ts';
+import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
+import { authorize, can } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
+import type {
+  CustomAttributeView,
+  CustomAttributesService,
+} from '../custom-attributes/custom-attributes.service.ts';
 import type { AccessFinder } from '../members/access.finder.ts';
-import { Namespace } from '../namespaces/namespace.entity.ts';
+import type { MembersService } from '../members/members.service.ts';
+import { Namespace, type BranchProtectionDefaults } from '../namespaces/namespace.entity.ts';
 import type { NamespacesService } from '../namespaces/namespaces.service.ts';
+import { isReservedTopLevelPath } from '../namespaces/path-rules.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { GroupFilters, GroupsFinder } from './groups.finder.ts';
 import './groups.policy.ts';
 import type { GroupSubject } from './groups.policy.ts';
+import { BRANCH_PROTECTION_LEVELS, FULL_BRANCH_PROTECTION, type GroupShareView } from './groups.presenter.ts';
+
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    'group.created': { groupId: number; parentId: number | null; userId: number };
+    'group.updated': { groupId: number; userId: number; oldFullPath: string; fullPath: string };
+    'group.transferred': {
+      groupId: number;
+      userId: number;
+      oldParentId: number | null;
+      newParentId: number | null;
+      oldFullPath: string;
+      fullPath: string;
+    };
+    'group.deleted': { groupId: number; userId: number; fullPath: string; groupIds: number[] };
+  }
+}
+
+export const PROJECT_CREATION_LEVELS = [
+  'noone',
+  'owner',
+  'maintainer',
+  'developer',
+  'administrator',
+] as const;
+export const SUBGROUP_CREATION_LEVELS = ['owner', 'maintainer'] as const;
+/** `disabled_with_override` is the deprecated name of `disabled_and_overridable`. */
+export const SHARED_RUNNERS_SETTINGS = [
+  'enabled',
+  'disabled_and_overridable',
+  'disabled_and_unoverridable',
+  'disabled_with_override',
+] as const;
+/** Access levels a default branch protection rule may name (no one, developers, maintainers, admins). */
+const BRANCH_PROTECTION_ACCESS_LEVELS = [0, 30, 40, 60];
+
+const MAX_DESCRIPTION = 500;
+const MAX_NAME = 255;
+/** Letters, digits, emoji, '_', '.', dashes, spaces and parentheses; starting with a letter, digit, emoji or '_'. */
+const GROUP_NAME = /^[\p{L}\p{N}\u{00A9}-\u{1F9FF}_][\p{L}\p{N}\p{Pd}\u{00A9}-\u{1F9FF}_(). ]*$/u;
+export const GROUP_NAME_MESSAGE =
+  "can contain only letters, digits, emoji, '_', '.', dash, space, parenthesis. It must start with letter, digit, emoji or '_'.";
+
+/** Settings a group is created or updated with; absent ones are left alone (or take defaults). */
+export interface GroupSettingsInput {
+  description?: string | null;
+  visibility?: string;
+  shareWithGroupLock?: boolean;
+  requireTwoFactorAuthentication?: boolean;
+  twoFactorGracePeriod?: number;
+  projectCreationLevel?: string;
+  subgroupCreationLevel?: string;
+  autoDevopsEnabled?: boolean | null;
+  emailsEnabled?: boolean;
+  mentionsDisabled?: boolean;
+  lfsEnabled?: boolean;
+  requestAccessEnabled?: boolean;
+  defaultBranch?: string | null;
+  /** Deprecated integer level (0-4); `defaultBranchProtectionDefaults` wins when both are given. */
+  defaultBranchProtection?: number;
+  defaultBranchProtectionDefaults?: Partial<BranchProtectionDefaults>;
+  sharedRunnersSetting?: string;
+  membershipLock?: boolean;
+  fileTemplateProjectId?: number | null;
+}
+
+export interface GroupCreateInput extends GroupSettingsInput {
+  name: string;
+  path: string;
+  /** The parent group for a subgroup; absent or null for a top-level group. */
+  parentId?: number | null;
+}
+
+export interface GroupUpdateInput extends GroupSettingsInput {
+  name?: string;
+  path?: string;
+}
+
+/** A refused transfer; REST renders its message verbatim with a 400, as GitLab does. */
+export class GroupTransferError extends DomainError {
+  constructor(reason: string) {
+    super('bad_request', `Transfer failed: ${reason}`);
+    this.name = 'GroupTransferError';
+  }
+}
+
+export interface GroupsServiceDeps {
+  members: MembersService;
+  users: UsersService;
+  customAttributes: CustomAttributesService;
+  finder: GroupsFinder;
+  /** Late-bound: the projects service is built after (and on top of) this one. */
+  projects: () => ProjectsService;
+}
 
 /**
- * Groups: lookups by id or full path with the caller's access level, so that every face and every
- * other module (projects, members) asks "may this actor see/administer this group" the same way.
+ * Groups: lookups by id or full path with the caller's access level (used by every face and by the
+ * projects and members modules), and the group operations: create, update (rename moves the
+ * subtree), transfer and delete. A group is a `Namespace` of kind 'Group'.
  */
 export class GroupsService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
   private readonly namespaces: NamespacesService;
   private readonly access: AccessFinder;
+  private readonly deps: GroupsServiceDeps;
 
-  constructor(orm: MikroORM, uow: UnitOfWork, namespaces: NamespacesService, access: AccessFinder) {
+  constructor(
+    orm: MikroORM,
+    uow: UnitOfWork,
+    namespaces: NamespacesService,
+    access: AccessFinder,
+    deps: GroupsServiceDeps,
+  ) {
     this.orm = orm;
     this.uow = uow;
     this.namespaces = namespaces;
     this.access = access;
+    this.deps = deps;
   }
 
   private get em() {
     return this.orm.em;
+  }
+
+  private get db() {
+    return this.orm.em.getKysely<Database>();
   }
 
   /** A group the actor may see, by integer id or full path; 404 "Group Not Found" otherwise. */
@@ -65,6 +189,295 @@ export class GroupsService {
     );
   }
 
+  /** A page of groups (from the finder) with the actor's access on each, for GraphQL. */
+  async withSubjects(actor: Actor, page: Page<Namespace>): Promise<Page<GroupSubject>> {
+    const subjects = await this.subjects(actor, page.items);
+    return { ...page, items: page.items.map((g) => subjects.get(g.id)!) };
+  }
+
+  /** One page of descendant groups per parent, for GraphQL's batched `descendantGroups`. */
+  async descendantPages(
+    actor: Actor,
+    parentIds: readonly number[],
+    filters: GroupFilters,
+    page: KeysetPageRequest,
+    options: { childrenOnly?: boolean } = {},
+  ): Promise<Map<number, Page<GroupSubject>>> {
+    const pages = await this.deps.finder.descendantsByParent(actor, parentIds, filters, page, options);
+    const all = [...new Map([...pages.values()].flatMap((p) => p.items.map((g) => [g.id, g]))).values()];
+    const subjects = await this.subjects(actor, all);
+    const result = new Map<number, Page<GroupSubject>>();
+    for (const [id, p] of pages) result.set(id, { ...p, items: p.items.map((g) => subjects.get(g.id)!) });
+    return result;
+  }
+
+  /** Administrators asked for storage statistics: shown only to them. */
+  canReadStatistics(actor: Actor): boolean {
+    return can(actor, 'read_group_statistics', null);
+  }
+
+  /** Custom attributes of the given groups for administrators; null for everyone else. */
+  async customAttributes(
+    actor: Actor,
+    groupIds: readonly number[],
+  ): Promise<Map<number, CustomAttributeView[]> | null> {
+    if (!actor.user?.isAdmin) return null;
+    return this.deps.customAttributes.forSubjects(actor, 'Group', groupIds);
+  }
+
+  /** The groups this group is shared with, as far as the actor may see them (`shared_with_groups`). */
+  async sharedWithGroups(actor: Actor, group: Namespace): Promise<GroupShareView[]> {
+    const links = await this.db
+      .selectFrom('group_group_links')
+      .select(['shared_with_id', 'group_access', 'expires_at'])
+      .where('shared_group_id', '=', group.id)
+      .orderBy('id')
+      .execute();
+    if (links.length === 0) return [];
+    const groups = await this.em.find(Namespace, { id: { $in: links.map((l) => l.shared_with_id) } });
+    const subjects = await this.subjects(actor, groups);
+    return links.flatMap((link) => {
+      const subject = subjects.get(link.shared_with_id);
+      if (!subject || !can(actor, 'read_group', subject)) return [];
+      return [
+        {
+          sharedWith: subject.group,
+          groupAccess: link.group_access,
+          expiresAt: formatDate(link.expires_at),
+        },
+      ];
+    });
+  }
+
+  /** Ids of the projects shared with a group (for the detail view's `shared_projects`). */
+  async sharedProjectIds(group: Namespace): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('project_group_links')
+      .select('project_id')
+      .where('group_id', '=', group.id)
+      .where(sql<boolean>`expires_at is null or expires_at >= current_date`)
+      .execute();
+    return rows.map((r) => r.project_id);
+  }
+
+  /**
+   * POST /groups and `groupCreate`: a top-level group (for users allowed to create groups) or a
+   * subgroup (for those who may create subgroups in the parent). The creator becomes its Owner.
+   */
+  async create(actor: Actor, input: GroupCreateInput): Promise<GroupSubject> {
+    const me = requireUser(actor);
+    let parent: Namespace | null = null;
+    if (input.parentId != null) {
+      const parentSubject = await this.find(actor, input.parentId);
+      authorize(actor, 'create_subgroup', parentSubject);
+      parent = parentSubject.group;
+    } else {
+      authorize(actor, 'create_group', { canCreateGroup: await this.canCreateGroup(actor) });
+    }
+
+    const errors: FieldErrors = {};
+    await this.validateName(input.name, parent, null, errors);
+    await this.validatePath(input.path, parent, null, errors);
+    validateSettings(input, errors);
+    const visibility =
+      input.visibility !== undefined ? Visibility[input.visibility as VisibilityName] : undefined;
+    if (visibility !== undefined && parent && visibility > parent.visibilityLevel) {
+      addError(errors, 'visibility_level', parentVisibilityMessage(visibility, parent.visibilityLevel));
+    }
+    if (input.sharedRunnersSetting !== undefined && parent) {
+      sharedRunnersError(normalizeSharedRunners(input.sharedRunnersSetting), parent, errors);
+    }
+    throwIfAny(errors);
+
+    const attributes: Partial<Namespace> = {
+      visibilityLevel: Visibility.private,
+      ...(parent ? { sharedRunnersSetting: parent.sharedRunnersSetting } : {}),
+      ...settingsAttributes(input, null),
+    };
+    let group: Namespace;
+    try {
+      group = await this.uow.run(async (tx) => {
+        const created = await this.namespaces.createGroupNamespace({
+          name: input.name,
+          path: input.path,
+          parent,
+          attributes,
+        });
+        await this.deps.members.grant('Namespace', created.id, me.id, AccessLevel.OWNER, me.id);
+        tx.emit('group.created', { groupId: created.id, parentId: parent?.id ?? null, userId: me.id });
+        return created;
+      });
+    } catch (error) {
+      // Two requests racing for the same path: the unique index decides.
+      if (isUniqueViolation(error)) throw invalid({ path: ['has already been taken'] });
+      throw error;
+    }
+    return (await this.subjects(actor, [group])).get(group.id)!;
+  }
+
+  /**
+   * PUT /groups/:id and `groupUpdate` (owners and administrators). Renaming the path moves the whole
+   * subtree; the old paths stop answering for groups (no redirect on group API paths).
+   */
+  async update(actor: Actor, idOrPath: string | number, input: GroupUpdateInput): Promise<GroupSubject> {
+    const subject = await this.find(actor, idOrPath);
+    authorize(actor, 'admin_group', subject);
+    const group = subject.group;
+    const parent = await this.parentOf(group);
+
+    const errors: FieldErrors = {};
+    const renamed = input.name !== undefined && input.name !== group.name;
+    const moved = input.path !== undefined && input.path !== group.path;
+    if (renamed) await this.validateName(input.name!, parent, group, errors);
+    if (moved) await this.validatePath(input.path!, parent, group, errors);
+    validateSettings(input, errors);
+    if (input.visibility !== undefined && VISIBILITY_NAMES.includes(input.visibility as VisibilityName)) {
+      const level = Visibility[input.visibility as VisibilityName];
+      if (level !== group.visibilityLevel) await this.validateVisibilityChange(group, parent, level, errors);
+    }
+    const runners =
+      input.sharedRunnersSetting !== undefined
+        ? normalizeSharedRunners(input.sharedRunnersSetting)
+        : undefined;
+    if (runners !== undefined && parent) sharedRunnersError(runners, parent, errors, 'update_shared_runners');
+    throwIfAny(errors);
+
+    const oldFullPath = group.fullPath;
+    await this.uow.run(async (tx) => {
+      Object.assign(group, settingsAttributes(input, group.defaultBranchProtectionDefaults ?? null));
+      if (runners !== undefined && runners !== 'enabled') await this.cascadeSharedRunners(group, runners);
+      if (renamed || moved) {
+        await this.namespaces.move(group, { name: input.name, path: input.path });
+      }
+      await this.em.flush();
+      tx.emit('group.updated', {
+        groupId: group.id,
+        userId: actor.user!.id,
+        oldFullPath,
+        fullPath: group.fullPath,
+      });
+    });
+    return subject;
+  }
+
+  /**
+   * POST /groups/:id/transfer and `groupTransfer`: under a new parent, or to the top level when
+   * `newParentId` is null. Owners of the group only, who may also create a subgroup in the new parent
+   * (or top-level groups). A group moved under a less visible parent takes its visibility, and so does
+   * everything inside it that was more visible.
+   */
+  async transfer(actor: Actor, idOrPath: string | number, newParentId: number | null): Promise<GroupSubject> {
+    const subject = await this.find(actor, idOrPath);
+    authorize(actor, 'transfer_group', subject);
+    const group = subject.group;
+    const newParentSubject = newParentId != null ? await this.find(actor, newParentId) : null;
+    const newParent = newParentSubject?.group ?? null;
+    const oldParentId = group.parent?.id ?? null;
+
+    if (!newParent && oldParentId === null) throw new GroupTransferError('Group is already a root group.');
+    if (newParent && newParent.id === oldParentId) {
+      throw new GroupTransferError('Group is already associated to the parent group.');
+    }
+    const allowed = newParentSubject
+      ? can(actor, 'create_subgroup', newParentSubject)
+      : can(actor, 'create_group', { canCreateGroup: await this.canCreateGroup(actor) });
+    if (!allowed) throw new GroupTransferError("You don't have enough permissions.");
+    const fullPath = newParent ? `${newParent.fullPath}/${group.path}` : group.path;
+    if (await this.namespaces.isTaken(fullPath, { kind: 'Namespace', id: group.id })) {
+      throw new GroupTransferError(
+        'The parent group already has a subgroup or a project with the same path.',
+      );
+    }
+    if (newParent?.traversalIds.includes(group.id)) {
+      throw new GroupTransferError('Cannot transfer group to one of its subgroup.');
+    }
+    if (!newParent && isReservedTopLevelPath(group.path)) {
+      throw new GroupTransferError(`Validation failed: Path ${group.path} is a reserved name`);
+    }
+
+    const me = requireUser(actor);
+    const oldFullPath = group.fullPath;
+    await this.uow.run(async (tx) => {
+      if (newParent && newParent.visibilityLevel < group.visibilityLevel) {
+        group.visibilityLevel = newParent.visibilityLevel;
+        await this.namespaces.capVisibility(group, newParent.visibilityLevel);
+      }
+      if (newParent && rank(group.sharedRunnersSetting) > rank(newParent.sharedRunnersSetting)) {
+        group.sharedRunnersSetting = newParent.sharedRunnersSetting;
+        await this.cascadeSharedRunners(group, newParent.sharedRunnersSetting);
+      }
+      await this.namespaces.move(group, { parent: newParent });
+      if (!newParent && !(await this.hasDirectOwner(group.id))) {
+        await this.deps.members.grant('Namespace', group.id, me.id, AccessLevel.OWNER, me.id);
+      }
+      tx.emit('group.transferred', {
+        groupId: group.id,
+        userId: me.id,
+        oldParentId,
+        newParentId: newParent?.id ?? null,
+        oldFullPath,
+        fullPath: group.fullPath,
+      });
+    });
+    return (await this.subjects(actor, [group])).get(group.id)!;
+  }
+
+  /**
+   * DELETE /groups/:id and `groupDelete` (owners and administrators): the group, its subgroups and
+   * the projects in them (through the projects service), their memberships, shares, custom
+   * attributes and redirects, all in one transaction.
+   */
+  async delete(actor: Actor, idOrPath: string | number): Promise<void> {
+    const subject = await this.find(actor, idOrPath);
+    authorize(actor, 'remove_group', subject);
+    const group = subject.group;
+    await this.uow.run(async (tx) => {
+      const projectIds = await this.db
+        .selectFrom('projects as p')
+        .innerJoin('namespaces as n', 'n.id', 'p.namespace_id')
+        .select('p.id')
+        .where(sql<boolean>`${group.id} = any(n.traversal_ids)`)
+        .execute();
+      if (projectIds.length > 0) {
+        const projects = this.deps.projects();
+        const subjects = await projects.loadMany(
+          actor,
+          projectIds.map((p) => p.id),
+        );
+        for (const project of subjects) {
+          // An owner of the group reaches every project below it; anything else is refused whole.
+          if (!project) throw forbidden();
+          await projects.delete(actor, project);
+        }
+      }
+      const tree = await this.db
+        .selectFrom('namespaces')
+        .select('id')
+        .where(sql<boolean>`${group.id} = any(traversal_ids)`)
+        .execute();
+      const ids = tree.map((r) => r.id);
+      // Memberships are polymorphic (no foreign key), so they go explicitly.
+      await this.db
+        .deleteFrom('members')
+        .where('source_type', '=', 'Namespace')
+        .where('source_id', 'in', ids)
+        .execute();
+      for (const id of ids) {
+        await this.deps.customAttributes.removeAll('Group', id);
+        await this.namespaces.removeRedirectsTo('Namespace', id);
+      }
+      // Subgroups and shares go with it (foreign keys cascade).
+      await this.db.deleteFrom('namespaces').where('id', '=', group.id).execute();
+      this.em.getUnitOfWork().unsetIdentity(group);
+      tx.emit('group.deleted', {
+        groupId: group.id,
+        userId: actor.user!.id,
+        fullPath: group.fullPath,
+        groupIds: ids,
+      });
+    });
+  }
+
   private findRecord(idOrPath: string | number): Promise<Namespace | null> {
     const value = String(idOrPath);
     if (/^\d+$/.test(value)) return this.em.findOne(Namespace, { id: Number(value), kind: 'Group' });
@@ -72,6 +485,123 @@ export class GroupsService {
       kind: 'Group',
       fullPath: { $ilike: value.replace(/[\\%_]/g, '\\$&') },
     });
+  }
+
+  private async parentOf(group: Namespace): Promise<Namespace | null> {
+    if (!group.parent) return null;
+    return this.em.findOne(Namespace, { id: group.parent.id });
+  }
+
+  /** Whether the actor's user may create top-level groups (their `can_create_group` flag). */
+  private async canCreateGroup(actor: Actor): Promise<boolean> {
+    if (!actor.user) return false;
+    return (await this.deps.users.current(actor)).canCreateGroup;
+  }
+
+  private async validateName(
+    name: string,
+    parent: Namespace | null,
+    self: Namespace | null,
+    errors: FieldErrors,
+  ): Promise<void> {
+    if (name.trim() === '') return addError(errors, 'name', "can't be blank");
+    if (name.length > MAX_NAME)
+      return addError(errors, 'name', `is too long (maximum is ${MAX_NAME} characters)`);
+    if (!GROUP_NAME.test(name)) return addError(errors, 'name', GROUP_NAME_MESSAGE);
+    if (!parent) return;
+    // Subgroups of one parent have distinct names.
+    const sibling = await this.db
+      .selectFrom('namespaces')
+      .select('id')
+      .where('parent_id', '=', parent.id)
+      .where('name', '=', name)
+      .where('id', '<>', self?.id ?? -1)
+      .executeTakeFirst();
+    if (sibling) addError(errors, 'name', 'has already been taken');
+  }
+
+  private async validatePath(
+    path: string,
+    parent: Namespace | null,
+    self: Namespace | null,
+    errors: FieldErrors,
+  ): Promise<void> {
+    if (path === '') return addError(errors, 'path', "can't be blank");
+    try {
+      await this.namespaces.assertNamespacePathAvailable(
+        path,
+        parent,
+        'path',
+        self ? { kind: 'Namespace', id: self.id } : undefined,
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError) || !error.fieldErrors) throw error;
+      for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        for (const message of messages) addError(errors, field, message);
+      }
+    }
+  }
+
+  /** A group's visibility stays within its parent's and above its subgroups' and projects'. */
+  private async validateVisibilityChange(
+    group: Namespace,
+    parent: Namespace | null,
+    level: number,
+    errors: FieldErrors,
+  ): Promise<void> {
+    if (parent && level > parent.visibilityLevel) {
+      return addError(errors, 'visibility_level', parentVisibilityMessage(level, parent.visibilityLevel));
+    }
+    const db = this.db;
+    const moreVisibleProject = await db
+      .selectFrom('projects')
+      .select('id')
+      .where('namespace_id', '=', group.id)
+      .where('visibility_level', '>', level)
+      .executeTakeFirst();
+    if (moreVisibleProject) {
+      return addError(
+        errors,
+        'visibility_level',
+        `${visibilityName(level)} is not allowed since this group contains projects with higher visibility.`,
+      );
+    }
+    const moreVisibleSubgroup = await db
+      .selectFrom('namespaces')
+      .select('id')
+      .where('parent_id', '=', group.id)
+      .where('visibility_level', '>', level)
+      .executeTakeFirst();
+    if (moreVisibleSubgroup) {
+      addError(
+        errors,
+        'visibility_level',
+        `${visibilityName(level)} is not allowed since there are sub-groups with higher visibility.`,
+      );
+    }
+  }
+
+  /** Disabling shared runners reaches every subgroup that allowed more. */
+  private async cascadeSharedRunners(group: Namespace, setting: string): Promise<void> {
+    const more = SHARED_RUNNERS_ORDER.slice(0, SHARED_RUNNERS_ORDER.indexOf(setting));
+    if (more.length === 0) return;
+    await sql`
+      update namespaces set shared_runners_setting = ${setting}
+      where ${group.id} = any(traversal_ids) and id <> ${group.id}
+        and shared_runners_setting = any(${more}::text[])`.execute(this.db);
+  }
+
+  private async hasDirectOwner(groupId: number): Promise<boolean> {
+    const owner = await this.db
+      .selectFrom('members')
+      .select('id')
+      .where('source_type', '=', 'Namespace')
+      .where('source_id', '=', groupId)
+      .where('access_level', '=', AccessLevel.OWNER)
+      .where('user_id', 'is not', null)
+      .where('requested_at', 'is', null)
+      .executeTakeFirst();
+    return owner !== undefined;
   }
 
   /** Of the given groups, those above a subgroup or project the user can reach. */
@@ -84,4 +614,148 @@ export class GroupsService {
     );
     return new Set(rows.map((r) => r.id));
   }
+}
+
+/** From most to least permissive. */
+const SHARED_RUNNERS_ORDER = ['enabled', 'disabled_and_overridable', 'disabled_and_unoverridable'];
+
+function rank(setting: string): number {
+  return Math.max(0, SHARED_RUNNERS_ORDER.indexOf(setting));
+}
+
+function normalizeSharedRunners(setting: string): string {
+  return setting === 'disabled_with_override' ? 'disabled_and_overridable' : setting;
+}
+
+/** A subgroup may not allow shared runners its parent forbids for good. */
+function sharedRunnersError(
+  setting: string,
+  parent: Namespace,
+  errors: FieldErrors,
+  field = 'shared_runners_setting',
+): void {
+  if (parent.sharedRunnersSetting !== 'disabled_and_unoverridable') return;
+  if (setting === 'enabled') {
+    addError(
+      errors,
+      field,
+      'Validation failed: Shared runners enabled cannot be enabled because parent group has shared Runners disabled',
+    );
+  } else if (setting === 'disabled_and_overridable') {
+    addError(
+      errors,
+      field,
+      'Validation failed: Allow descendants override disabled shared runners cannot be enabled because parent group does not allow it',
+    );
+  }
+}
+
+function parentVisibilityMessage(level: number, parentLevel: number): string {
+  return `${visibilityName(level)} is not allowed since the parent group has a ${visibilityName(parentLevel)} visibility.`;
+}
+
+function addError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** Checks the settings' values (REST parameters are already typed; GraphQL strings are checked here). */
+function validateSettings(input: GroupSettingsInput, errors: FieldErrors): void {
+  const notIncluded = 'is not included in the list';
+  if (input.description != null && input.description.length > MAX_DESCRIPTION) {
+    addError(errors, 'description', `is too long (maximum is ${MAX_DESCRIPTION} characters)`);
+  }
+  if (input.visibility !== undefined && !VISIBILITY_NAMES.includes(input.visibility as VisibilityName)) {
+    addError(errors, 'visibility_level', notIncluded);
+  }
+  const oneOf = (field: string, value: string | undefined, allowed: readonly string[]) => {
+    if (value !== undefined && !allowed.includes(value)) addError(errors, field, notIncluded);
+  };
+  oneOf('project_creation_level', input.projectCreationLevel, PROJECT_CREATION_LEVELS);
+  oneOf('subgroup_creation_level', input.subgroupCreationLevel, SUBGROUP_CREATION_LEVELS);
+  oneOf('shared_runners_setting', input.sharedRunnersSetting, SHARED_RUNNERS_SETTINGS);
+  if (input.twoFactorGracePeriod !== undefined && input.twoFactorGracePeriod < 0) {
+    addError(errors, 'two_factor_grace_period', 'must be greater than or equal to 0');
+  }
+  if (
+    input.defaultBranchProtection !== undefined &&
+    BRANCH_PROTECTION_LEVELS[input.defaultBranchProtection] === undefined
+  ) {
+    addError(errors, 'default_branch_protection', notIncluded);
+  }
+  const defaults = input.defaultBranchProtectionDefaults;
+  if (defaults) {
+    const levels = [...(defaults.allowed_to_push ?? []), ...(defaults.allowed_to_merge ?? [])];
+    if (levels.some((l) => !BRANCH_PROTECTION_ACCESS_LEVELS.includes(l.access_level))) {
+      addError(errors, 'default_branch_protection_defaults', 'must be a valid json schema');
+    }
+  }
+}
+
+/** The entity attributes the given settings set. */
+function settingsAttributes(
+  input: GroupSettingsInput,
+  currentDefaults: BranchProtectionDefaults | null,
+): Partial<Namespace> {
+  const a: Partial<Namespace> = {};
+  if (input.description !== undefined) a.description = input.description ?? '';
+  if (input.visibility !== undefined) a.visibilityLevel = Visibility[input.visibility as VisibilityName];
+  if (input.shareWithGroupLock !== undefined) a.shareWithGroupLock = input.shareWithGroupLock;
+  if (input.requireTwoFactorAuthentication !== undefined) {
+    a.requireTwoFactorAuthentication = input.requireTwoFactorAuthentication;
+  }
+  if (input.twoFactorGracePeriod !== undefined) a.twoFactorGracePeriod = input.twoFactorGracePeriod;
+  if (input.projectCreationLevel !== undefined) a.projectCreationLevel = input.projectCreationLevel;
+  if (input.subgroupCreationLevel !== undefined) a.subgroupCreationLevel = input.subgroupCreationLevel;
+  if (input.autoDevopsEnabled !== undefined) a.autoDevopsEnabled = input.autoDevopsEnabled;
+  if (input.emailsEnabled !== undefined) a.emailsEnabled = input.emailsEnabled;
+  if (input.mentionsDisabled !== undefined) a.mentionsDisabled = input.mentionsDisabled;
+  if (input.lfsEnabled !== undefined) a.lfsEnabled = input.lfsEnabled;
+  if (input.requestAccessEnabled !== undefined) a.requestAccessEnabled = input.requestAccessEnabled;
+  if (input.defaultBranch !== undefined) a.defaultBranch = input.defaultBranch || null;
+  if (input.defaultBranchProtectionDefaults) {
+    a.defaultBranchProtectionDefaults = mergeDefaults(
+      currentDefaults ?? FULL_BRANCH_PROTECTION,
+      input.defaultBranchProtectionDefaults,
+    );
+  } else if (input.defaultBranchProtection !== undefined) {
+    a.defaultBranchProtectionDefaults = { ...BRANCH_PROTECTION_LEVELS[input.defaultBranchProtection]! };
+  }
+  if (input.sharedRunnersSetting !== undefined) {
+    a.sharedRunnersSetting = normalizeSharedRunners(input.sharedRunnersSetting);
+  }
+  if (input.membershipLock !== undefined) a.membershipLock = input.membershipLock;
+  if (input.fileTemplateProjectId !== undefined) a.fileTemplateProjectId = input.fileTemplateProjectId;
+  return a;
+}
+
+/** Given keys replace the current ones; access level lists keep only `access_level`. */
+function mergeDefaults(
+  current: BranchProtectionDefaults,
+  changes: Partial<BranchProtectionDefaults>,
+): BranchProtectionDefaults {
+  const levels = (list: readonly { access_level: number }[]) =>
+    list.map((l) => ({ access_level: l.access_level }));
+  const merged: BranchProtectionDefaults = {
+    allowed_to_push: levels(changes.allowed_to_push ?? current.allowed_to_push),
+    allow_force_push: changes.allow_force_push ?? current.allow_force_push,
+    allowed_to_merge: levels(changes.allowed_to_merge ?? current.allowed_to_merge),
+  };
+  const initialPush = changes.developer_can_initial_push ?? current.developer_can_initial_push;
+  if (initialPush !== undefined) merged.developer_can_initial_push = initialPush;
+  return merged;
+}
+
+function formatDate(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'string' ? value.slice(0, 10) : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; name?: string } | null;
+  return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
 }

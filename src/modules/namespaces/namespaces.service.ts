@@ -165,6 +165,40 @@ export class NamespacesService {
           where lower(p.full_path) = lower(r.path) and ${namespace.id} = any(n.traversal_ids))`.execute(db);
   }
 
+  /** A namespace (a user's or a group) by integer id or full path; old paths are not followed. */
+  async findByIdOrPath(idOrPath: string | number): Promise<Namespace | null> {
+    const value = String(idOrPath);
+    if (/^\d+$/.test(value))
+      return this.em.findOne(Namespace, { id: Number(value) }, { populate: ['owner'] });
+    return this.em.findOne(
+      Namespace,
+      { fullPath: { $ilike: value.replace(/[\\%_]/g, '\\$&') } },
+      { populate: ['owner'] },
+    );
+  }
+
+  /** The personal namespace of a user. */
+  async personalNamespaceOf(userId: number): Promise<Namespace | null> {
+    return this.em.findOne(Namespace, { kind: 'User', owner: userId }, { populate: ['owner'] });
+  }
+
+  /**
+   * Lowers everything below a namespace (subgroups and projects) to at most `level` visibility, as
+   * when a group moves under a less visible parent. The namespace itself is left to the caller.
+   */
+  async capVisibility(namespace: Namespace, level: number): Promise<void> {
+    await sql`
+      update namespaces set visibility_level = ${level}
+      where ${namespace.id} = any(traversal_ids) and id <> ${namespace.id} and visibility_level > ${level}`.execute(
+      this.db,
+    );
+    await sql`
+      update projects p set visibility_level = ${level} from namespaces n
+      where n.id = p.namespace_id and ${namespace.id} = any(n.traversal_ids) and p.visibility_level > ${level}`.execute(
+      this.db,
+    );
+  }
+
   /** Resolves a full path to a live namespace or project, or to the target of a redirect route. */
   async resolve(fullPath: string): Promise<RouteTarget | null> {
     const db = this.db;

@@ -76,6 +76,8 @@ export class OauthTokensService {
     );
     if (!user || !(await verifyPassword(input.password, user.encryptedPassword))) throw invalid;
     if (user.state !== 'active' || user.userType !== 'human') throw invalid;
+    // Users with two-factor authentication cannot obtain tokens with a password alone, as in GitLab.
+    if (user.twoFactorEnabled) throw invalid;
     const scopes = this.parseScopes(input.scope, application);
     return this.uow.run(async () => {
       recordSignIn(user, input.ip ?? null);

@@ -1,13 +1,26 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Actor } from '../../core/actor.ts';
-import { MovedError, notFound } from '../../core/errors.ts';
-import { can } from '../../core/policy.ts';
+import { sql } from 'kysely';
+import { isAdmin, requireAdmin, requireUser, type Actor, type ActorUser } from '../../core/actor.ts';
+import { AccessLevel, Visibility, visibilityName, type VisibilityName } from '../../core/access.ts';
+import { invalid, MovedError, notFound, verbatimError, type FieldErrors } from '../../core/errors.ts';
+import type { KeysetPageRequest, Page, PageRequest } from '../../core/pagination.ts';
+import { authorize, can } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
+import type { Database } from '../../db/database.ts';
+import type { CustomAttributesService } from '../custom-attributes/custom-attributes.service.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
 import type { AccessFinder } from '../members/access.finder.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { Namespace } from '../namespaces/namespace.entity.ts';
 import type { NamespacesService } from '../namespaces/namespaces.service.ts';
-import { Project } from './project.entity.ts';
+import { isReservedProjectPath, pathFormatError } from '../namespaces/path-rules.ts';
+import { User } from '../users/user.entity.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { Project, type FeatureAccessLevel, type ProjectSettings } from './project.entity.ts';
+import { ProjectsFinder, type ProjectFilters, type ProjectScope } from './projects.finder.ts';
 import './projects.policy.ts';
-import type { ProjectSubject } from './projects.policy.ts';
+import type { ProjectFeature, ProjectSubject } from './projects.policy.ts';
+import type { ProjectExtras, ProjectView, SharedWithGroup } from './projects.presenter.ts';
 
 export interface FindProjectOptions {
   /**
@@ -17,26 +30,100 @@ export interface FindProjectOptions {
   redirects?: 'raise' | 'follow' | 'ignore';
 }
 
+/** Attributes a project is created or updated with; absent ones are left as they are (or defaulted). */
+export interface ProjectInput {
+  name?: string;
+  path?: string;
+  description?: string | null;
+  defaultBranch?: string | null;
+  visibility?: VisibilityName;
+  topics?: readonly string[];
+  ciConfigPath?: string | null;
+  requestAccessEnabled?: boolean;
+  lfsEnabled?: boolean;
+  sharedRunnersEnabled?: boolean;
+  emailsEnabled?: boolean;
+  publicJobs?: boolean;
+  /** Administrators only; ignored for everyone else. */
+  repositoryStorage?: string;
+  featureAccessLevels?: Partial<Record<ProjectFeature, FeatureAccessLevel>>;
+  /** The deprecated `<feature>_enabled` switches; an explicit access level wins over them. */
+  featuresEnabled?: Partial<Record<ProjectFeature, boolean>>;
+  /** Settings that only round-trip (merge method, squash option, CI settings...). */
+  settings?: ProjectSettings;
+}
+
+export interface ProjectCreateInput extends ProjectInput {
+  /** A group, or a personal namespace; the creator's personal namespace when absent. */
+  namespaceId?: number;
+}
+
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    'project.created': { projectId: number; namespaceId: number; creatorId: number };
+    'project.updated': { projectId: number; changes: string[] };
+    'project.transferred': {
+      projectId: number;
+      oldNamespaceId: number;
+      newNamespaceId: number;
+      oldFullPath: string;
+    };
+    'project.deleted': { projectId: number; namespaceId: number; fullPath: string };
+    'project.starred': { projectId: number; userId: number; starred: boolean };
+  }
+}
+
+/** GitLab's project name rule. */
+const PROJECT_NAME = /^[\p{L}\p{N}\u{00A9}-\u{1f9ff}_][\p{L}\p{N}\p{Pd}\u{002B}\u{00A9}-\u{1f9ff}_. ]*$/u;
+export const PROJECT_NAME_MESSAGE =
+  "can contain only letters, digits, emoji, '_', '.', '+', dashes, or spaces. It must start with a letter, digit, emoji, or '_'.";
+const MAX_DESCRIPTION = 2000;
+
+export interface ProjectsServiceDeps {
+  users: UsersService;
+  members: MembersService;
+  groups: GroupsService;
+  customAttributes: CustomAttributesService;
+  countLimit: number;
+}
+
 /**
- * Projects: lookups by id or full path with the caller's access level, shared by every face and
- * every module that works on a project.
+ * Projects: lookups by id or full path with the caller's access level (shared by every face and
+ * every module that works on a project), creation, settings, path changes and transfers (leaving
+ * redirects behind), archiving, stars and deletion, and the project lists.
  */
 export class ProjectsService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
   private readonly namespaces: NamespacesService;
   private readonly access: AccessFinder;
+  private readonly deps: ProjectsServiceDeps;
+  readonly finder: ProjectsFinder;
 
-  constructor(orm: MikroORM, uow: UnitOfWork, namespaces: NamespacesService, access: AccessFinder) {
+  constructor(
+    orm: MikroORM,
+    uow: UnitOfWork,
+    namespaces: NamespacesService,
+    access: AccessFinder,
+    deps: ProjectsServiceDeps,
+  ) {
     this.orm = orm;
     this.uow = uow;
     this.namespaces = namespaces;
     this.access = access;
+    this.deps = deps;
+    this.finder = new ProjectsFinder(orm, access, { countLimit: deps.countLimit });
   }
 
   private get em() {
     return this.orm.em;
   }
+
+  private get db() {
+    return this.orm.em.getKysely<Database>();
+  }
+
+  // ---------------------------------------------------------------- lookups
 
   /** A project the actor may see, by integer id or URL-decoded full path; 404 "Project Not Found" otherwise. */
   async find(
@@ -48,11 +135,19 @@ export class ProjectsService {
     let project: Project | null = null;
     let redirected = false;
     if (/^\d+$/.test(value)) {
-      project = await this.em.findOne(Project, { id: Number(value) }, { populate: ['namespace'] });
+      project = await this.em.findOne(
+        Project,
+        { id: Number(value) },
+        { populate: ['namespace', 'namespace.owner'] },
+      );
     } else if (value.includes('/')) {
       const target = await this.namespaces.resolve(value);
       if (target?.kind === 'Project' && (!target.redirected || options.redirects !== 'ignore')) {
-        project = await this.em.findOne(Project, { id: target.id }, { populate: ['namespace'] });
+        project = await this.em.findOne(
+          Project,
+          { id: target.id },
+          { populate: ['namespace', 'namespace.owner'] },
+        );
         redirected = target.redirected;
       }
     }
@@ -66,12 +161,26 @@ export class ProjectsService {
 
   /** Projects by id, for DataLoader: null where missing or invisible. */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(ProjectSubject | null)[]> {
-    const projects = await this.em.find(Project, { id: { $in: [...ids] } }, { populate: ['namespace'] });
+    const projects = await this.finder.load(ids);
     const subjects = await this.subjects(actor, projects);
     return ids.map((id) => {
       const subject = subjects.get(id);
       return subject && can(actor, 'read_project', subject) ? subject : null;
     });
+  }
+
+  /**
+   * Namespaces by id, for DataLoader: groups the actor may see, and personal namespaces (public
+   * like their users' profiles); null otherwise.
+   */
+  async loadNamespaces(actor: Actor, ids: readonly number[]): Promise<(Namespace | null)[]> {
+    const namespaces = await Promise.all(ids.map((id) => this.namespaces.findByIdOrPath(id)));
+    const groups = await this.deps.groups.loadMany(
+      actor,
+      namespaces.filter((ns) => ns?.kind === 'Group').map((ns) => ns!.id),
+    );
+    const visibleGroups = new Set(groups.filter((g) => g !== null).map((g) => g.group.id));
+    return namespaces.map((ns) => (ns && (ns.kind === 'User' || visibleGroups.has(ns.id)) ? ns : null));
   }
 
   /** The actor's access on each project, in one query. */
@@ -85,4 +194,652 @@ export class ProjectsService {
       : new Map<number, number>();
     return new Map(projects.map((project) => [project.id, { project, access: levels.get(project.id) ?? 0 }]));
   }
+
+  // ---------------------------------------------------------------- lists
+
+  /** GET /projects and the GraphQL `projects` connection. */
+  async list(actor: Actor, filters: ProjectFilters, page: PageRequest): Promise<Page<ProjectSubject>> {
+    return this.pageOfSubjects(actor, await this.finder.list(actor, { kind: 'all' }, filters, page));
+  }
+
+  /** GET /users/:user_id/projects: visible projects in a user's personal namespace. */
+  async listForUser(
+    actor: Actor,
+    userIdOrUsername: string,
+    filters: ProjectFilters,
+    page: PageRequest,
+  ): Promise<Page<ProjectSubject>> {
+    const user = await this.findUser(actor, userIdOrUsername);
+    if (!user) throw notFound('User');
+    const scope: ProjectScope = { kind: 'user', userId: user.id };
+    // A private profile lists nothing, except to the user and administrators.
+    const effective = can(actor, 'read_user_profile', user) ? filters : { ...filters, ids: [] };
+    return this.pageOfSubjects(actor, await this.finder.list(actor, scope, effective, page));
+  }
+
+  /** GET /users/:user_id/starred_projects: visible projects a user starred. */
+  async listStarredBy(
+    actor: Actor,
+    userIdOrUsername: string,
+    filters: ProjectFilters,
+    page: PageRequest,
+  ): Promise<Page<ProjectSubject>> {
+    const user = await this.findUser(actor, userIdOrUsername);
+    if (!user) throw notFound('User');
+    const scope: ProjectScope = { kind: 'starredBy', userId: user.id };
+    const effective = can(actor, 'read_user_profile', user) ? filters : { ...filters, ids: [] };
+    return this.pageOfSubjects(actor, await this.finder.list(actor, scope, effective, page));
+  }
+
+  /** GET /groups/:id/projects. */
+  async listForGroup(
+    actor: Actor,
+    groupIdOrPath: string | number,
+    options: { includeSubgroups: boolean; withShared: boolean },
+    filters: ProjectFilters,
+    page: PageRequest,
+  ): Promise<Page<ProjectSubject>> {
+    const group = await this.deps.groups.find(actor, groupIdOrPath);
+    const scope: ProjectScope = { kind: 'group', groupId: group.group.id, ...options };
+    return this.pageOfSubjects(actor, await this.finder.list(actor, scope, filters, page));
+  }
+
+  /** The same page of projects for several groups (GraphQL `Group.projects`), in one query. */
+  async listForGroups(
+    actor: Actor,
+    groupIds: readonly number[],
+    includeSubgroups: boolean,
+    filters: ProjectFilters,
+    page: KeysetPageRequest,
+  ): Promise<Map<number, Page<ProjectSubject>>> {
+    const pages = await this.finder.listByGroups(actor, groupIds, includeSubgroups, filters, page);
+    const subjects = await this.subjects(
+      actor,
+      [...pages.values()].flatMap((p) => p.items),
+    );
+    return new Map(
+      [...pages].map(([id, p]) => [id, { ...p, items: p.items.map((project) => subjects.get(project.id)!) }]),
+    );
+  }
+
+  private async pageOfSubjects(actor: Actor, page: Page<Project>): Promise<Page<ProjectSubject>> {
+    const subjects = await this.subjects(actor, page.items);
+    return { ...page, items: page.items.map((p) => subjects.get(p.id)!) };
+  }
+
+  private async findUser(actor: Actor, idOrUsername: string): Promise<User | null> {
+    if (/^\d+$/.test(idOrUsername)) {
+      const [user] = await this.deps.users.loadMany(actor, [Number(idOrUsername)]);
+      return user ?? null;
+    }
+    return this.deps.users.findByUsername(actor, idOrUsername);
+  }
+
+  // ---------------------------------------------------------------- presentation data
+
+  /**
+   * What presenters need for these projects, in a constant number of queries: the caller's direct
+   * and group memberships, the groups each project is shared with (those the caller may see), and
+   * custom attributes when asked for (administrators only).
+   */
+  async views(
+    actor: Actor,
+    subjects: readonly ProjectSubject[],
+    options: { customAttributes?: boolean } = {},
+  ): Promise<ProjectView[]> {
+    const ids = subjects.map((s) => s.project.id);
+    const userId = actor.user?.id ?? null;
+    const projectAccess = new Map<number, number>();
+    const groupAccess = new Map<number, number>();
+    const shared = new Map<number, SharedWithGroup[]>();
+    if (ids.length > 0 && userId !== null) {
+      const { rows } = await sql<{ source_id: number; access_level: number }>`
+        select source_id, access_level from members
+        where source_type = 'Project' and user_id = ${userId} and source_id = any(${ids}::int[])
+          and requested_at is null and (expires_at is null or expires_at >= current_date)`.execute(this.db);
+      for (const row of rows) projectAccess.set(row.source_id, row.access_level);
+      const groupIds = [
+        ...new Set(
+          subjects.filter((s) => s.project.namespace.kind === 'Group').map((s) => s.project.namespace.id),
+        ),
+      ];
+      if (groupIds.length > 0) {
+        const { rows: levels } = await sql<{ id: number; access_level: number }>`
+          select g.id, max(m.access_level)::int as access_level from namespaces g
+          join members m on m.source_type = 'Namespace' and m.source_id = any(g.traversal_ids)
+          where g.id = any(${groupIds}::int[]) and m.user_id = ${userId} and m.requested_at is null
+            and (m.expires_at is null or m.expires_at >= current_date)
+          group by g.id`.execute(this.db);
+        for (const row of levels) groupAccess.set(row.id, row.access_level);
+      }
+    }
+    if (ids.length > 0) {
+      const { rows: links } = await sql<{
+        project_id: number;
+        group_id: number;
+        group_access: number;
+        expires_at: string | Date | null;
+      }>`
+        select project_id, group_id, group_access, expires_at from project_group_links
+        where project_id = any(${ids}::int[]) order by id`.execute(this.db);
+      const groups = await this.deps.groups.loadMany(actor, [...new Set(links.map((l) => l.group_id))]);
+      const visible = new Map(groups.filter((g) => g !== null).map((g) => [g.group.id, g.group]));
+      for (const link of links) {
+        const group = visible.get(link.group_id);
+        if (!group) continue;
+        const list = shared.get(link.project_id) ?? [];
+        list.push({
+          groupId: group.id,
+          groupName: group.name,
+          groupFullPath: group.fullPath,
+          groupAccessLevel: link.group_access,
+          expiresAt: dateOnly(link.expires_at),
+        });
+        shared.set(link.project_id, list);
+      }
+    }
+    const attributes =
+      options.customAttributes && isAdmin(actor)
+        ? await this.deps.customAttributes.forSubjects(actor, 'Project', ids)
+        : null;
+    return subjects.map((subject) => {
+      const id = subject.project.id;
+      const extras: ProjectExtras = {
+        projectAccess: projectAccess.get(id) ?? null,
+        groupAccess:
+          subject.project.namespace.kind === 'Group'
+            ? (groupAccess.get(subject.project.namespace.id) ?? null)
+            : null,
+        sharedWithGroups: shared.get(id) ?? [],
+      };
+      if (attributes) extras.customAttributes = attributes.get(id) ?? [];
+      return { subject, extras };
+    });
+  }
+
+  async view(actor: Actor, subject: ProjectSubject, options: { customAttributes?: boolean } = {}) {
+    return (await this.views(actor, [subject], options))[0]!;
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  /** POST /projects: a project in a group the caller may create projects in, or in their namespace. */
+  async create(actor: Actor, input: ProjectCreateInput): Promise<ProjectSubject> {
+    const user = requireUser(actor);
+    return this.createAs(actor, user, input);
+  }
+
+  /** POST /projects/user/:user_id: an administrator creates a project as (and for) another user. */
+  async createForUser(actor: Actor, userId: number, input: ProjectCreateInput): Promise<ProjectSubject> {
+    requireAdmin(actor);
+    const [target] = await this.deps.users.loadMany(actor, [userId]);
+    if (!target) throw notFound('User');
+    const asUser: ActorUser = {
+      id: target.id,
+      username: target.username,
+      state: target.state,
+      isAdmin: target.admin,
+      external: target.external,
+    };
+    const created = await this.createAs({ ...actor, user: asUser, authenticatedUser: asUser }, asUser, input);
+    return (await this.subjects(actor, [created.project])).get(created.project.id)!;
+  }
+
+  private async createAs(
+    actor: Actor,
+    creator: ActorUser,
+    input: ProjectCreateInput,
+  ): Promise<ProjectSubject> {
+    const namespace = await this.targetNamespace(actor, creator, input.namespaceId);
+    const { name, path } = deriveNameAndPath(input.name, input.path);
+    const errors: FieldErrors = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    await this.validate(add, { name, path, namespace, input });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    if (namespace.kind === 'User') await this.checkPersonalProjectsLimit(creator.id);
+
+    let visibilityLevel: number = Visibility[input.visibility ?? 'private'];
+    if (namespace.kind === 'Group' && visibilityLevel > namespace.visibilityLevel) {
+      visibilityLevel = namespace.visibilityLevel;
+    }
+    const fullPath = `${namespace.fullPath}/${path}`;
+
+    const projectId = await this.uow.run(async (tx) => {
+      await this.namespaces.releaseRedirect(fullPath);
+      const project = this.em.create(Project, {
+        namespace,
+        creator: this.em.getReference(User, creator.id),
+        name,
+        path,
+        fullPath,
+        description: input.description ?? null,
+        visibilityLevel,
+        defaultBranch: input.defaultBranch ? stripHeads(input.defaultBranch) : null,
+        topics: normalizeTopics(input.topics ?? []),
+        ciConfigPath: input.ciConfigPath ?? null,
+        sharedRunnersEnabled:
+          input.sharedRunnersEnabled ??
+          (namespace.kind === 'Group' ? namespace.sharedRunnersSetting === 'enabled' : true),
+        lfsEnabled: input.lfsEnabled ?? true,
+        requestAccessEnabled: input.requestAccessEnabled ?? true,
+        emailsEnabled: input.emailsEnabled ?? true,
+        publicJobs: input.publicJobs ?? true,
+        repositoryStorage: (isAdmin(actor) && input.repositoryStorage) || 'default',
+        featureAccessLevels: mergeFeatures({}, input),
+        settings: { ...(input.settings ?? {}) },
+        archived: false,
+        starCount: 0,
+        pendingDelete: false,
+      });
+      await this.em.flush();
+      // Personal projects get their namespace's owner as an owner member; group projects inherit.
+      if (namespace.kind === 'User' && namespace.owner) {
+        await this.deps.members.grant(
+          'Project',
+          project.id,
+          namespace.owner.id,
+          AccessLevel.OWNER,
+          creator.id,
+        );
+      }
+      tx.emit('project.created', { projectId: project.id, namespaceId: namespace.id, creatorId: creator.id });
+      return project.id;
+    });
+    return this.find(actor, projectId);
+  }
+
+  /** PUT /projects/:id: maintainers; the path and the visibility are the owners'. */
+  async update(actor: Actor, subject: ProjectSubject, input: ProjectInput): Promise<ProjectSubject> {
+    requireUser(actor);
+    authorize(actor, 'admin_project', subject);
+    const project = subject.project;
+    if (input.name !== undefined && input.name !== project.name) authorize(actor, 'rename_project', subject);
+    if (input.visibility !== undefined) authorize(actor, 'change_visibility_level', subject);
+    if (input.path !== undefined && input.path !== project.path)
+      authorize(actor, 'change_project_path', subject);
+
+    const name = input.name ?? project.name;
+    const path = input.path ?? project.path;
+    const errors: FieldErrors = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    await this.validate(add, { name, path, namespace: project.namespace, input, except: project });
+    const visibilityLevel =
+      input.visibility !== undefined ? Visibility[input.visibility] : project.visibilityLevel;
+    if (
+      input.visibility !== undefined &&
+      project.namespace.kind === 'Group' &&
+      visibilityLevel > project.namespace.visibilityLevel
+    ) {
+      add(
+        'visibility_level',
+        `${input.visibility} is not allowed in a ${visibilityName(project.namespace.visibilityLevel)} group.`,
+      );
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    const changes: string[] = [];
+    const set = <K extends keyof Project>(key: K, value: Project[K] | undefined) => {
+      if (value === undefined) return;
+      if (JSON.stringify(project[key]) === JSON.stringify(value)) return;
+      project[key] = value;
+      changes.push(String(key));
+    };
+
+    await this.uow.run(async (tx) => {
+      const oldFullPath = project.fullPath;
+      set('name', name);
+      if (path !== project.path) {
+        set('path', path);
+        set('fullPath', `${project.namespace.fullPath}/${path}`);
+      }
+      set('description', input.description);
+      set('visibilityLevel', visibilityLevel);
+      if (input.defaultBranch !== undefined)
+        set('defaultBranch', input.defaultBranch ? stripHeads(input.defaultBranch) : null);
+      if (input.topics !== undefined) set('topics', normalizeTopics(input.topics));
+      set('ciConfigPath', input.ciConfigPath === '' ? null : input.ciConfigPath);
+      set('requestAccessEnabled', input.requestAccessEnabled);
+      set('lfsEnabled', input.lfsEnabled);
+      set('sharedRunnersEnabled', input.sharedRunnersEnabled);
+      set('emailsEnabled', input.emailsEnabled);
+      set('publicJobs', input.publicJobs);
+      if (isAdmin(actor)) set('repositoryStorage', input.repositoryStorage);
+      set('featureAccessLevels', mergeFeatures(project.featureAccessLevels, input));
+      if (input.settings) set('settings', { ...project.settings, ...input.settings });
+      if (project.fullPath !== oldFullPath) {
+        await this.namespaces.releaseRedirect(project.fullPath);
+        await this.em.flush();
+        await this.namespaces.addProjectRedirect(project.id, oldFullPath);
+      }
+      await this.em.flush();
+      if (changes.length > 0) tx.emit('project.updated', { projectId: project.id, changes });
+    });
+    return subject;
+  }
+
+  /** DELETE /projects/:id: owners and administrators; everything hanging off the project goes too. */
+  async delete(actor: Actor, subject: ProjectSubject): Promise<void> {
+    requireUser(actor);
+    authorize(actor, 'remove_project', subject);
+    const project = subject.project;
+    await this.uow.run(async (tx) => {
+      await sql`delete from members where source_type = 'Project' and source_id = ${project.id}`.execute(
+        this.db,
+      );
+      await this.deps.customAttributes.removeAll('Project', project.id);
+      await this.namespaces.removeRedirectsTo('Project', project.id);
+      // Shares and stars go with the row (foreign keys cascade).
+      await sql`delete from projects where id = ${project.id}`.execute(this.db);
+      tx.emit('project.deleted', {
+        projectId: project.id,
+        namespaceId: project.namespace.id,
+        fullPath: project.fullPath,
+      });
+    });
+    this.em.getUnitOfWork().unsetIdentity(project);
+  }
+
+  /** PUT /projects/:id/transfer: to a group the caller may create projects in, or a personal namespace. */
+  async transfer(
+    actor: Actor,
+    subject: ProjectSubject,
+    namespaceIdOrPath: string | number,
+  ): Promise<ProjectSubject> {
+    requireUser(actor);
+    authorize(actor, 'change_namespace', subject);
+    const project = subject.project;
+    const target = await this.namespaces.findByIdOrPath(namespaceIdOrPath);
+    if (!target || !(await this.canSeeNamespace(actor, target))) throw notFound('Namespace');
+    const fail = (message: string) =>
+      verbatimError(
+        'bad_request',
+        `Failed to transfer project {:new_namespace=>[${JSON.stringify(message)}]}`,
+      );
+    if (target.id === project.namespace.id) throw fail('Project is already in this namespace.');
+    if (!(await this.canCreateIn(actor, target, 'transfer'))) {
+      throw fail("You don't have permission to transfer projects into that namespace.");
+    }
+    const newFullPath = `${target.fullPath}/${project.path}`;
+    const clash = await this.db
+      .selectFrom('projects')
+      .select('id')
+      .where('namespace_id', '=', target.id)
+      .where((eb) => eb.or([eb('path', '=', project.path), eb('name', '=', project.name)]))
+      .executeTakeFirst();
+    if (clash || (await this.namespaces.isTaken(newFullPath, { kind: 'Project', id: project.id }))) {
+      throw fail('Project with same name or path in target namespace already exists');
+    }
+
+    const oldNamespace = project.namespace;
+    const oldFullPath = project.fullPath;
+    await this.uow.run(async (tx) => {
+      await this.namespaces.releaseRedirect(newFullPath);
+      project.namespace = target;
+      project.fullPath = newFullPath;
+      if (target.kind === 'Group' && project.visibilityLevel > target.visibilityLevel) {
+        project.visibilityLevel = target.visibilityLevel;
+      }
+      await this.em.flush();
+      await this.namespaces.addProjectRedirect(project.id, oldFullPath);
+      if (target.kind === 'User' && target.owner)
+        await this.ensureOwnerMembership(project, target.owner.id, actor);
+      tx.emit('project.transferred', {
+        projectId: project.id,
+        oldNamespaceId: oldNamespace.id,
+        newNamespaceId: target.id,
+        oldFullPath,
+      });
+    });
+    return (await this.subjects(actor, [project])).get(project.id)!;
+  }
+
+  /** POST /projects/:id/archive and /unarchive: owners; idempotent. */
+  async setArchived(actor: Actor, subject: ProjectSubject, archived: boolean): Promise<ProjectSubject> {
+    requireUser(actor);
+    authorize(actor, 'archive_project', subject);
+    if (subject.project.archived === archived) return subject;
+    await this.uow.run(async (tx) => {
+      subject.project.archived = archived;
+      await this.em.flush();
+      tx.emit('project.updated', { projectId: subject.project.id, changes: ['archived'] });
+    });
+    return subject;
+  }
+
+  /**
+   * POST /projects/:id/star and /unstar: `changed` is false when the project already was (or was
+   * not) starred by the caller.
+   */
+  async setStarred(
+    actor: Actor,
+    subject: ProjectSubject,
+    starred: boolean,
+  ): Promise<{ subject: ProjectSubject; changed: boolean }> {
+    const user = requireUser(actor);
+    authorize(actor, 'star_project', subject);
+    const project = subject.project;
+    const changed = await this.uow.run(async (tx) => {
+      const db = this.db;
+      const { rows } = starred
+        ? await sql<{ id: number }>`
+            insert into users_star_projects (project_id, user_id, created_at, updated_at)
+            values (${project.id}, ${user.id}, now(), now())
+            on conflict (user_id, project_id) do nothing returning id`.execute(db)
+        : await sql<{ id: number }>`
+            delete from users_star_projects where project_id = ${project.id} and user_id = ${user.id}
+            returning id`.execute(db);
+      if (rows.length === 0) return false;
+      // A counter, as GitLab keeps it: no `updated_at` change for a star.
+      await sql`
+        update projects set star_count = (select count(*) from users_star_projects where project_id = ${project.id})
+        where id = ${project.id}`.execute(db);
+      tx.emit('project.starred', { projectId: project.id, userId: user.id, starred });
+      return true;
+    });
+    if (changed) await this.em.refresh(project);
+    return { subject, changed };
+  }
+
+  /** Which of these projects the actor has starred. */
+  async starredBy(actor: Actor, projectIds: readonly number[]): Promise<Set<number>> {
+    if (!actor.user || projectIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('users_star_projects')
+      .select('project_id')
+      .where('user_id', '=', actor.user.id)
+      .where('project_id', 'in', [...projectIds])
+      .execute();
+    return new Set(rows.map((r) => r.project_id));
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** The namespace a new project goes to, checked against the creator's rights. */
+  private async targetNamespace(
+    actor: Actor,
+    creator: ActorUser,
+    namespaceId: number | undefined,
+  ): Promise<Namespace> {
+    const namespace =
+      namespaceId !== undefined
+        ? await this.namespaces.findByIdOrPath(namespaceId)
+        : await this.namespaces.personalNamespaceOf(creator.id);
+    if (!namespace || !(await this.canCreateIn(actor, namespace, 'create'))) {
+      throw invalid({ namespace: ['is not valid'] });
+    }
+    return namespace;
+  }
+
+  private async canCreateIn(
+    actor: Actor,
+    namespace: Namespace,
+    purpose: 'create' | 'transfer',
+  ): Promise<boolean> {
+    if (namespace.kind === 'User') return can(actor, 'create_projects_in_user_namespace', namespace);
+    const group = (await this.deps.groups.subjects(actor, [namespace])).get(namespace.id)!;
+    if (!can(actor, 'read_group', group)) return false;
+    return can(actor, purpose === 'create' ? 'create_projects' : 'transfer_projects_into_group', group);
+  }
+
+  private async canSeeNamespace(actor: Actor, namespace: Namespace): Promise<boolean> {
+    if (namespace.kind === 'User') return can(actor, 'create_projects_in_user_namespace', namespace);
+    const group = (await this.deps.groups.subjects(actor, [namespace])).get(namespace.id)!;
+    return can(actor, 'read_group', group);
+  }
+
+  /** Field validation shared by create and update, reported all at once as GitLab does. */
+  private async validate(
+    add: (field: string, message: string) => void,
+    data: { name: string; path: string; namespace: Namespace; input: ProjectInput; except?: Project },
+  ): Promise<void> {
+    const { name, path, namespace, input, except } = data;
+    if (name.trim() === '') add('name', "can't be blank");
+    else if (name.length > 255) add('name', 'is too long (maximum is 255 characters)');
+    else if (!PROJECT_NAME.test(name)) add('name', PROJECT_NAME_MESSAGE);
+    let pathOk = true;
+    if (path === '') {
+      add('path', "can't be blank");
+      pathOk = false;
+    } else {
+      const formatError = pathFormatError(path);
+      if (formatError) {
+        add('path', formatError);
+        pathOk = false;
+      } else if (isReservedProjectPath(path)) {
+        add('path', `${path} is a reserved name`);
+        pathOk = false;
+      }
+    }
+    if (input.description && input.description.length > MAX_DESCRIPTION) {
+      add('description', `is too long (maximum is ${MAX_DESCRIPTION} characters)`);
+    }
+    if (input.ciConfigPath) {
+      if (/(\.{2}|^\/)/.test(input.ciConfigPath)) {
+        add('ci_config_path', 'cannot include leading slash or directory traversal.');
+      } else if (input.ciConfigPath.length > 255) {
+        add('ci_config_path', 'is too long (maximum is 255 characters)');
+      }
+    }
+    if (name.trim() !== '' && (!except || except.name !== name)) {
+      const taken = await this.db
+        .selectFrom('projects')
+        .select('id')
+        .where('namespace_id', '=', namespace.id)
+        .where('name', '=', name)
+        .where('id', '<>', except?.id ?? -1)
+        .executeTakeFirst();
+      if (taken) add('name', 'has already been taken');
+    }
+    if (pathOk && (!except || except.path !== path)) {
+      const fullPath = `${namespace.fullPath}/${path}`;
+      if (await this.namespaces.isTaken(fullPath, except ? { kind: 'Project', id: except.id } : undefined)) {
+        add('path', 'has already been taken');
+      }
+    }
+  }
+
+  private async checkPersonalProjectsLimit(userId: number): Promise<void> {
+    const { rows } = await sql<{ projects_limit: number; external: boolean; count: string }>`
+      select u.projects_limit, u.external, (select count(*) from projects p join namespaces n on n.id = p.namespace_id
+        where n.kind = 'User' and n.owner_id = u.id) as count
+      from users u where u.id = ${userId}`.execute(this.db);
+    const row = rows[0];
+    if (!row) return;
+    // External users cannot have personal projects, whatever their limit says.
+    if (row.projects_limit === 0 || row.external) {
+      throw verbatimError(
+        'forbidden',
+        'You cannot create projects in your personal namespace. Contact your GitLab administrator.',
+      );
+    }
+    if (Number(row.count) >= row.projects_limit) {
+      throw verbatimError(
+        'forbidden',
+        `You've reached your limit of ${row.projects_limit} projects created. Contact your GitLab administrator.`,
+      );
+    }
+  }
+
+  private async ensureOwnerMembership(project: Project, ownerId: number, actor: Actor): Promise<void> {
+    const existing = await this.db
+      .selectFrom('members')
+      .select(['id', 'access_level'])
+      .where('source_type', '=', 'Project')
+      .where('source_id', '=', project.id)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    if (existing?.access_level === AccessLevel.OWNER) return;
+    if (existing) {
+      await sql`update members set access_level = ${AccessLevel.OWNER}, updated_at = now() where id = ${existing.id}`.execute(
+        this.db,
+      );
+      return;
+    }
+    await this.deps.members.grant('Project', project.id, ownerId, AccessLevel.OWNER, actor.user?.id ?? null);
+  }
+}
+
+/** GitLab's rule: a missing name is the path; a missing path is the name, made URL-safe if it must be. */
+export function deriveNameAndPath(
+  name: string | undefined,
+  path: string | undefined,
+): { name: string; path: string } {
+  const n = name?.trim() ? name : undefined;
+  const p = path?.trim() ? path : undefined;
+  if (n !== undefined && p !== undefined) return { name: n, path: p };
+  if (p !== undefined) return { name: p, path: p };
+  if (n !== undefined) return { name: n, path: pathFormatError(n) === null ? n : parameterize(n) };
+  return { name: '', path: '' };
+}
+
+/** Lower-case, ASCII letters, digits, '-' and '_' only, separators squeezed (ActiveSupport's parameterize). */
+export function parameterize(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9\-_]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+function stripHeads(branch: string): string {
+  return branch.replace(/^refs\/heads\//, '');
+}
+
+/** Topics: trimmed, blanks dropped, duplicates (case-insensitively) dropped, in the given order. */
+function normalizeTopics(topics: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of topics) {
+    const topic = raw.trim();
+    if (!topic || seen.has(topic.toLowerCase())) continue;
+    seen.add(topic.toLowerCase());
+    result.push(topic);
+  }
+  return result;
+}
+
+/** Stored feature levels after applying `<feature>_enabled` switches, then explicit levels. */
+function mergeFeatures(
+  current: Record<string, FeatureAccessLevel>,
+  input: ProjectInput,
+): Record<string, FeatureAccessLevel> {
+  const result = { ...current };
+  for (const [feature, enabled] of Object.entries(input.featuresEnabled ?? {})) {
+    if (enabled === undefined) continue;
+    if (input.featureAccessLevels?.[feature as ProjectFeature] !== undefined) continue;
+    result[feature] = enabled ? 'enabled' : 'disabled';
+  }
+  for (const [feature, level] of Object.entries(input.featureAccessLevels ?? {})) {
+    if (level !== undefined) result[feature] = level;
+  }
+  return result;
+}
+
+function dateOnly(value: string | Date | null): string | null {
+  if (value === null) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
 }

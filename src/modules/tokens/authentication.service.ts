@@ -21,14 +21,21 @@ export interface AuthenticateOptions {
   allowJobToken?: boolean;
 }
 
-const blockedMessages: Record<string, string | undefined> = {
-  blocked: 'Your account has been blocked.',
-  ldap_blocked: 'Your account has been blocked.',
-  banned: 'Your account has been blocked.',
-  blocked_pending_approval: 'Your account is pending approval from your administrator and hence blocked.',
-  deactivated:
-    'Your account has been deactivated by your administrator. Please log back in from a web browser to reactivate your account at the instance.',
-};
+/** Why a user may not use the API, in GitLab's words (403 "403 Forbidden - <message>"). */
+function accessDeniedMessage(state: string, externalUrl: string): string | null {
+  switch (state) {
+    case 'blocked':
+    case 'ldap_blocked':
+    case 'banned':
+      return 'Your account has been blocked.';
+    case 'blocked_pending_approval':
+      return 'Your account is pending approval from your administrator and hence blocked.';
+    case 'deactivated':
+      return `Your account has been deactivated by your administrator. Please log back in from a web browser to reactivate your account at ${externalUrl}`;
+    default:
+      return null;
+  }
+}
 
 /**
  * Resolves the credentials of a request into an Actor: personal and impersonation tokens, OAuth
@@ -41,13 +48,13 @@ export class AuthenticationService {
   private readonly orm: MikroORM;
   private readonly personalTokens: PersonalAccessTokensService;
   private readonly oauthTokens: OauthTokensService;
-  private readonly options: { impersonationEnabled: boolean };
+  private readonly options: { impersonationEnabled: boolean; externalUrl: string };
 
   constructor(
     orm: MikroORM,
     personalTokens: PersonalAccessTokensService,
     oauthTokens: OauthTokensService,
-    options: { impersonationEnabled: boolean },
+    options: { impersonationEnabled: boolean; externalUrl: string },
   ) {
     this.orm = orm;
     this.personalTokens = personalTokens;
@@ -61,7 +68,10 @@ export class AuthenticationService {
 
   async authenticate(credentials: Credentials, options: AuthenticateOptions = {}): Promise<Actor> {
     const actor = await this.fromToken(credentials, options);
-    if (actor.user) assertMayUseApi(actor.user);
+    if (actor.user) {
+      const denied = accessDeniedMessage(actor.user.state, this.options.externalUrl);
+      if (denied) throw forbidden(denied);
+    }
     if (credentials.sudo === undefined) return actor;
     return this.sudo(actor, credentials.sudo);
   }
@@ -133,9 +143,4 @@ export function toActorUser(user: User): ActorUser {
     external: user.external,
     state: user.state,
   };
-}
-
-function assertMayUseApi(user: ActorUser): void {
-  const message = blockedMessages[user.state];
-  if (message) throw forbidden(message);
 }

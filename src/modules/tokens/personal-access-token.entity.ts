@@ -17,7 +17,7 @@ export const PersonalAccessTokenSchema = defineEntity({
     scopes: p.array().columnType('text[]').default([]),
     impersonation: p.boolean().default(false),
     revoked: p.boolean().default(false),
-    /** Last day of validity (YYYY-MM-DD); the token stops working the day after. */
+    /** Expiry date (YYYY-MM-DD): the token stops working at the start of that day (UTC), as in GitLab. */
     expiresAt: p.date().nullable(),
     lastUsedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -4,6 +4,8 @@ import { isAdmin, type Actor } from '../../core/actor.ts';
 import { forbidden, methodNotAllowed } from '../../core/errors.ts';
 import {
   paginate,
+  paginateByParent,
+  type KeysetPageRequest,
   type OrderColumn,
   type Page,
   type PageRequest,
@@ -41,6 +43,11 @@ export interface UserFilters {
 }
 
 type UsersQuery = SelectQueryBuilder<Database, 'users', { id: number; order_value: string | number }>;
+type FollowQuery = SelectQueryBuilder<
+  Database,
+  'users',
+  { id: number; follow_id: number; parent_id: number }
+>;
 
 const ADMIN_ONLY: (keyof UserFilters)[] = [
   'externUid',
@@ -66,8 +73,17 @@ export class UsersFinder {
     this.options = options;
   }
 
-  async list(actor: Actor, filters: UserFilters, page: PageRequest): Promise<Page<User>> {
+  async list(
+    actor: Actor,
+    filters: UserFilters,
+    page: PageRequest,
+    options: { anonymousNeedsUsername?: boolean } = {},
+  ): Promise<Page<User>> {
     const admin = isAdmin(actor);
+    // GET /users: anonymous callers may only look a username up, never list the instance's users.
+    if (options.anonymousNeedsUsername && !actor.user && filters.username === undefined) {
+      throw forbidden('Not authorized to access /api/v4/users');
+    }
     if (filters.external !== undefined && !admin) throw forbidden();
     const effective: UserFilters = admin ? filters : omitAdminOnly(filters);
     const orderBy = effective.orderBy ?? 'id';
@@ -102,6 +118,96 @@ export class UsersFinder {
     return { ...rows, items: rows.items.map((r) => byId.get(r.id)!) };
   }
 
+  /**
+   * Followers (`direction: 'followers'`) or followees of a user, most recent follow first (GET
+   * /users/:id/followers and /following). The caller checked the user is visible.
+   */
+  async follows(
+    actor: Actor,
+    userId: number,
+    direction: 'followers' | 'following',
+    page: PageRequest,
+  ): Promise<Page<User>> {
+    const db = this.orm.em.getKysely<Database>();
+    const { mine, theirs } = followColumns(direction);
+    let query = db
+      .selectFrom('user_follow_users as f')
+      .innerJoin('users', 'users.id', theirs)
+      .select(['f.id as follow_id', 'users.id as id', sql.ref<number>(mine).as('parent_id')])
+      .where(mine, '=', userId) as unknown as FollowQuery;
+    query = this.visible(query as unknown as UsersQuery, actor) as unknown as FollowQuery;
+    const rows = await paginate(
+      db,
+      query,
+      [{ column: 'f.id', direction: 'desc', value: (r) => r.follow_id }],
+      page,
+    );
+    return this.load(rows);
+  }
+
+  /** The same, for many users at once (nested GraphQL connections): one query for all of them. */
+  async followsByUser(
+    actor: Actor,
+    userIds: readonly number[],
+    direction: 'followers' | 'following',
+    page: KeysetPageRequest,
+  ): Promise<Map<number, Page<User>>> {
+    const db = this.orm.em.getKysely<Database>();
+    const { mine, theirs } = followColumns(direction);
+    let query = db
+      .selectFrom('user_follow_users as f')
+      .innerJoin('users', 'users.id', theirs)
+      .select([
+        'f.id as follow_id',
+        'users.id as id',
+        sql.ref<number>(mine).as('parent_id'),
+      ]) as unknown as FollowQuery;
+    query = this.visible(query as unknown as UsersQuery, actor) as unknown as FollowQuery;
+    const pages = await paginateByParent(
+      db,
+      query,
+      { column: mine, value: (r) => Number(r.parent_id) },
+      userIds,
+      [{ column: 'f.id', direction: 'desc', value: (r) => r.follow_id }],
+      page,
+    );
+    const all = [...pages.values()].flatMap((p) => p.items.map((r) => r.id));
+    const users = all.length > 0 ? await this.orm.em.find(User, { id: { $in: all } }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return new Map([...pages].map(([id, p]) => [id, { ...p, items: p.items.map((r) => byId.get(r.id)!) }]));
+  }
+
+  /**
+   * GET /user/activities: users active on or after `from`, least recently active first. Users with
+   * private profiles are listed to administrators only.
+   */
+  async activities(actor: Actor, from: Date, page: PageRequest): Promise<Page<User>> {
+    const db = this.orm.em.getKysely<Database>();
+    let query = db
+      .selectFrom('users')
+      .select(['users.id', sql<string>`to_char(users.last_activity_on, 'YYYY-MM-DD')`.as('order_value')])
+      .where(sql<boolean>`users.last_activity_on >= ${from.toISOString().slice(0, 10)}::date`) as UsersQuery;
+    if (!isAdmin(actor)) query = query.where('users.private_profile', '=', false);
+    const rows = await paginate(
+      db,
+      query,
+      [
+        { column: 'users.last_activity_on', direction: 'asc', value: (r) => r.order_value },
+        { column: 'users.id', direction: 'asc', value: (r) => r.id },
+      ],
+      page,
+      { countLimit: this.options.countLimit },
+    );
+    return this.load(rows);
+  }
+
+  private async load(rows: Page<{ id: number }>): Promise<Page<User>> {
+    const ids = rows.items.map((r) => r.id);
+    const users = ids.length > 0 ? await this.orm.em.find(User, { id: { $in: ids } }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return { ...rows, items: rows.items.map((r) => byId.get(r.id)!) };
+  }
+
   /** Non-administrators never see users awaiting approval, nor internal ghost users. */
   private visible(query: UsersQuery, actor: Actor): UsersQuery {
     if (isAdmin(actor)) return query;
@@ -109,6 +215,13 @@ export class UsersFinder {
       .where('users.state', '<>', 'blocked_pending_approval')
       .where('users.user_type', '<>', 'ghost');
   }
+}
+
+/** The follow-table columns holding the listed user (`mine`) and the users listed (`theirs`). */
+function followColumns(direction: 'followers' | 'following') {
+  return direction === 'followers'
+    ? ({ mine: 'f.followee_id', theirs: 'f.follower_id' } as const)
+    : ({ mine: 'f.follower_id', theirs: 'f.followee_id' } as const);
 }
 
 function omitAdminOnly(filters: UserFilters): UserFilters {

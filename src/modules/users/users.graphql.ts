@@ -1,7 +1,10 @@
-import { isAdmin } from '../../core/actor.ts';
+import DataLoader from 'dataloader';
+import { isAdmin, requireUser } from '../../core/actor.ts';
+import { badRequest } from '../../core/errors.ts';
+import type { Page } from '../../core/pagination.ts';
 import { can } from '../../core/policy.ts';
-import { builder } from '../../graphql/builder.ts';
-import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { USER_STATES, isBot, type User } from './user.entity.ts';
@@ -193,3 +196,268 @@ builder.relayMutationField(
     }),
   },
 );
+
+// --- Followers and followees (GitLab's UserCore.followers / following) ---------------------------
+
+/**
+ * One DataLoader per request, connection direction and page arguments: a list of users asking for
+ * their followers costs one query, whatever the number of users.
+ */
+const followLoaders = new WeakMap<object, Map<string, DataLoader<number, Page<User>>>>();
+
+function followPage(
+  ctx: GraphQLContext,
+  direction: 'followers' | 'following',
+  args: ConnectionArgs,
+  userId: number,
+): Promise<Page<User>> {
+  let loaders = followLoaders.get(ctx);
+  if (!loaders) followLoaders.set(ctx, (loaders = new Map()));
+  const request = pageRequestFromArgs(args);
+  const key = `${direction}:${JSON.stringify(request)}`;
+  let loader = loaders.get(key);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const pages = await ctx.services.usersFinder.followsByUser(ctx.actor, ids, direction, request);
+      return ids.map((id) => pages.get(id)!);
+    });
+    loaders.set(key, loader);
+  }
+  return loader.load(userId);
+}
+
+builder.objectFields(UserRef, (t) => ({
+  followers: t.connection({
+    type: UserRef,
+    nullable: true,
+    description: 'Users following the user; null when their profile is private.',
+    resolve: async (user, args, ctx) =>
+      can(ctx.actor, 'read_user_profile', user)
+        ? connectionFromPage(await followPage(ctx, 'followers', args, user.id))
+        : null,
+  }),
+  following: t.connection({
+    type: UserRef,
+    nullable: true,
+    description: 'Users the user follows; null when their profile is private.',
+    resolve: async (user, args, ctx) =>
+      can(ctx.actor, 'read_user_profile', user)
+        ? connectionFromPage(await followPage(ctx, 'following', args, user.id))
+        : null,
+  }),
+}));
+
+// --- Activity ----------------------------------------------------------------------------------
+
+interface UserActivity {
+  user: User;
+  username: string;
+  lastActivityOn: string | null;
+}
+
+const UserActivityRef = builder.objectRef<UserActivity>('UserActivity').implement({
+  description: 'When a user was last active (GET /user/activities).',
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    lastActivityOn: t.field({ type: 'Date', nullable: true, resolve: (a) => a.lastActivityOn }),
+    user: t.field({ type: UserRef, resolve: (a) => a.user }),
+  }),
+});
+
+builder.queryField('userActivities', (t) =>
+  t.connection({
+    type: UserActivityRef,
+    description:
+      'Users active on or after `from` (default: six months ago), least recently active first. Private profiles are listed to administrators only.',
+    args: { from: t.arg({ type: 'Date' }) },
+    resolve: async (_, args, ctx) => {
+      requireUser(ctx.actor);
+      const from = args.from ? new Date(`${args.from}T00:00:00Z`) : sixMonthsAgo();
+      const page = await ctx.services.usersFinder.activities(ctx.actor, from, pageRequestFromArgs(args));
+      return connectionFromPage({
+        ...page,
+        items: page.items.map((user) => ({
+          user,
+          username: user.username,
+          lastActivityOn: user.lastActivityOn ? String(user.lastActivityOn).slice(0, 10) : null,
+        })),
+      });
+    },
+  }),
+);
+
+function sixMonthsAgo(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, now.getUTCDate()));
+}
+
+// --- Administration mutations ------------------------------------------------------------------
+
+const userPayloadFields = {
+  outputFields: (t: PayloadFieldBuilder) => ({
+    user: t.field({ type: UserRef, nullable: true, resolve: (payload: UserPayload) => payload.user ?? null }),
+    errors: t.stringList({ resolve: (payload: UserPayload) => payload.errors }),
+  }),
+};
+type UserPayload = { user?: User | null; errors: string[] };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PayloadFieldBuilder = any;
+
+builder.relayMutationField(
+  'userUpdate',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'UserID', required: true }),
+      email: t.string(),
+      username: t.string(),
+      name: t.string(),
+      password: t.string(),
+      admin: t.boolean(),
+      external: t.boolean(),
+      note: t.string(),
+      bio: t.string(),
+      location: t.string(),
+      publicEmail: t.string(),
+      commitEmail: t.string(),
+      skype: t.string(),
+      linkedin: t.string(),
+      twitter: t.string(),
+      discord: t.string(),
+      websiteUrl: t.string(),
+      organization: t.string(),
+      jobTitle: t.string(),
+      pronouns: t.string(),
+      privateProfile: t.boolean(),
+      projectsLimit: t.int(),
+      canCreateGroup: t.boolean(),
+      themeId: t.int(),
+      colorSchemeId: t.int(),
+      externUid: t.string(),
+      provider: t.string(),
+    }),
+  },
+  {
+    description: 'Update a user (administrators only).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          user: await ctx.services.users.update(ctx.actor, input.id, {
+            email: input.email ?? undefined,
+            username: input.username ?? undefined,
+            name: input.name ?? undefined,
+            password: input.password ?? undefined,
+            admin: input.admin ?? undefined,
+            external: input.external ?? undefined,
+            externUid: input.externUid ?? undefined,
+            provider: input.provider ?? undefined,
+            profile: {
+              note: input.note ?? undefined,
+              bio: input.bio ?? undefined,
+              location: input.location ?? undefined,
+              publicEmail: input.publicEmail ?? undefined,
+              commitEmail: input.commitEmail ?? undefined,
+              skype: input.skype ?? undefined,
+              linkedin: input.linkedin ?? undefined,
+              twitter: input.twitter ?? undefined,
+              discord: input.discord ?? undefined,
+              websiteUrl: input.websiteUrl ?? undefined,
+              organization: input.organization ?? undefined,
+              jobTitle: input.jobTitle ?? undefined,
+              pronouns: input.pronouns ?? undefined,
+              privateProfile: input.privateProfile ?? undefined,
+              projectsLimit: input.projectsLimit ?? undefined,
+              canCreateGroup: input.canCreateGroup ?? undefined,
+              themeId: input.themeId ?? undefined,
+              colorSchemeId: input.colorSchemeId ?? undefined,
+            },
+          }),
+        }),
+        { user: null },
+      ),
+  },
+  userPayloadFields,
+);
+
+builder.relayMutationField(
+  'userDelete',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'UserID', required: true }),
+      hardDelete: t.boolean({ description: "Delete even when the user is a group's only owner." }),
+    }),
+  },
+  {
+    description: 'Delete a user (administrators only).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.users.delete(ctx.actor, input.id, { hardDelete: input.hardDelete ?? false });
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (payload) => payload.errors }) }) },
+);
+
+/** Block, unblock, deactivate, activate, ban, unban: the user in its new state, or why not. */
+const stateMutations = {
+  userBlock: { action: 'block', description: 'Block a user (administrators only).' },
+  userUnblock: { action: 'unblock', description: 'Unblock a blocked or banned user (administrators only).' },
+  userDeactivate: { action: 'deactivate', description: 'Deactivate a dormant user (administrators only).' },
+  userActivate: { action: 'activate', description: 'Reactivate a deactivated user (administrators only).' },
+  userBan: { action: 'ban', description: 'Ban an active user (administrators only).' },
+  userUnban: { action: 'unban', description: 'Unban a banned user (administrators only).' },
+} as const;
+
+for (const [name, { action, description }] of Object.entries(stateMutations)) {
+  builder.relayMutationField(
+    name,
+    { inputFields: (t) => ({ id: t.field({ type: 'UserID', required: true }) }) },
+    {
+      description,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => {
+            const changed = await ctx.services.users[action](ctx.actor, input.id);
+            if (changed === false) throw badRequest('The user is not blocked');
+            return { user: await ctx.services.users.findAny(ctx.actor, input.id) };
+          },
+          { user: null },
+        ),
+    },
+    userPayloadFields,
+  );
+}
+
+builder.relayMutationField(
+  'userDisableTwoFactor',
+  { inputFields: (t) => ({ id: t.field({ type: 'UserID', required: true }) }) },
+  {
+    description: "Disable a user's two-factor authentication (administrators only, not for administrators).",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          await ctx.services.users.disableTwoFactor(ctx.actor, input.id);
+          return { user: await ctx.services.users.findAny(ctx.actor, input.id) };
+        },
+        { user: null },
+      ),
+  },
+  userPayloadFields,
+);
+
+for (const action of ['follow', 'unfollow'] as const) {
+  builder.relayMutationField(
+    action === 'follow' ? 'userFollow' : 'userUnfollow',
+    { inputFields: (t) => ({ id: t.field({ type: 'UserID', required: true }) }) },
+    {
+      description: action === 'follow' ? 'Follow a user.' : 'Stop following a user.',
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => {
+            const user = await ctx.services.users[action](ctx.actor, input.id);
+            return { user: user ?? (await ctx.services.users.get(ctx.actor, input.id)) };
+          },
+          { user: null },
+        ),
+    },
+    userPayloadFields,
+  );
+}

@@ -22,6 +22,8 @@ export interface UserPresenterContext {
   urls: Urls;
   /** May the viewer see the details of a private profile? */
   canReadProfile?: boolean;
+  /** Is the viewer signed in (`is_followed` is only shown to signed-in viewers)? */
+  signedIn?: boolean;
 }
 
 export function avatarUrl(user: Pick<User, 'id' | 'avatar' | 'email'>, urls: Urls): string {
@@ -46,7 +48,8 @@ export function presentUserProfile(user: User, extras: UserExtras, ctx: UserPres
   const visible = ctx.canReadProfile !== false;
   return {
     ...presentUserBasic(user, ctx),
-    created_at: isoTime(user.createdAt),
+    // Private profiles hide their creation date and follow counts from other users, as in GitLab.
+    ...(visible ? { created_at: isoTime(user.createdAt) } : {}),
     bio: visible ? user.bio : '',
     location: visible ? user.location : '',
     public_email: visible ? (user.publicEmail ?? '') : '',
@@ -59,12 +62,34 @@ export function presentUserProfile(user: User, extras: UserExtras, ctx: UserPres
     job_title: visible ? user.jobTitle : '',
     pronouns: visible ? (user.pronouns ?? null) : null,
     bot: isBot(user),
-    work_information: visible ? (user.workInformation ?? null) : null,
-    followers: extras.followers ?? 0,
-    following: extras.following ?? 0,
-    is_followed: extras.isFollowed ?? false,
+    work_information: visible ? workInformation(user) : null,
+    ...(visible
+      ? {
+          followers: extras.followers ?? 0,
+          following: extras.following ?? 0,
+          ...(ctx.signedIn !== false ? { is_followed: extras.isFollowed ?? false } : {}),
+        }
+      : {}),
     local_time: visible ? localTime(user.timezone ?? null) : null,
   };
+}
+
+/** `job_title at organization`, or whichever of the two is set (GitLab's work_information). */
+function workInformation(user: User): string | null {
+  if (user.workInformation) return user.workInformation;
+  if (user.jobTitle && user.organization) return `${user.jobTitle} at ${user.organization}`;
+  return user.jobTitle || user.organization || null;
+}
+
+/** An entry of GET /user/activities. `last_activity_at` is the deprecated name of the same date. */
+export function presentUserActivity(user: User) {
+  const day = user.lastActivityOn ? String(user.lastActivityOn).slice(0, 10) : null;
+  return { username: user.username, last_activity_on: day, last_activity_at: day };
+}
+
+/** PUT /user/avatar answers with the new address only (GitLab's Avatar entity). */
+export function presentAvatar(user: User, ctx: UserPresenterContext) {
+  return { avatar_url: avatarUrl(user, ctx.urls) };
 }
 
 /** GET /user for oneself: the profile plus one's own settings. */
@@ -73,7 +98,7 @@ export function presentUserSelf(user: User, extras: UserExtras, ctx: UserPresent
     ...presentUserProfile(user, extras, { ...ctx, canReadProfile: true }),
     last_sign_in_at: isoTime(user.lastSignInAt),
     confirmed_at: isoTime(user.confirmedAt),
-    last_activity_on: user.lastActivityOn ?? null,
+    last_activity_on: user.lastActivityOn ? String(user.lastActivityOn).slice(0, 10) : null,
     email: user.email,
     theme_id: user.themeId,
     color_scheme_id: user.colorSchemeId,

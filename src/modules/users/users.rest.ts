@@ -3,12 +3,16 @@ import { isAdmin, type Actor } from '../../core/actor.ts';
 import { can } from '../../core/policy.ts';
 import { offsetPage, clampPerPage, type PageRequest } from '../../core/pagination.ts';
 import type { Urls } from '../../core/urls.ts';
+import type { FastifyReply } from 'fastify';
+import type { UploadedFile } from '../../rest/plugin.ts';
 import { bool, dateTime, int, oneOf, pageParams, stringRecord } from '../../rest/params.ts';
 import { READ_USER_SCOPES, Router } from '../../rest/router.ts';
 import type { Services } from '../../services.ts';
 import type { User } from './user.entity.ts';
 import { USER_ORDER_FIELDS } from './users.finder.ts';
 import {
+  presentAvatar,
+  presentUserActivity,
   presentUserAdmin,
   presentUserBasic,
   presentUserProfile,
@@ -16,6 +20,10 @@ import {
 } from './users.presenter.ts';
 
 export const usersRouter = new Router();
+
+/** A multipart file field: "avatar is missing" without it, "avatar is invalid" for a plain value. */
+const uploadedFile = (): z.ZodType<UploadedFile> =>
+  z.object({ filename: z.string(), mimetype: z.string(), data: z.instanceof(Buffer) });
 
 const listParams = z.object({
   ...pageParams,
@@ -78,9 +86,10 @@ usersRouter.get(
         sort: input.sort,
       },
       page,
+      { anonymousNeedsUsername: true },
     );
     if (!isAdmin(actor)) return paginate(result, (user) => presentUserBasic(user, { urls }));
-    const extras = await services.users.extras(result.items);
+    const extras = await services.users.extras(result.items, actor);
     const attributes = input.with_custom_attributes
       ? await services.customAttributes.forSubjects(
           actor,
@@ -105,7 +114,7 @@ usersRouter.get(
   '/users/:id',
   { input: z.object({ id: int(), with_custom_attributes: bool().optional() }), scopes: READ_USER_SCOPES },
   async ({ input, actor, services, urls }) => {
-    const user = await services.users.get(actor, input.id);
+    const user = await services.users.show(actor, input.id);
     return presentSingleUser(actor, user, services, urls, input.with_custom_attributes ?? false);
   },
 );
@@ -115,7 +124,7 @@ usersRouter.get(
   { scopes: READ_USER_SCOPES, auth: 'required' },
   async ({ actor, services, urls }) => {
     const user = await services.users.current(actor);
-    const extras = (await services.users.extras([user])).get(user.id)!;
+    const extras = (await services.users.extras([user], actor)).get(user.id)!;
     return isAdmin(actor)
       ? presentUserAdmin(user, extras, { urls })
       : presentUserSelf(user, extras, { urls });
@@ -191,10 +200,162 @@ usersRouter.post(
         colorSchemeId: input.color_scheme_id,
       },
     });
-    const extras = (await services.users.extras([user])).get(user.id)!;
+    const extras = (await services.users.extras([user], actor)).get(user.id)!;
     return presentUserAdmin(user, extras, { urls });
   },
 );
+
+const updateParams = createParams.partial().extend({
+  id: int(),
+  skip_reconfirmation: bool().optional(),
+  avatar: uploadedFile().optional(),
+});
+
+// Clients send this one as a multipart form (@gitbeaker does, so that it may carry an avatar).
+usersRouter.put(
+  '/users/:id',
+  { input: updateParams, auth: 'required', multipart: true },
+  async ({ input, actor, services, urls }) => {
+    const user = await services.users.update(actor, input.id, {
+      email: input.email,
+      username: input.username,
+      name: input.name,
+      password: input.password,
+      admin: input.admin,
+      external: input.external,
+      skipReconfirmation: input.skip_reconfirmation,
+      externUid: input.extern_uid,
+      provider: input.provider,
+      avatar: input.avatar ? { filename: input.avatar.filename, data: input.avatar.data } : undefined,
+      profile: {
+        bio: input.bio,
+        location: input.location,
+        publicEmail: input.public_email,
+        commitEmail: input.commit_email,
+        skype: input.skype,
+        linkedin: input.linkedin,
+        twitter: input.twitter,
+        discord: input.discord,
+        websiteUrl: input.website_url,
+        organization: input.organization,
+        jobTitle: input.job_title,
+        pronouns: input.pronouns,
+        note: input.note,
+        privateProfile: input.private_profile,
+        projectsLimit: input.projects_limit,
+        canCreateGroup: input.can_create_group,
+        themeId: input.theme_id,
+        colorSchemeId: input.color_scheme_id,
+      },
+    });
+    const extras = (await services.users.extras([user], actor)).get(user.id)!;
+    return presentUserAdmin(user, extras, { urls });
+  },
+);
+
+usersRouter.delete(
+  '/users/:id',
+  { input: z.object({ id: int(), hard_delete: bool().optional() }), auth: 'required' },
+  async ({ input, actor, services }) => {
+    await services.users.delete(actor, input.id, { hardDelete: input.hard_delete ?? false });
+  },
+);
+
+/**
+ * State changes answer 201 with a JSON boolean, as GitLab does (`true`, or `false` when unblocking
+ * a user who was not blocked); `null` when the user already was in the asked-for state.
+ */
+const stateChanges = ['block', 'unblock', 'deactivate', 'activate', 'ban', 'unban'] as const;
+for (const action of stateChanges) {
+  usersRouter.post(
+    `/users/:id/${action}`,
+    { input: z.object({ id: int() }), auth: 'required' },
+    async ({ input, actor, services, reply }) => {
+      const result: boolean | null = await services.users[action](actor, input.id);
+      return sendJsonLiteral(reply, 201, result);
+    },
+  );
+}
+
+usersRouter.patch(
+  '/users/:id/disable_two_factor',
+  { input: z.object({ id: int() }), auth: 'required', status: 204 },
+  async ({ input, actor, services }) => {
+    await services.users.disableTwoFactor(actor, input.id);
+  },
+);
+
+/** Follow and unfollow answer 201 with the user, or 304 when nothing changed. */
+for (const action of ['follow', 'unfollow'] as const) {
+  usersRouter.post(
+    `/users/:id/${action}`,
+    { input: z.object({ id: int() }), auth: 'required' },
+    async ({ input, actor, services, urls, reply }) => {
+      const user = await services.users[action](actor, input.id);
+      if (!user) {
+        reply.code(304);
+        return undefined;
+      }
+      return presentUserBasic(user, { urls });
+    },
+  );
+}
+
+for (const direction of ['followers', 'following'] as const) {
+  usersRouter.get(
+    `/users/:id/${direction}`,
+    { input: z.object({ id: int(), ...pageParams }), scopes: READ_USER_SCOPES },
+    async ({ input, actor, services, urls, paginate }) => {
+      const user = await services.users.followListSubject(actor, input.id);
+      const page = await services.usersFinder.follows(
+        actor,
+        user.id,
+        direction,
+        offsetPage(input.page, input.per_page),
+      );
+      return paginate(page, (u) => presentUserBasic(u, { urls }));
+    },
+  );
+}
+
+usersRouter.get(
+  '/user/activities',
+  {
+    input: z.object({ from: dateTime().optional(), ...pageParams }),
+    scopes: READ_USER_SCOPES,
+    auth: 'required',
+  },
+  async ({ input, actor, services, paginate }) => {
+    const page = await services.usersFinder.activities(
+      actor,
+      input.from ?? sixMonthsAgo(),
+      offsetPage(input.page, input.per_page),
+    );
+    return paginate(page, presentUserActivity);
+  },
+);
+
+usersRouter.put(
+  '/user/avatar',
+  { input: z.object({ avatar: uploadedFile() }), auth: 'required', multipart: true },
+  async ({ input, actor, services, urls }) => {
+    const user = await services.users.setAvatar(actor, {
+      filename: input.avatar.filename,
+      data: input.avatar.data,
+    });
+    return presentAvatar(user, { urls });
+  },
+);
+
+/** Sends a bare JSON value (`true`, `false`, `null`) with the given status. */
+function sendJsonLiteral(reply: FastifyReply, status: number, value: boolean | null) {
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(value));
+}
+
+function sixMonthsAgo(now = new Date()): Date {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, now.getUTCDate()));
+  return date;
+}
 
 /** The single-user view: administrators get the extended view, others the profile. */
 export async function presentSingleUser(
@@ -204,12 +365,16 @@ export async function presentSingleUser(
   urls: Urls,
   withCustomAttributes = false,
 ) {
-  const extras = (await services.users.extras([user])).get(user.id)!;
+  const extras = (await services.users.extras([user], actor)).get(user.id)!;
   if (isAdmin(actor)) {
     const customAttributes = withCustomAttributes
       ? ((await services.customAttributes.forSubjects(actor, 'User', [user.id])).get(user.id) ?? [])
       : undefined;
     return presentUserAdmin(user, { ...extras, customAttributes }, { urls });
   }
-  return presentUserProfile(user, extras, { urls, canReadProfile: can(actor, 'read_user_profile', user) });
+  return presentUserProfile(user, extras, {
+    urls,
+    canReadProfile: can(actor, 'read_user_profile', user),
+    signedIn: actor.user !== null,
+  });
 }

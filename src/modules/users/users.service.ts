@@ -2,22 +2,95 @@ import type { Database } from '../../db/database.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../core/actor.ts';
-import { conflict, invalid, notFound, unauthorized, type FieldErrors } from '../../core/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  invalid,
+  invalidField,
+  notFound,
+  unauthorized,
+  verbatimError,
+  type FieldErrors,
+} from '../../core/errors.ts';
 import { authorize, can } from '../../core/policy.ts';
 import { hashPassword, randomHex } from '../../core/secrets.ts';
-import type { UnitOfWork } from '../../core/tx.ts';
+import type { Tx, UnitOfWork } from '../../core/tx.ts';
 import { escapeLike } from '../../db/sql.ts';
+import type { CustomAttributesService } from '../custom-attributes/custom-attributes.service.ts';
+import { Namespace } from '../namespaces/namespace.entity.ts';
 import type { NamespacesService } from '../namespaces/namespaces.service.ts';
 import { pathFormatError, isReservedTopLevelPath } from '../namespaces/path-rules.ts';
+import { AVATAR_EXTENSIONS, UploadsService } from '../uploads/uploads.service.ts';
 import { Identity } from './identity.entity.ts';
-import { User } from './user.entity.ts';
+import { UserFollow } from './user-follow.entity.ts';
+import { User, type UserState } from './user.entity.ts';
 import type { UserExtras } from './users.presenter.ts';
 import './users.policy.ts';
 
 declare module '../../core/events.ts' {
   interface DomainEventMap {
     'user.created': { userId: number; createdById: number | null };
+    'user.updated': { userId: number; updatedById: number; changes: string[] };
+    'user.deleted': { userId: number; username: string; deletedById: number; hardDelete: boolean };
+    'user.state_changed': { userId: number; from: UserState; to: UserState; byId: number };
+    'user.followed': { followerId: number; followeeId: number };
+    'user.unfollowed': { followerId: number; followeeId: number };
   }
+}
+
+/** Attributes an administrator may change on any user (PUT /users/:id, userUpdate). */
+export interface UserUpdateInput {
+  email?: string;
+  username?: string;
+  name?: string;
+  password?: string;
+  admin?: boolean;
+  external?: boolean;
+  skipReconfirmation?: boolean;
+  externUid?: string;
+  provider?: string;
+  profile?: UserProfileInput;
+  /** A new avatar image. */
+  avatar?: AvatarFile;
+}
+
+/** An uploaded avatar image. */
+export interface AvatarFile {
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * Work other modules must do, inside the deletion's transaction, before a user row goes away: for
+ * instance deleting the user's personal projects, as GitLab does. Registered with `UsersService.onDelete`.
+ */
+export type UserDeletionHook = (
+  actor: Actor,
+  deletion: { userId: number; personalProjectIds: number[]; hardDelete: boolean },
+  tx: Tx,
+) => Promise<void>;
+
+export interface UsersServiceOptions {
+  /** Largest avatar accepted, in bytes (AVATAR_MAX_BYTES). */
+  avatarMaxBytes: number;
+  /** The instance's address, quoted in some messages. */
+  externalUrl: string;
+}
+
+/** Users that have been active more recently than this cannot be deactivated (GitLab's rule). */
+export const DEACTIVATION_MINIMUM_INACTIVE_DAYS = 90;
+
+/** States in which GitLab considers a user blocked. */
+const BLOCKED_STATES: readonly UserState[] = [
+  'blocked',
+  'ldap_blocked',
+  'blocked_pending_approval',
+  'banned',
+];
+
+export function isBlockedState(state: UserState): boolean {
+  return BLOCKED_STATES.includes(state);
 }
 
 /** Attributes an administrator sets when creating a user. */
@@ -71,24 +144,57 @@ export class UsersService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
   private readonly namespaces: NamespacesService;
+  private readonly customAttributes: CustomAttributesService;
+  private readonly uploads: UploadsService;
+  private readonly options: UsersServiceOptions;
+  private readonly deletionHooks: UserDeletionHook[] = [];
   /** Users whose activity this process already recorded, and the day it did (saves an UPDATE per request). */
   private readonly activityRecorded = new Map<number, string>();
 
-  constructor(orm: MikroORM, uow: UnitOfWork, namespaces: NamespacesService) {
+  constructor(
+    orm: MikroORM,
+    uow: UnitOfWork,
+    namespaces: NamespacesService,
+    customAttributes: CustomAttributesService,
+    uploads: UploadsService,
+    options: UsersServiceOptions,
+  ) {
     this.orm = orm;
     this.uow = uow;
     this.namespaces = namespaces;
+    this.customAttributes = customAttributes;
+    this.uploads = uploads;
+    this.options = options;
+  }
+
+  /** Registers work to do before a user is deleted (see UserDeletionHook). */
+  onDelete(hook: UserDeletionHook): void {
+    this.deletionHooks.push(hook);
   }
 
   private get em() {
     return this.orm.em;
   }
 
-  /** GET /users/:id: visible users only; the spec requires a signed-in caller. */
+  /** A user the actor may see (GraphQL `user(id:)`, nested lookups); 404 "User Not Found" otherwise. */
   async get(actor: Actor, id: number): Promise<User> {
-    requireUser(actor);
     const user = await this.em.findOne(User, { id }, { populate: ['createdBy'] });
     if (!user || !can(actor, 'read_user', user)) throw notFound('User');
+    return user;
+  }
+
+  /** GET /users/:id: as `get`, for signed-in callers only (403 "Not authorized!" as GitLab answers). */
+  async show(actor: Actor, id: number): Promise<User> {
+    if (!actor.user) throw forbidden('Not authorized!');
+    return this.get(actor, id);
+  }
+
+  /** Any user by id, for administrators' operations: 403 for others, 404 when missing. */
+  async findAny(actor: Actor, id: number): Promise<User> {
+    requireUser(actor);
+    authorize(actor, 'admin_users', null);
+    const user = await this.em.findOne(User, { id }, { populate: ['createdBy'] });
+    if (!user) throw notFound('User');
     return user;
   }
 
@@ -115,13 +221,18 @@ export class UsersService {
     return user && can(actor, 'read_user', user) ? user : null;
   }
 
-  /** What presenters need beyond the entity: personal namespace ids and identities, in two queries. */
-  async extras(users: readonly User[]): Promise<Map<number, UserExtras>> {
+  /**
+   * What presenters need beyond the entity: personal namespace ids, identities, follow counts and
+   * whether `viewer` follows each user. A fixed number of queries whatever the number of users.
+   */
+  async extras(users: readonly User[], viewer?: Actor): Promise<Map<number, UserExtras>> {
     const ids = users.map((u) => u.id);
-    const extras = new Map<number, UserExtras>(ids.map((id) => [id, { identities: [] }]));
+    const extras = new Map<number, UserExtras>(
+      ids.map((id) => [id, { identities: [], followers: 0, following: 0, isFollowed: false }]),
+    );
     if (ids.length === 0) return extras;
-    const namespaces = await this.em
-      .getKysely<Database>()
+    const db = this.em.getKysely<Database>();
+    const namespaces = await db
       .selectFrom('namespaces')
       .select(['id', 'owner_id'])
       .where('kind', '=', 'User')
@@ -131,6 +242,18 @@ export class UsersService {
     const identities = await this.em.find(Identity, { user: { $in: ids } }, { orderBy: { id: 'asc' } });
     for (const identity of identities)
       (extras.get(identity.user.id)!.identities as Identity[]).push(identity);
+    const { rows } = await sql<{ user_id: number; followers: string; following: string; followed: boolean }>`
+      select u.id as user_id,
+        (select count(*) from user_follow_users f where f.followee_id = u.id) as followers,
+        (select count(*) from user_follow_users f where f.follower_id = u.id) as following,
+        exists(select 1 from user_follow_users f where f.followee_id = u.id and f.follower_id = ${viewer?.user?.id ?? -1}) as followed
+      from users u where u.id = any(${ids}::int[])`.execute(db);
+    for (const row of rows) {
+      const entry = extras.get(row.user_id)!;
+      entry.followers = Number(row.followers);
+      entry.following = Number(row.following);
+      entry.isFollowed = row.followed;
+    }
     return extras;
   }
 
@@ -167,6 +290,349 @@ export class UsersService {
       tx.emit('user.created', { userId: user.id, createdById });
       return user;
     });
+  }
+
+  /**
+   * PUT /users/:id and `userUpdate`: administrators change any attribute. A new username moves the
+   * personal namespace (old paths redirect); a new name renames it. Nothing is written when any
+   * attribute is invalid.
+   */
+  async update(actor: Actor, id: number, input: UserUpdateInput): Promise<User> {
+    const user = await this.findAny(actor, id);
+    if ((input.externUid === undefined) !== (input.provider === undefined)) {
+      throw badRequest('extern_uid, provider provide all or none of parameters');
+    }
+    await this.validateUpdate(user, input);
+    if (input.avatar) this.validateAvatar(input.avatar);
+    const password = input.password !== undefined ? await hashPassword(input.password) : undefined;
+    const avatar = input.avatar
+      ? await this.uploads.storeAvatar('user', user.id, input.avatar.filename, input.avatar.data)
+      : undefined;
+    const updated = await this.uow.run(async (tx) => {
+      const changes: string[] = [];
+      const oldUsername = user.username;
+      const oldName = user.name;
+      const set = <K extends keyof User>(key: K, value: User[K] | undefined, field: string) => {
+        if (value === undefined || user[key] === value) return;
+        user[key] = value;
+        changes.push(field);
+      };
+      set('email', input.email?.trim(), 'email');
+      set('username', input.username, 'username');
+      set('name', input.name, 'name');
+      set('admin', input.admin, 'admin');
+      set('external', input.external, 'external');
+      set('avatar', avatar, 'avatar');
+      if (password !== undefined) {
+        user.encryptedPassword = password;
+        changes.push('password');
+      }
+      const before = JSON.stringify(profileOf(user));
+      applyProfile(user, input.profile ?? {});
+      if (JSON.stringify(profileOf(user)) !== before) changes.push('profile');
+      await this.em.flush();
+
+      if (input.externUid !== undefined && input.provider !== undefined) {
+        const identity = await this.em.findOne(Identity, { user, provider: input.provider });
+        if (identity) identity.externUid = input.externUid;
+        else this.em.create(Identity, { user, provider: input.provider, externUid: input.externUid });
+        changes.push('identities');
+      }
+      if (user.username !== oldUsername || user.name !== oldName) {
+        const namespace = await this.em.findOne(Namespace, { kind: 'User', owner: user.id });
+        if (namespace) await this.namespaces.move(namespace, { path: user.username, name: user.name });
+      }
+      if (changes.length > 0)
+        tx.emit('user.updated', { userId: user.id, updatedById: actor.user!.id, changes });
+      return user;
+    });
+    if (avatar) await this.uploads.pruneAvatars('user', user.id, avatar);
+    return updated;
+  }
+
+  /**
+   * DELETE /users/:id: administrators only. A user who is the last owner of a group is kept unless
+   * `hardDelete` is asked for; so is the instance's last administrator. Modules that own records
+   * of the user clean up through deletion hooks, in the same transaction.
+   */
+  async delete(actor: Actor, id: number, options: { hardDelete?: boolean } = {}): Promise<void> {
+    const user = await this.findAny(actor, id);
+    const hardDelete = options.hardDelete ?? false;
+    if (!hardDelete && (await this.soleOwnedGroupCount(user.id)) > 0) {
+      throw conflict('User cannot be removed while is the sole-owner of a group');
+    }
+    if (user.admin) {
+      const admins = await this.em.count(User, { admin: true, state: 'active', id: { $ne: user.id } });
+      if (admins === 0) throw forbidden('The last administrator cannot be deleted');
+    }
+    await this.uow.run(async (tx) => {
+      const namespace = await this.em.findOne(Namespace, { kind: 'User', owner: user.id });
+      const personalProjects = async () =>
+        namespace
+          ? (
+              await this.em
+                .getKysely<Database>()
+                .selectFrom('projects')
+                .select('id')
+                .where('namespace_id', '=', namespace.id)
+                .execute()
+            ).map((p) => p.id)
+          : [];
+      const personalProjectIds = await personalProjects();
+      for (const hook of this.deletionHooks) {
+        await hook(actor, { userId: user.id, personalProjectIds, hardDelete }, tx);
+      }
+      if ((await personalProjects()).length > 0) {
+        // No module removed them (their owner would be left pointing at nothing).
+        throw conflict('User cannot be removed while they still have personal projects');
+      }
+      if (namespace) await this.namespaces.removeRedirectsTo('Namespace', namespace.id);
+      await this.customAttributes.removeAll('User', user.id);
+      await this.em.nativeDelete(User, { id: user.id });
+      this.em.getUnitOfWork().unsetIdentity(user);
+      tx.emit('user.deleted', {
+        userId: user.id,
+        username: user.username,
+        deletedById: actor.user!.id,
+        hardDelete,
+      });
+    });
+    if (user.avatar) await this.uploads.pruneAvatars('user', user.id, null);
+  }
+
+  /** POST /users/:id/block: true, or null when already blocked. */
+  async block(actor: Actor, id: number): Promise<true | null> {
+    const user = await this.findAny(actor, id);
+    if (user.state === 'ldap_blocked') throw forbidden('LDAP blocked users cannot be modified by the API');
+    if (user.id === actor.user!.id) throw forbidden('The API initiating user cannot be blocked by the API');
+    if (isBlockedState(user.state)) return null;
+    await this.changeState(actor, user, 'blocked');
+    return true;
+  }
+
+  /** POST /users/:id/unblock: whether the user was unblocked (false when they were not blocked). */
+  async unblock(actor: Actor, id: number): Promise<boolean> {
+    const user = await this.findAny(actor, id);
+    if (user.state === 'ldap_blocked') throw forbidden('LDAP blocked users cannot be unblocked by the API');
+    if (user.state === 'deactivated') throw forbidden('Deactivated users cannot be unblocked by the API');
+    if (!isBlockedState(user.state)) return false;
+    await this.changeState(actor, user, 'active');
+    return true;
+  }
+
+  /** POST /users/:id/deactivate: only dormant, non-blocked, human users; null when already deactivated. */
+  async deactivate(actor: Actor, id: number): Promise<true | null> {
+    const user = await this.findAny(actor, id);
+    if (user.state === 'deactivated') return null;
+    if (isBlockedState(user.state)) {
+      throw verbatimError('forbidden', 'Error occurred. A blocked user cannot be deactivated');
+    }
+    if (user.userType !== 'human' && user.userType !== 'project_bot' && user.userType !== 'service_account') {
+      throw verbatimError('forbidden', 'Internal users cannot be deactivated');
+    }
+    if (!isDormant(user)) {
+      throw verbatimError(
+        'forbidden',
+        `The user you are trying to deactivate has been active in the past ${DEACTIVATION_MINIMUM_INACTIVE_DAYS} days and cannot be deactivated`,
+      );
+    }
+    await this.changeState(actor, user, 'deactivated');
+    return true;
+  }
+
+  /** POST /users/:id/activate: reactivates a deactivated user; blocked users must be unblocked. */
+  async activate(actor: Actor, id: number): Promise<true> {
+    const user = await this.findAny(actor, id);
+    if (isBlockedState(user.state)) {
+      throw verbatimError('forbidden', 'Error occurred. A blocked user must be unblocked to be activated');
+    }
+    if (user.state !== 'active') await this.changeState(actor, user, 'active');
+    return true;
+  }
+
+  /** POST /users/:id/ban: active users only. */
+  async ban(actor: Actor, id: number): Promise<true> {
+    const user = await this.findAny(actor, id);
+    if (user.state !== 'active') throw verbatimError('forbidden', `You cannot ban ${user.state} users.`);
+    await this.changeState(actor, user, 'banned');
+    return true;
+  }
+
+  /** POST /users/:id/unban: banned users only. */
+  async unban(actor: Actor, id: number): Promise<true> {
+    const user = await this.findAny(actor, id);
+    if (user.state !== 'banned') throw verbatimError('forbidden', `You cannot unban ${user.state} users.`);
+    await this.changeState(actor, user, 'active');
+    return true;
+  }
+
+  private async changeState(actor: Actor, user: User, to: UserState): Promise<void> {
+    const from = user.state;
+    await this.uow.run(async (tx) => {
+      user.state = to;
+      tx.emit('user.state_changed', { userId: user.id, from, to, byId: actor.user!.id });
+    });
+  }
+
+  /**
+   * PATCH /users/:id/disable_two_factor: administrators, for users other than administrators;
+   * 400 when two-factor authentication is not enabled.
+   */
+  async disableTwoFactor(actor: Actor, id: number): Promise<void> {
+    const user = await this.findAny(actor, id);
+    if (user.admin) {
+      throw forbidden(
+        'Two-factor authentication for admins cannot be disabled via the API. Use the Rails console',
+      );
+    }
+    if (!user.twoFactorEnabled) throw badRequest('Two-factor authentication is not enabled for this user');
+    await this.uow.run(async (tx) => {
+      user.twoFactorEnabled = false;
+      tx.emit('user.updated', { userId: user.id, updatedById: actor.user!.id, changes: ['two_factor'] });
+    });
+  }
+
+  /** POST /users/:id/follow: the followed user, or null when nothing changed (already followed, oneself). */
+  async follow(actor: Actor, id: number): Promise<User | null> {
+    const me = requireUser(actor);
+    const user = await this.get(actor, id);
+    if (user.id === me.id) return null;
+    const count = await this.em.count(UserFollow, { follower: me.id });
+    if (count >= MAX_FOLLOWEES) {
+      throw badRequest(
+        `You can't follow more than ${MAX_FOLLOWEES} users. To follow more users, unfollow some others.`,
+      );
+    }
+    const inserted = await this.uow.run(async (tx) => {
+      const { rows } = await sql<{ id: number }>`
+        insert into user_follow_users (follower_id, followee_id, created_at) values (${me.id}, ${user.id}, now())
+        on conflict do nothing returning id`.execute(tx.em.getKysely<Database>());
+      if (rows.length > 0) tx.emit('user.followed', { followerId: me.id, followeeId: user.id });
+      return rows.length > 0;
+    });
+    return inserted ? user : null;
+  }
+
+  /** POST /users/:id/unfollow: the unfollowed user, or null when the caller did not follow them. */
+  async unfollow(actor: Actor, id: number): Promise<User | null> {
+    const me = requireUser(actor);
+    const user = await this.get(actor, id);
+    const removed = await this.uow.run(async (tx) => {
+      const count = await tx.em.nativeDelete(UserFollow, { follower: me.id, followee: user.id });
+      if (count > 0) tx.emit('user.unfollowed', { followerId: me.id, followeeId: user.id });
+      return count > 0;
+    });
+    return removed ? user : null;
+  }
+
+  /** A user whose followers or followees the actor may list: signed in, and the profile readable. */
+  async followListSubject(actor: Actor, id: number): Promise<User> {
+    if (!actor.user) throw forbidden('Not authorized!');
+    const user = await this.em.findOne(User, { id });
+    if (!user || !can(actor, 'read_user', user) || !can(actor, 'read_user_profile', user))
+      throw notFound('User');
+    return user;
+  }
+
+  /**
+   * PUT /user/avatar: stores the caller's new avatar (an image up to AVATAR_MAX_BYTES) and returns
+   * the updated user. The file is written first, then the user points at it, then older files go.
+   */
+  async setAvatar(actor: Actor, file: AvatarFile): Promise<User> {
+    const me = requireUser(actor);
+    this.validateAvatar(file);
+    const user = await this.current(actor);
+    const stored = await this.uploads.storeAvatar('user', me.id, file.filename, file.data);
+    await this.uow.run(async (tx) => {
+      user.avatar = stored;
+      tx.emit('user.updated', { userId: user.id, updatedById: me.id, changes: ['avatar'] });
+    });
+    await this.uploads.pruneAvatars('user', me.id, stored);
+    return user;
+  }
+
+  /** Avatars: images of the accepted formats, up to AVATAR_MAX_BYTES (400 with GitLab's messages). */
+  private validateAvatar(file: AvatarFile): void {
+    if (file.data.length > this.options.avatarMaxBytes) {
+      throw verbatimError(
+        'bad_request',
+        `Avatar is too big (should be at most ${formatSize(this.options.avatarMaxBytes)})`,
+      );
+    }
+    const extension = UploadsService.extensionOf(file.filename);
+    if (!(AVATAR_EXTENSIONS as readonly string[]).includes(extension)) {
+      throw verbatimError(
+        'bad_request',
+        `Avatar file format is not supported. Please try one of the following supported formats: ${AVATAR_EXTENSIONS.join(', ')}`,
+      );
+    }
+  }
+
+  /** Groups where the user is the only owner (they would be left without one). */
+  private async soleOwnedGroupCount(userId: number): Promise<number> {
+    const { rows } = await sql<{ count: string }>`
+      select count(*) as count from members m
+      join namespaces n on n.id = m.source_id and n.kind = 'Group'
+      where m.source_type = 'Namespace' and m.user_id = ${userId} and m.access_level = 50 and m.requested_at is null
+        and not exists (
+          select 1 from members o join users u on u.id = o.user_id
+          where o.source_type = 'Namespace' and o.source_id = m.source_id and o.user_id <> ${userId}
+            and o.access_level = 50 and o.requested_at is null and u.state = 'active')`.execute(
+      this.em.getKysely<Database>(),
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  private async validateUpdate(user: User, input: UserUpdateInput): Promise<void> {
+    const errors: FieldErrors = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    if (input.email !== undefined && !EMAIL.test(input.email.trim())) add('email', 'is invalid');
+    if (input.username !== undefined && input.username !== user.username) {
+      const usernameError = pathFormatError(input.username);
+      if (usernameError) add('username', usernameError);
+      else if (isReservedTopLevelPath(input.username))
+        add('username', `${input.username} is a reserved name`);
+    }
+    if (input.name !== undefined && input.name.trim() === '') add('name', "can't be blank");
+    if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
+      add('password', `is too short (minimum is ${MIN_PASSWORD_LENGTH} characters)`);
+    }
+    const limit = input.profile?.projectsLimit;
+    if (limit !== undefined && limit < 0) add('projects_limit', 'must be greater than or equal to 0');
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    const db = this.em.getKysely<Database>();
+    if (input.email !== undefined) {
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', input.email.trim().toLowerCase())
+        .where('id', '<>', user.id)
+        .executeTakeFirst();
+      if (taken) throw conflict('Email has already been taken');
+    }
+    if (input.username !== undefined && input.username.toLowerCase() !== user.username.toLowerCase()) {
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
+        .where('id', '<>', user.id)
+        .executeTakeFirst();
+      if (taken) throw conflict('Username has already been taken');
+      const namespace = await this.em.findOne(Namespace, { kind: 'User', owner: user.id });
+      const except = namespace ? { kind: 'Namespace' as const, id: namespace.id } : undefined;
+      if (await this.namespaces.isTaken(input.username, except)) {
+        throw invalidField('username', 'has already been taken');
+      }
+    }
+    if (input.externUid !== undefined && input.provider !== undefined) {
+      const other = await this.em.findOne(Identity, {
+        provider: input.provider,
+        externUid: input.externUid,
+        user: { $ne: user.id },
+      });
+      if (other) throw invalidField('extern_uid', 'has already been taken');
+    }
   }
 
   /** API use marks a user active today: `last_activity_on` and `current_sign_in_at`, once a day. */
@@ -215,32 +681,56 @@ export class UsersService {
   }
 }
 
+/** How many users one user may follow (GitLab's limit). */
+export const MAX_FOLLOWEES = 300;
+
+/** No activity (API use, sign-in) in the last DEACTIVATION_MINIMUM_INACTIVE_DAYS days. */
+export function isDormant(user: Pick<User, 'lastActivityOn' | 'currentSignInAt'>, now = new Date()): boolean {
+  const threshold = now.getTime() - DEACTIVATION_MINIMUM_INACTIVE_DAYS * 86_400_000;
+  const times = [
+    user.lastActivityOn ? Date.parse(String(user.lastActivityOn)) : null,
+    user.currentSignInAt?.getTime(),
+  ];
+  return times.every((t) => t === null || t === undefined || Number.isNaN(t) || t <= threshold);
+}
+
+/** "200 KiB", "1 MiB": sizes as GitLab's messages print them. */
+function formatSize(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} Bytes`;
+}
+
+function profileOf(user: User): Record<string, unknown> {
+  return Object.fromEntries(PROFILE_KEYS.map((k) => [k, user[k]]));
+}
+
+const PROFILE_KEYS = [
+  'bio',
+  'location',
+  'publicEmail',
+  'commitEmail',
+  'skype',
+  'linkedin',
+  'twitter',
+  'discord',
+  'websiteUrl',
+  'organization',
+  'jobTitle',
+  'pronouns',
+  'note',
+  'privateProfile',
+  'projectsLimit',
+  'canCreateGroup',
+  'themeId',
+  'colorSchemeId',
+  'timezone',
+] as const;
+
 /** Copies the given profile attributes onto the user (absent ones are left alone). */
 export function applyProfile(user: User, profile: UserProfileInput): void {
   const assign = <K extends keyof UserProfileInput & keyof User>(key: K) => {
     if (profile[key] !== undefined) (user as unknown as Record<string, unknown>)[key] = profile[key];
   };
-  (
-    [
-      'bio',
-      'location',
-      'publicEmail',
-      'commitEmail',
-      'skype',
-      'linkedin',
-      'twitter',
-      'discord',
-      'websiteUrl',
-      'organization',
-      'jobTitle',
-      'pronouns',
-      'note',
-      'privateProfile',
-      'projectsLimit',
-      'canCreateGroup',
-      'themeId',
-      'colorSchemeId',
-      'timezone',
-    ] as const
-  ).forEach(assign);
+  PROFILE_KEYS.forEach(assign);
 }
