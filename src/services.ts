@@ -44,6 +44,7 @@ export function createServices(deps: AppDeps) {
     externalUrl: urls.base,
   });
   const users = new UsersService(orm, uow, namespaces, customAttributes, uploads, {
+    soleOwnedGroupCount: (userId) => members.soleOwnedGroupCount(userId),
     avatarMaxBytes: config.AVATAR_MAX_BYTES,
     externalUrl: urls.base,
   });
@@ -63,6 +64,7 @@ export function createServices(deps: AppDeps) {
     users,
     members,
     groups,
+    sharing: () => sharing,
     customAttributes,
     countLimit: config.PAGINATION_COUNT_LIMIT,
   });

@@ -2,6 +2,7 @@ import { visibilityName } from '../../core/access.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Urls } from '../../core/urls.ts';
 import type { BranchProtectionDefaults, Namespace } from '../namespaces/namespace.entity.ts';
+import { presentSharedWithGroup, type SharedWithGroup } from '../members/members.presenter.ts';
 
 /**
  * The v4 JSON shapes of a group: `presentGroup` (lists, create) and `presentGroupDetail`
@@ -18,15 +19,8 @@ export interface GroupPresenterContext {
   customAttributes?: readonly { key: string; value: string }[];
 }
 
-/** A group this group is shared with (members of `sharedWith` reach it up to `groupAccess`). */
-export interface GroupShareView {
-  sharedWith: Pick<Namespace, 'id' | 'name' | 'fullPath'>;
-  groupAccess: number;
-  expiresAt: string | null;
-}
-
 export interface GroupDetailExtras {
-  sharedWithGroups: readonly GroupShareView[];
+  sharedWithGroups: readonly SharedWithGroup[];
 }
 
 /** The branch protection a group's projects get when the group sets none: fully protected. */
@@ -156,13 +150,7 @@ export function presentGroup(group: Namespace, ctx: GroupPresenterContext) {
 export function presentGroupDetail(group: Namespace, extras: GroupDetailExtras, ctx: GroupPresenterContext) {
   const view = presentGroup(group, ctx);
   view['membership_lock'] = group.membershipLock;
-  view['shared_with_groups'] = extras.sharedWithGroups.map((share) => ({
-    group_id: share.sharedWith.id,
-    group_name: share.sharedWith.name,
-    group_full_path: share.sharedWith.fullPath,
-    group_access_level: share.groupAccess,
-    expires_at: share.expiresAt,
-  }));
+  view['shared_with_groups'] = extras.sharedWithGroups.map(presentSharedWithGroup);
   if (!group.parent) view['prevent_sharing_groups_outside_hierarchy'] = false;
   return view;
 }

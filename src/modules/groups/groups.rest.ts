@@ -187,7 +187,8 @@ async function presentDetail(
   options: { withCustomAttributes?: boolean; statistics?: boolean; withProjects?: boolean } = {},
 ) {
   const group = subject.group;
-  const sharedWithGroups = await services.groups.sharedWithGroups(actor, group);
+  const sharedWithGroups =
+    (await services.sharing.sharedWithGroups(actor, 'Namespace', [group.id])).get(group.id) ?? [];
   const attributes = options.withCustomAttributes
     ? await services.groups.customAttributes(actor, [group.id])
     : null;

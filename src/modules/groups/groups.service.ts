@@ -27,7 +27,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { GroupFilters, GroupsFinder } from './groups.finder.ts';
 import './groups.policy.ts';
 import type { GroupSubject } from './groups.policy.ts';
-import { BRANCH_PROTECTION_LEVELS, FULL_BRANCH_PROTECTION, type GroupShareView } from './groups.presenter.ts';
+import { BRANCH_PROTECTION_LEVELS, FULL_BRANCH_PROTECTION } from './groups.presenter.ts';
 
 declare module '../../core/events.ts' {
   interface DomainEventMap {
@@ -225,30 +225,6 @@ export class GroupsService {
     return this.deps.customAttributes.forSubjects(actor, 'Group', groupIds);
   }
 
-  /** The groups this group is shared with, as far as the actor may see them (`shared_with_groups`). */
-  async sharedWithGroups(actor: Actor, group: Namespace): Promise<GroupShareView[]> {
-    const links = await this.db
-      .selectFrom('group_group_links')
-      .select(['shared_with_id', 'group_access', 'expires_at'])
-      .where('shared_group_id', '=', group.id)
-      .orderBy('id')
-      .execute();
-    if (links.length === 0) return [];
-    const groups = await this.em.find(Namespace, { id: { $in: links.map((l) => l.shared_with_id) } });
-    const subjects = await this.subjects(actor, groups);
-    return links.flatMap((link) => {
-      const subject = subjects.get(link.shared_with_id);
-      if (!subject || !can(actor, 'read_group', subject)) return [];
-      return [
-        {
-          sharedWith: subject.group,
-          groupAccess: link.group_access,
-          expiresAt: formatDate(link.expires_at),
-        },
-      ];
-    });
-  }
-
   /** Ids of the projects shared with a group (for the detail view's `shared_projects`). */
   async sharedProjectIds(group: Namespace): Promise<number[]> {
     const rows = await this.db
@@ -407,7 +383,7 @@ export class GroupsService {
         await this.cascadeSharedRunners(group, newParent.sharedRunnersSetting);
       }
       await this.namespaces.move(group, { parent: newParent });
-      if (!newParent && !(await this.hasDirectOwner(group.id))) {
+      if (!newParent && !(await this.deps.members.hasDirectOwner('Namespace', group.id))) {
         await this.deps.members.grant('Namespace', group.id, me.id, AccessLevel.OWNER, me.id);
       }
       tx.emit('group.transferred', {
@@ -457,11 +433,7 @@ export class GroupsService {
         .execute();
       const ids = tree.map((r) => r.id);
       // Memberships are polymorphic (no foreign key), so they go explicitly.
-      await this.db
-        .deleteFrom('members')
-        .where('source_type', '=', 'Namespace')
-        .where('source_id', 'in', ids)
-        .execute();
+      await this.deps.members.removeAllOf('Namespace', ids);
       for (const id of ids) {
         await this.deps.customAttributes.removeAll('Group', id);
         await this.namespaces.removeRedirectsTo('Namespace', id);
@@ -589,19 +561,6 @@ export class GroupsService {
       update namespaces set shared_runners_setting = ${setting}
       where ${group.id} = any(traversal_ids) and id <> ${group.id}
         and shared_runners_setting = any(${more}::text[])`.execute(this.db);
-  }
-
-  private async hasDirectOwner(groupId: number): Promise<boolean> {
-    const owner = await this.db
-      .selectFrom('members')
-      .select('id')
-      .where('source_type', '=', 'Namespace')
-      .where('source_id', '=', groupId)
-      .where('access_level', '=', AccessLevel.OWNER)
-      .where('user_id', 'is not', null)
-      .where('requested_at', 'is', null)
-      .executeTakeFirst();
-    return owner !== undefined;
   }
 
   /** Of the given groups, those above a subgroup or project the user can reach. */
@@ -747,12 +706,6 @@ function mergeDefaults(
   const initialPush = changes.developer_can_initial_push ?? current.developer_can_initial_push;
   if (initialPush !== undefined) merged.developer_can_initial_push = initialPush;
   return merged;
-}
-
-function formatDate(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return typeof value === 'string' ? value.slice(0, 10) : null;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -49,6 +49,30 @@ export class AccessFinder {
     return new Map(rows.map((r) => [r.project_id, r.access_level]));
   }
 
+  /** The user's direct (not inherited) membership level on each project: `permissions.project_access`. */
+  async directProjectLevels(userId: number, projectIds: readonly number[]): Promise<Map<number, number>> {
+    if (projectIds.length === 0) return new Map();
+    const { rows } = await sql<{ source_id: number; access_level: number }>`
+      select m.source_id, m.access_level from members m
+      where m.source_type = 'Project' and m.user_id = ${userId} and m.source_id = any(${[...projectIds]}::int[])
+        and ${activeMember('m')}`.execute(this.db);
+    return new Map(rows.map((r) => [r.source_id, r.access_level]));
+  }
+
+  /**
+   * The user's membership level in each group, counting memberships of its ancestors but not shares:
+   * `permissions.group_access`.
+   */
+  async groupMembershipLevels(userId: number, groupIds: readonly number[]): Promise<Map<number, number>> {
+    if (groupIds.length === 0) return new Map();
+    const { rows } = await sql<{ id: number; access_level: number }>`
+      select g.id, max(m.access_level)::int as access_level from namespaces g
+      join members m on m.source_type = 'Namespace' and m.source_id = any(g.traversal_ids)
+      where g.id = any(${[...groupIds]}::int[]) and m.user_id = ${userId} and ${activeMember('m')}
+      group by g.id`.execute(this.db);
+    return new Map(rows.map((r) => [r.id, r.access_level]));
+  }
+
   /** Ids of groups where the user has at least `minLevel`, as a subquery for list filters. */
   authorizedGroupIds(
     userId: number,

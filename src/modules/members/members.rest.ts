@@ -245,7 +245,9 @@ membersRouter.post(
       groupAccess: input.group_access,
       expiresAt: input.expires_at,
     });
-    const sharedWithGroups = await services.groups.sharedWithGroups(actor, shared.group);
+    const sharedWithGroups =
+      (await services.sharing.sharedWithGroups(actor, 'Namespace', [shared.group.id])).get(shared.group.id) ??
+      [];
     return presentGroupDetail(shared.group, { sharedWithGroups }, { urls, admin: isAdmin(actor) });
   },
 );

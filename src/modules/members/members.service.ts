@@ -206,6 +206,67 @@ export class MembersService {
     });
   }
 
+  /** Raises a user's direct membership to `accessLevel` (creating it when missing), without policy checks. */
+  async ensureAtLeast(
+    sourceType: MemberSourceType,
+    sourceId: number,
+    userId: number,
+    accessLevel: number,
+    createdById: number | null,
+  ): Promise<void> {
+    const existing = await this.em.findOne(Member, { sourceType, sourceId, user: userId });
+    if (!existing) {
+      await this.grant(sourceType, sourceId, userId, accessLevel, createdById);
+      return;
+    }
+    if (existing.accessLevel >= accessLevel) return;
+    await this.uow.run(async (tx) => {
+      existing.accessLevel = accessLevel;
+      await this.em.flush();
+      tx.emit('member.updated', { sourceType, sourceId, userId, accessLevel, memberId: existing.id });
+    });
+  }
+
+  /** Removes every membership and invitation of deleted groups or projects (no foreign key reaches them). */
+  async removeAllOf(sourceType: MemberSourceType, sourceIds: readonly number[]): Promise<void> {
+    if (sourceIds.length === 0) return;
+    await this.db
+      .deleteFrom('members')
+      .where('source_type', '=', sourceType)
+      .where('source_id', 'in', [...sourceIds])
+      .execute();
+  }
+
+  /** Has the group or project a direct, accepted Owner member? */
+  async hasDirectOwner(sourceType: MemberSourceType, sourceId: number): Promise<boolean> {
+    const owner = await this.db
+      .selectFrom('members')
+      .select('id')
+      .where('source_type', '=', sourceType)
+      .where('source_id', '=', sourceId)
+      .where('access_level', '=', AccessLevel.OWNER)
+      .where('user_id', 'is not', null)
+      .where('requested_at', 'is', null)
+      .executeTakeFirst();
+    return owner !== undefined;
+  }
+
+  /** How many groups have this user as their only active owner (deleting the user would orphan them). */
+  async soleOwnedGroupCount(userId: number): Promise<number> {
+    const { rows } = await sql<{ count: string }>`
+      select count(*) as count from members m
+      join namespaces n on n.id = m.source_id and n.kind = 'Group'
+      where m.source_type = 'Namespace' and m.user_id = ${userId} and m.access_level = ${AccessLevel.OWNER}
+        and m.requested_at is null
+        and not exists (
+          select 1 from members o join users u on u.id = o.user_id
+          where o.source_type = 'Namespace' and o.source_id = m.source_id and o.user_id <> ${userId}
+            and o.access_level = ${AccessLevel.OWNER} and o.requested_at is null and u.state = 'active')`.execute(
+      this.db,
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Sources
 

@@ -3,6 +3,7 @@ import { visibilityName } from '../../core/access.ts';
 import { can } from '../../core/policy.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Urls } from '../../core/urls.ts';
+import { presentSharedWithGroup, type SharedWithGroup } from '../members/members.presenter.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import { avatarUrl, presentUserBasic } from '../users/users.presenter.ts';
 import type { Project } from './project.entity.ts';
@@ -14,13 +15,6 @@ import {
 } from './projects.policy.ts';
 
 /** A group a project is shared with, as project views show it. */
-export interface SharedWithGroup {
-  groupId: number;
-  groupName: string;
-  groupFullPath: string;
-  groupAccessLevel: number;
-  expiresAt: string | null;
-}
 
 /** What project presenters need beyond the project and the caller's access level. */
 export interface ProjectExtras {
@@ -255,13 +249,7 @@ export function presentProject(view: ProjectView, ctx: ProjectPresenterContext) 
   if (can(actor, 'read_code', subject)) body['ci_config_path'] = project.ciConfigPath ?? null;
   Object.assign(body, {
     public_jobs: project.publicJobs,
-    shared_with_groups: view.extras.sharedWithGroups.map((g) => ({
-      group_id: g.groupId,
-      group_name: g.groupName,
-      group_full_path: g.groupFullPath,
-      group_access_level: g.groupAccessLevel,
-      expires_at: g.expiresAt,
-    })),
+    shared_with_groups: view.extras.sharedWithGroups.map(presentSharedWithGroup),
     only_allow_merge_if_pipeline_succeeds: setting(project, 'only_allow_merge_if_pipeline_succeeds'),
     allow_merge_on_skipped_pipeline: setting(project, 'allow_merge_on_skipped_pipeline'),
     request_access_enabled: project.requestAccessEnabled,

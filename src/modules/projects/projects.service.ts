@@ -11,6 +11,7 @@ import type { CustomAttributesService } from '../custom-attributes/custom-attrib
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { AccessFinder } from '../members/access.finder.ts';
 import type { MembersService } from '../members/members.service.ts';
+import type { SharingService } from '../members/sharing.service.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import type { NamespacesService } from '../namespaces/namespaces.service.ts';
 import { isReservedProjectPath, pathFormatError } from '../namespaces/path-rules.ts';
@@ -20,7 +21,7 @@ import { Project, type FeatureAccessLevel, type ProjectSettings } from './projec
 import { ProjectsFinder, type ProjectFilters, type ProjectScope } from './projects.finder.ts';
 import './projects.policy.ts';
 import type { ProjectFeature, ProjectSubject } from './projects.policy.ts';
-import type { ProjectExtras, ProjectView, SharedWithGroup } from './projects.presenter.ts';
+import type { ProjectExtras, ProjectView } from './projects.presenter.ts';
 
 export interface FindProjectOptions {
   /**
@@ -83,6 +84,8 @@ export interface ProjectsServiceDeps {
   users: UsersService;
   members: MembersService;
   groups: GroupsService;
+  /** Late-bound: the sharing service needs the projects service itself. */
+  sharing: () => SharingService;
   customAttributes: CustomAttributesService;
   countLimit: number;
 }
@@ -289,55 +292,16 @@ export class ProjectsService {
   ): Promise<ProjectView[]> {
     const ids = subjects.map((s) => s.project.id);
     const userId = actor.user?.id ?? null;
-    const projectAccess = new Map<number, number>();
-    const groupAccess = new Map<number, number>();
-    const shared = new Map<number, SharedWithGroup[]>();
-    if (ids.length > 0 && userId !== null) {
-      const { rows } = await sql<{ source_id: number; access_level: number }>`
-        select source_id, access_level from members
-        where source_type = 'Project' and user_id = ${userId} and source_id = any(${ids}::int[])
-          and requested_at is null and (expires_at is null or expires_at >= current_date)`.execute(this.db);
-      for (const row of rows) projectAccess.set(row.source_id, row.access_level);
-      const groupIds = [
-        ...new Set(
-          subjects.filter((s) => s.project.namespace.kind === 'Group').map((s) => s.project.namespace.id),
-        ),
-      ];
-      if (groupIds.length > 0) {
-        const { rows: levels } = await sql<{ id: number; access_level: number }>`
-          select g.id, max(m.access_level)::int as access_level from namespaces g
-          join members m on m.source_type = 'Namespace' and m.source_id = any(g.traversal_ids)
-          where g.id = any(${groupIds}::int[]) and m.user_id = ${userId} and m.requested_at is null
-            and (m.expires_at is null or m.expires_at >= current_date)
-          group by g.id`.execute(this.db);
-        for (const row of levels) groupAccess.set(row.id, row.access_level);
-      }
-    }
-    if (ids.length > 0) {
-      const { rows: links } = await sql<{
-        project_id: number;
-        group_id: number;
-        group_access: number;
-        expires_at: string | Date | null;
-      }>`
-        select project_id, group_id, group_access, expires_at from project_group_links
-        where project_id = any(${ids}::int[]) order by id`.execute(this.db);
-      const groups = await this.deps.groups.loadMany(actor, [...new Set(links.map((l) => l.group_id))]);
-      const visible = new Map(groups.filter((g) => g !== null).map((g) => [g.group.id, g.group]));
-      for (const link of links) {
-        const group = visible.get(link.group_id);
-        if (!group) continue;
-        const list = shared.get(link.project_id) ?? [];
-        list.push({
-          groupId: group.id,
-          groupName: group.name,
-          groupFullPath: group.fullPath,
-          groupAccessLevel: link.group_access,
-          expiresAt: dateOnly(link.expires_at),
-        });
-        shared.set(link.project_id, list);
-      }
-    }
+    const groupIds = [
+      ...new Set(
+        subjects.filter((s) => s.project.namespace.kind === 'Group').map((s) => s.project.namespace.id),
+      ),
+    ];
+    const [projectAccess, groupAccess, shared] = await Promise.all([
+      userId === null ? new Map<number, number>() : this.access.directProjectLevels(userId, ids),
+      userId === null ? new Map<number, number>() : this.access.groupMembershipLevels(userId, groupIds),
+      this.deps.sharing().sharedWithGroups(actor, 'Project', ids),
+    ]);
     const attributes =
       options.customAttributes && isAdmin(actor)
         ? await this.deps.customAttributes.forSubjects(actor, 'Project', ids)
@@ -524,9 +488,7 @@ export class ProjectsService {
     authorize(actor, 'remove_project', subject);
     const project = subject.project;
     await this.uow.run(async (tx) => {
-      await sql`delete from members where source_type = 'Project' and source_id = ${project.id}`.execute(
-        this.db,
-      );
+      await this.deps.members.removeAllOf('Project', [project.id]);
       await this.deps.customAttributes.removeAll('Project', project.id);
       await this.namespaces.removeRedirectsTo('Project', project.id);
       // Shares and stars go with the row (foreign keys cascade).
@@ -583,7 +545,13 @@ export class ProjectsService {
       await this.em.flush();
       await this.namespaces.addProjectRedirect(project.id, oldFullPath);
       if (target.kind === 'User' && target.owner)
-        await this.ensureOwnerMembership(project, target.owner.id, actor);
+        await this.deps.members.ensureAtLeast(
+          'Project',
+          project.id,
+          target.owner.id,
+          AccessLevel.OWNER,
+          actor.user?.id ?? null,
+        );
       tx.emit('project.transferred', {
         projectId: project.id,
         oldNamespaceId: oldNamespace.id,
@@ -760,24 +728,6 @@ export class ProjectsService {
       );
     }
   }
-
-  private async ensureOwnerMembership(project: Project, ownerId: number, actor: Actor): Promise<void> {
-    const existing = await this.db
-      .selectFrom('members')
-      .select(['id', 'access_level'])
-      .where('source_type', '=', 'Project')
-      .where('source_id', '=', project.id)
-      .where('user_id', '=', ownerId)
-      .executeTakeFirst();
-    if (existing?.access_level === AccessLevel.OWNER) return;
-    if (existing) {
-      await sql`update members set access_level = ${AccessLevel.OWNER}, updated_at = now() where id = ${existing.id}`.execute(
-        this.db,
-      );
-      return;
-    }
-    await this.deps.members.grant('Project', project.id, ownerId, AccessLevel.OWNER, actor.user?.id ?? null);
-  }
 }
 
 /** GitLab's rule: a missing name is the path; a missing path is the name, made URL-safe if it must be. */
@@ -836,10 +786,4 @@ function mergeFeatures(
     if (level !== undefined) result[feature] = level;
   }
   return result;
-}
-
-function dateOnly(value: string | Date | null): string | null {
-  if (value === null) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
 }

@@ -72,6 +72,8 @@ export type UserDeletionHook = (
 ) => Promise<void>;
 
 export interface UsersServiceOptions {
+  /** Groups this user alone owns (from the members module; deleting the user would orphan them). */
+  soleOwnedGroupCount: (userId: number) => Promise<number>;
   /** Largest avatar accepted, in bytes (AVATAR_MAX_BYTES). */
   avatarMaxBytes: number;
   /** The instance's address, quoted in some messages. */
@@ -358,7 +360,7 @@ export class UsersService {
   async delete(actor: Actor, id: number, options: { hardDelete?: boolean } = {}): Promise<void> {
     const user = await this.findAny(actor, id);
     const hardDelete = options.hardDelete ?? false;
-    if (!hardDelete && (await this.soleOwnedGroupCount(user.id)) > 0) {
+    if (!hardDelete && (await this.options.soleOwnedGroupCount(user.id)) > 0) {
       throw conflict('User cannot be removed while is the sole-owner of a group');
     }
     if (user.admin) {
@@ -566,21 +568,6 @@ export class UsersService {
         `Avatar file format is not supported. Please try one of the following supported formats: ${AVATAR_EXTENSIONS.join(', ')}`,
       );
     }
-  }
-
-  /** Groups where the user is the only owner (they would be left without one). */
-  private async soleOwnedGroupCount(userId: number): Promise<number> {
-    const { rows } = await sql<{ count: string }>`
-      select count(*) as count from members m
-      join namespaces n on n.id = m.source_id and n.kind = 'Group'
-      where m.source_type = 'Namespace' and m.user_id = ${userId} and m.access_level = 50 and m.requested_at is null
-        and not exists (
-          select 1 from members o join users u on u.id = o.user_id
-          where o.source_type = 'Namespace' and o.source_id = m.source_id and o.user_id <> ${userId}
-            and o.access_level = 50 and o.requested_at is null and u.state = 'active')`.execute(
-      this.em.getKysely<Database>(),
-    );
-    return Number(rows[0]?.count ?? 0);
   }
 
   private async validateUpdate(user: User, input: UserUpdateInput): Promise<void> {
