@@ -21,6 +21,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '8' },
+    /** Load only one face (for profiling). */
+    only: { type: 'string' },
   },
 });
 

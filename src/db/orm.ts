@@ -31,6 +31,9 @@ export function ormConfig(options: OrmOptions): Options {
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
     debug: options.debug ? ['query'] : false,
+    logger: (message) => {
+      if (options.debug) console.log(message);
+    },
     // Every statement, from the ORM and from Kysely queries alike, runs on these connections.
     onCreateConnection: options.onQuery
       ? (connection: unknown) => observeQueries(connection as DatabaseConnection, options.onQuery!)

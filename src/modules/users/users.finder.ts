@@ -109,11 +109,7 @@ export class UsersFinder {
             { column: 'users.id', direction: sort, value: (r) => r.id },
           ];
     const rows = await paginate(db, query, order, page, { countLimit: this.options.countLimit });
-    const users = await this.orm.em.find(
-      User,
-      { id: { $in: rows.items.map((r) => r.id) } },
-      { populate: ['createdBy'] },
-    );
+    const users = await this.orm.em.find(User, { id: { $in: rows.items.map((r) => r.id) } });
     const byId = new Map(users.map((u) => [u.id, u]));
     return { ...rows, items: rows.items.map((r) => byId.get(r.id)!) };
   }

@@ -16,6 +16,8 @@ export interface UserExtras {
   following?: number;
   isFollowed?: boolean;
   customAttributes?: readonly { key: string; value: string }[];
+  /** The administrator who created the user (admin views). */
+  createdBy?: User | null;
 }
 
 export interface UserPresenterContext {
@@ -125,7 +127,7 @@ export function presentUserAdmin(user: User, extras: UserExtras, ctx: UserPresen
     is_admin: user.admin,
     note: user.note ?? null,
     namespace_id: extras.namespaceId ?? null,
-    created_by: user.createdBy ? presentUserBasic(user.createdBy, ctx) : null,
+    created_by: extras.createdBy ? presentUserBasic(extras.createdBy, ctx) : null,
     email_reset_offered_at: isoTime(user.emailResetOfferedAt),
     current_sign_in_ip: user.currentSignInIp ?? null,
     last_sign_in_ip: user.lastSignInIp ?? null,

@@ -180,7 +180,7 @@ export class UsersService {
 
   /** A user the actor may see (GraphQL `user(id:)`, nested lookups); 404 "User Not Found" otherwise. */
   async get(actor: Actor, id: number): Promise<User> {
-    const user = await this.em.findOne(User, { id }, { populate: ['createdBy'] });
+    const user = await this.em.findOne(User, { id });
     if (!user || !can(actor, 'read_user', user)) throw notFound('User');
     return user;
   }
@@ -195,7 +195,7 @@ export class UsersService {
   async findAny(actor: Actor, id: number): Promise<User> {
     requireUser(actor);
     authorize(actor, 'admin_users', null);
-    const user = await this.em.findOne(User, { id }, { populate: ['createdBy'] });
+    const user = await this.em.findOne(User, { id });
     if (!user) throw notFound('User');
     return user;
   }
@@ -203,14 +203,14 @@ export class UsersService {
   /** GET /user: the caller. */
   async current(actor: Actor): Promise<User> {
     const me = requireUser(actor);
-    const user = await this.em.findOne(User, { id: me.id }, { populate: ['createdBy'] });
+    const user = await this.em.findOne(User, { id: me.id });
     if (!user) throw unauthorized();
     return user;
   }
 
   /** Users by id, for DataLoader: null where missing or not visible to the actor. */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(User | null)[]> {
-    const users = await this.em.find(User, { id: { $in: [...ids] } }, { populate: ['createdBy'] });
+    const users = await this.em.find(User, { id: { $in: [...ids] } });
     const byId = new Map(users.map((u) => [u.id, u]));
     return ids.map((id) => {
       const user = byId.get(id);
@@ -255,6 +255,13 @@ export class UsersService {
       entry.followers = Number(row.followers);
       entry.following = Number(row.following);
       entry.isFollowed = row.followed;
+    }
+    const creatorIds = [...new Set(users.flatMap((u) => (u.createdBy ? [u.createdBy.id] : [])))];
+    if (creatorIds.length > 0) {
+      const creators = new Map((await this.em.find(User, { id: { $in: creatorIds } })).map((c) => [c.id, c]));
+      for (const user of users) {
+        if (user.createdBy) extras.get(user.id)!.createdBy = creators.get(user.createdBy.id) ?? null;
+      }
     }
     return extras;
   }
