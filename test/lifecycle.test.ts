@@ -28,9 +28,12 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
-async function start(env: Record<string, string>): Promise<Service> {
+async function start(
+  env: Record<string, string>,
+  command: readonly string[] = [process.execPath, 'src/main.ts'],
+): Promise<Service> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
       PORT: String(port),
@@ -153,6 +156,21 @@ describe('running the service', () => {
     expect(await service.exited).toBe(0);
     await expect(fs.access(path.join(dir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
     await expect(fetch(`${service.url}/-/health`)).rejects.toThrow();
+  });
+
+  it('stops cleanly when `npm start` itself receives SIGTERM (the README command)', async () => {
+    const dir = await dataDir();
+    const service = await start({ DATA_DIR: dir, ROOT_TOKEN: 'npm-start-token-0123456789' }, [
+      'npm',
+      'start',
+      '--silent',
+    ]);
+    expect((await api(service, '/user', 'npm-start-token-0123456789')).status).toBe(200);
+    service.child.kill('SIGTERM');
+    await service.exited;
+    // The app behind npm stopped too, and took the embedded PostgreSQL with it.
+    await expect(fetch(`${service.url}/-/health`)).rejects.toThrow();
+    await expect(fs.access(path.join(dir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
   });
 
   it('refuses to start with an invalid configuration, saying why', async () => {
