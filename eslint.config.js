@@ -10,7 +10,16 @@ const ormAndSql = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', '.scratch/**', 'test/generated/**', 'schema/**', 'src/db/migrations/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'data/**',
+      '.scratch/**',
+      'test/generated/**',
+      'schema/**',
+      'src/db/migrations/**',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
