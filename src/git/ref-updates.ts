@@ -1,0 +1,70 @@
+import { ZERO_OID, type GitRepository, type Ref } from './repository.ts';
+
+/** One ref changed by a push or a write: `before` is ZERO_OID for a new ref, `after` for a deleted one. */
+export interface RefUpdate {
+  ref: string;
+  before: string;
+  after: string;
+}
+
+export interface PushedCommit {
+  id: string;
+  message: string;
+  title: string;
+  timestamp: string;
+  author: { name: string; email: string };
+}
+
+/** The refs that differ between two snapshots of a repository's refs. */
+export function diffRefs(before: readonly Ref[], after: readonly Ref[]): RefUpdate[] {
+  const old = new Map(before.map((r) => [r.name, r.oid]));
+  const updates: RefUpdate[] = [];
+  for (const ref of after) {
+    const was = old.get(ref.name);
+    if (was !== ref.oid) updates.push({ ref: ref.name, before: was ?? ZERO_OID, after: ref.oid });
+    old.delete(ref.name);
+  }
+  for (const [name, oid] of old) updates.push({ ref: name, before: oid, after: ZERO_OID });
+  return updates;
+}
+
+const SEPARATOR = '\x1e';
+
+/**
+ * The commits a ref update brought in, newest first (at most `limit`), and how many there were:
+ * for a new branch, the commits no other branch had; for a deletion, none.
+ */
+export async function commitsOfUpdate(
+  repo: GitRepository,
+  update: RefUpdate,
+  limit = 20,
+): Promise<{ commits: PushedCommit[]; total: number }> {
+  if (update.after === ZERO_OID) return { commits: [], total: 0 };
+  const exclusion =
+    update.before === ZERO_OID
+      ? (await repo.refs('refs/heads/')).filter((r) => r.name !== update.ref).map((r) => `^${r.oid}`)
+      : [`^${update.before}`];
+  const range = [update.after, ...exclusion];
+  const total = Number(
+    (await repo.text(['rev-list', '--count', '--stdin'], { input: range.join('\n') + '\n' })).trim(),
+  );
+  const out = await repo.text(
+    ['log', `--max-count=${limit}`, `--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%B${SEPARATOR}`, '--stdin'],
+    { input: range.join('\n') + '\n' },
+  );
+  const commits = out
+    .split(SEPARATOR)
+    .map((record) => record.replace(/^\n/, ''))
+    .filter((record) => record.trim() !== '')
+    .map((record) => {
+      const [id, name, email, date, message] = record.split('\x1f');
+      return {
+        id: id!,
+        message: message ?? '',
+        title: (message ?? '').split('\n', 1)[0] ?? '',
+        timestamp: date!,
+        author: { name: name!, email: email! },
+      };
+    });
+  return { commits, total };
+}

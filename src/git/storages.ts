@@ -1,0 +1,79 @@
+import { createHash, randomInt } from 'node:crypto';
+import path from 'node:path';
+import { badRequest } from '../core/errors.ts';
+import { CatFilePool } from './cat-file.ts';
+import { GitRepository } from './repository.ts';
+
+/** What a repository belongs to; each kind has its own hashed tree, as GitLab's hashed storage. */
+export type RepositoryOwner = { kind: 'project'; id: number } | { kind: 'snippet'; id: number };
+
+/**
+ * The named repository storages (shards) of this instance. Repositories live at hashed paths
+ * (`@hashed/ab/cd/<sha256 of the id>.git`), so renaming or transferring a project moves nothing.
+ */
+export class Storages {
+  readonly pool = new CatFilePool();
+  private readonly roots: Record<string, string>;
+  private weights: Record<string, number>;
+
+  constructor(roots: Record<string, string>, weights: Record<string, number>) {
+    this.roots = roots;
+    this.weights = weights;
+  }
+
+  names(): string[] {
+    return Object.keys(this.roots);
+  }
+
+  has(name: string): boolean {
+    return Object.hasOwn(this.roots, name);
+  }
+
+  root(name: string): string {
+    if (!this.has(name)) throw badRequest(`Unknown repository storage ${name}`);
+    return this.roots[name]!;
+  }
+
+  /** Changes the weights new repositories are placed by (application settings). */
+  setWeights(weights: Record<string, number>): void {
+    for (const name of Object.keys(weights)) this.root(name);
+    this.weights = { ...weights };
+  }
+
+  currentWeights(): Record<string, number> {
+    return { ...this.weights };
+  }
+
+  /** A storage for a new repository, at random in proportion to the weights (`default` if all weigh 0). */
+  pick(exclude: readonly string[] = []): string {
+    const candidates = this.names().filter((n) => !exclude.includes(n) && (this.weights[n] ?? 0) > 0);
+    const total = candidates.reduce((sum, n) => sum + this.weights[n]!, 0);
+    if (total === 0) {
+      const fallback = this.names().find((n) => !exclude.includes(n));
+      if (!fallback) throw badRequest('No repository storage is available');
+      return fallback;
+    }
+    let ticket = randomInt(total);
+    for (const name of candidates) {
+      ticket -= this.weights[name]!;
+      if (ticket < 0) return name;
+    }
+    return candidates[candidates.length - 1]!;
+  }
+
+  /** The path of an owner's repository relative to its storage root. */
+  relativePath(owner: RepositoryOwner): string {
+    const digest = createHash('sha256').update(String(owner.id)).digest('hex');
+    const prefix = owner.kind === 'project' ? '@hashed' : '@snippets';
+    return path.join(prefix, digest.slice(0, 2), digest.slice(2, 4), `${digest}.git`);
+  }
+
+  /** The repository of an owner on a storage (which may not exist on disk yet). */
+  repository(storage: string, owner: RepositoryOwner): GitRepository {
+    return new GitRepository(path.join(this.root(storage), this.relativePath(owner)), this.pool);
+  }
+
+  close(): void {
+    this.pool.closeAll();
+  }
+}

@@ -1,0 +1,156 @@
+import { builder } from '../../graphql/builder.ts';
+import { mutationPayload } from '../../graphql/errors.ts';
+import type { FileAction } from '../../git/commit-writer.ts';
+import { CommitRef } from './commit.graphql.ts';
+import type { Branch } from './refs.ts';
+
+const CommitActionModeEnum = builder.enumType('CommitActionMode', {
+  values: {
+    CREATE: { value: 'create' },
+    DELETE: { value: 'delete' },
+    MOVE: { value: 'move' },
+    UPDATE: { value: 'update' },
+    CHMOD: { value: 'chmod' },
+  } as const,
+});
+
+const CommitEncodingEnum = builder.enumType('CommitEncoding', {
+  values: { TEXT: { value: 'text' }, BASE64: { value: 'base64' } } as const,
+});
+
+const CommitActionInput = builder.inputType('CommitAction', {
+  fields: (t) => ({
+    action: t.field({ type: CommitActionModeEnum, required: true }),
+    filePath: t.string({ required: true }),
+    previousPath: t.string(),
+    content: t.string(),
+    encoding: t.field({ type: CommitEncodingEnum }),
+    executeFilemode: t.boolean(),
+  }),
+});
+
+interface ActionInput {
+  action: 'create' | 'delete' | 'move' | 'update' | 'chmod';
+  filePath: string;
+  previousPath?: string | null;
+  content?: string | null;
+  encoding?: 'text' | 'base64' | null;
+  executeFilemode?: boolean | null;
+}
+
+function toAction(a: ActionInput): FileAction {
+  const content =
+    a.content == null ? undefined : Buffer.from(a.content, a.encoding === 'base64' ? 'base64' : 'utf8');
+  switch (a.action) {
+    case 'create':
+    case 'update':
+      return {
+        action: a.action,
+        path: a.filePath,
+        content: content ?? Buffer.alloc(0),
+        executable: a.executeFilemode ?? undefined,
+      };
+    case 'delete':
+      return { action: 'delete', path: a.filePath };
+    case 'move':
+      return { action: 'move', path: a.filePath, previousPath: a.previousPath ?? '', content };
+    case 'chmod':
+      return { action: 'chmod', path: a.filePath, executable: a.executeFilemode ?? false };
+  }
+}
+
+const BranchRef = builder.objectRef<Branch>('Branch').implement({
+  description: 'A branch of a repository.',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false }),
+    commit: t.field({
+      type: CommitRef,
+      nullable: true,
+      resolve: (b) => ({ commit: b.commit, projectUrl: b.projectUrl }),
+    }),
+  }),
+});
+
+builder.relayMutationField(
+  'commitCreate',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true, description: 'Full path of the project.' }),
+      branch: t.string({
+        required: true,
+        description: 'Name of the branch to commit into; it can be a new branch.',
+      }),
+      startBranch: t.string({ description: 'If on a new branch, name of the original branch.' }),
+      message: t.string({ required: true }),
+      actions: t.field({ type: [CommitActionInput], required: true }),
+    }),
+  },
+  {
+    description: 'Commits file actions to a branch.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const detail = await ctx.services.commits.create(ctx.actor, String(input.projectPath), {
+            branch: input.branch,
+            startBranch: input.startBranch ?? undefined,
+            message: input.message,
+            actions: input.actions.map(toAction),
+          });
+          return { commit: { commit: detail.commit, projectUrl: detail.projectUrl } };
+        },
+        { commit: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      commit: t.field({ type: CommitRef, nullable: true, resolve: (p) => p.commit }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'createBranch',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true }),
+      name: t.string({ required: true }),
+      ref: t.string({ required: true, description: 'Branch, tag or commit the branch starts at.' }),
+    }),
+  },
+  {
+    description: 'Creates a branch.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          branch: await ctx.services.branches.create(
+            ctx.actor,
+            String(input.projectPath),
+            input.name,
+            input.ref,
+          ),
+        }),
+        { branch: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      branch: t.field({ type: BranchRef, nullable: true, resolve: (p) => p.branch }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'branchDelete',
+  { inputFields: (t) => ({ projectPath: t.id({ required: true }), name: t.string({ required: true }) }) },
+  {
+    description: 'Deletes a branch.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.branches.delete(ctx.actor, String(input.projectPath), input.name);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+);

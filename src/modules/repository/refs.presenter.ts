@@ -1,0 +1,28 @@
+import { presentCommit } from './commit.presenter.ts';
+import type { Branch, Tag } from './refs.ts';
+
+export function presentBranch(branch: Branch) {
+  return {
+    name: branch.name,
+    merged: branch.merged,
+    protected: false,
+    default: branch.default,
+    developers_can_push: false,
+    developers_can_merge: false,
+    can_push: branch.canPush,
+    web_url: `${branch.projectUrl}/-/tree/${encodeURI(branch.name)}`,
+    commit: presentCommit(branch.commit, branch.projectUrl),
+  };
+}
+
+export function presentTag(tag: Tag) {
+  return {
+    name: tag.name,
+    message: tag.message,
+    target: tag.target,
+    commit: presentCommit(tag.commit, tag.projectUrl),
+    release: null,
+    protected: false,
+    created_at: tag.createdAt?.toISOString() ?? null,
+  };
+}
