@@ -1,0 +1,75 @@
+import { builder } from '../../graphql/builder.ts';
+import { connectionFromPage } from '../../graphql/connections.ts';
+import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { encodeGlobalId } from '../../graphql/global-id.ts';
+import { ProjectRef } from '../projects/projects.graphql.ts';
+import type { StorageMove } from './storage-move.entity.ts';
+
+const StorageMoveRef = builder.objectRef<StorageMove>('ProjectRepositoryStorageMove').implement({
+  description: 'A move of a project repository between storages.',
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (m) => encodeGlobalId('ProjectRepositoryStorageMove', m.id) }),
+    state: t.string({
+      nullable: false,
+      description: 'initial, scheduled, started, replicated, finished, failed or cleanup failed.',
+      resolve: (m) => m.state,
+    }),
+    sourceStorageName: t.exposeString('sourceStorageName', { nullable: false }),
+    destinationStorageName: t.exposeString('destinationStorageName', { nullable: false }),
+    createdAt: t.field({ type: 'Time', nullable: false, resolve: (m) => m.createdAt }),
+    projectId: t.int({ nullable: false, resolve: (m) => m.project.id }),
+  }),
+});
+
+builder.queryField('projectRepositoryStorageMove', (t) =>
+  t.field({
+    type: StorageMoveRef,
+    nullable: true,
+    description: 'A project repository storage move (administrators).',
+    args: { id: t.arg({ type: 'ProjectRepositoryStorageMoveID', required: true }) },
+    resolve: (_, args, ctx) => nullIfNotFound(() => ctx.services.storageMoves.get(ctx.actor, args.id)),
+  }),
+);
+
+builder.objectField(ProjectRef, 'repositoryStorageMoves', (t) =>
+  t.connection({
+    type: StorageMoveRef,
+    nullable: true,
+    description: 'Moves of the project repository between storages (administrators).',
+    resolve: async (s, args, ctx) => {
+      const perPage = Math.min(args.first ?? 100, 100);
+      const page = await ctx.services.storageMoves.list(ctx.actor, s.project.id, 1, perPage);
+      return connectionFromPage({ ...page, cursors: page.items.map((m) => String(m.id)) });
+    },
+  }),
+);
+
+builder.relayMutationField(
+  'projectRepositoryStorageMoveCreate',
+  {
+    inputFields: (t) => ({
+      projectId: t.field({ type: 'ProjectID', required: true }),
+      destinationStorageName: t.string({ description: 'Chosen by the storage weights when absent.' }),
+    }),
+  },
+  {
+    description: 'Schedules a move of a project repository to another storage (administrators).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          storageMove: await ctx.services.storageMoves.schedule(
+            ctx.actor,
+            input.projectId,
+            input.destinationStorageName ?? undefined,
+          ),
+        }),
+        { storageMove: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      storageMove: t.field({ type: StorageMoveRef, nullable: true, resolve: (p) => p.storageMove }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
