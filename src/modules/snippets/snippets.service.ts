@@ -1,0 +1,334 @@
+import { requireAdmin, requireUser, type Actor } from '../../core/actor.ts';
+import { Visibility, type VisibilityName } from '../../core/access.ts';
+import { badRequest, invalidField, notFound } from '../../core/errors.ts';
+import { offsetPage, type Page } from '../../core/pagination.ts';
+import { authorize, authorizeVisible, can } from '../../core/policy.ts';
+import { normalizePath, writeCommit, type FileAction } from '../../git/commit-writer.ts';
+import { isSafeRevision, ZERO_OID, type GitRepository } from '../../git/repository.ts';
+import type { ModuleDeps } from '../../services.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
+import { Snippet } from './snippet.entity.ts';
+import './snippets.policy.ts';
+import type { SnippetView } from './snippet-view.ts';
+
+const BRANCH = 'main';
+const MULTI_FILE_MESSAGE = 'To update Snippets with multiple files, you must use the `files` parameter';
+
+export interface SnippetFileChange {
+  action: 'create' | 'update' | 'delete' | 'move';
+  filePath: string;
+  previousPath?: string;
+  content?: string;
+}
+
+export interface SnippetCreateInput {
+  title: string;
+  description?: string | null;
+  visibility?: VisibilityName;
+  files: { filePath: string; content: string }[];
+}
+
+export interface SnippetUpdateInput {
+  title?: string;
+  description?: string | null;
+  visibility?: VisibilityName;
+  files?: SnippetFileChange[];
+  /** Deprecated single-file parameters. */
+  content?: string;
+  fileName?: string;
+}
+
+/** Where a request came from, recorded for spam review. */
+export interface RequestOrigin {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** Project snippets, each its own git repository. */
+export class SnippetsService {
+  private readonly deps: ModuleDeps;
+
+  constructor(deps: ModuleDeps) {
+    this.deps = deps;
+    deps.projects.addLifecycleHooks({
+      deleting: async (project, tx) => {
+        const snippets = await tx.em.find(Snippet, { project: project.id });
+        for (const snippet of snippets) {
+          const repo = this.repository(snippet);
+          tx.afterCommit(() => repo.remove());
+        }
+      },
+    });
+  }
+
+  private repository(snippet: Snippet): GitRepository {
+    return this.deps.storages.repository(snippet.repositoryStorage, { kind: 'snippet', id: snippet.id });
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async list(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    page?: number,
+    perPage?: number,
+  ): Promise<Page<SnippetView>> {
+    const project = await this.deps.projects.find(actor, projectIdOrPath);
+    const em = this.deps.orm.em.fork();
+    const all = await em.find(
+      Snippet,
+      { project: project.project.id },
+      { populate: ['author'], orderBy: { id: 'desc' } },
+    );
+    const visible = all.filter((snippet) => can(actor, 'read_project_snippet', { snippet, project }));
+    const request = offsetPage(page, perPage);
+    const items = visible.slice((request.page - 1) * request.perPage, request.page * request.perPage);
+    const views = await Promise.all(items.map((snippet) => this.view(snippet, project)));
+    return {
+      items: views,
+      cursors: [],
+      hasNextPage: request.page * request.perPage < visible.length,
+      hasPreviousPage: request.page > 1,
+      page: request.page,
+      perPage: request.perPage,
+      total: visible.length,
+      count: () => Promise.resolve(visible.length),
+    };
+  }
+
+  async get(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<SnippetView> {
+    const { snippet, project } = await this.find(actor, projectIdOrPath, snippetId);
+    return this.view(snippet, project);
+  }
+
+  /** The first file's content at the tip (GET .../raw). */
+  async raw(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    snippetId: number,
+  ): Promise<{ name: string; content: Buffer }> {
+    const { snippet } = await this.find(actor, projectIdOrPath, snippetId);
+    const repo = this.repository(snippet);
+    const [first] = await listFiles(repo, BRANCH);
+    if (!first) throw notFound('File');
+    const object = await repo.object(`${BRANCH}:${first}`);
+    return { name: first, content: object?.content ?? Buffer.alloc(0) };
+  }
+
+  /** One file at any ref of the snippet's repository. */
+  async fileRaw(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    snippetId: number,
+    ref: string,
+    filePath: string,
+  ): Promise<{ name: string; content: Buffer }> {
+    const { snippet } = await this.find(actor, projectIdOrPath, snippetId);
+    const repo = this.repository(snippet);
+    const commit = isSafeRevision(ref) ? await repo.resolveCommit(ref) : null;
+    if (!commit) throw notFound('Reference');
+    const object = isSafeRevision(filePath) ? await repo.object(`${commit}:${filePath}`) : null;
+    if (!object || object.type !== 'blob') throw notFound('File');
+    return { name: filePath.split('/').pop()!, content: object.content };
+  }
+
+  async userAgentDetail(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<Snippet> {
+    requireAdmin(actor);
+    return (await this.find(actor, projectIdOrPath, snippetId)).snippet;
+  }
+
+  // ------------------------------------------------------------------ writes
+
+  async create(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    input: SnippetCreateInput,
+    origin: RequestOrigin,
+  ): Promise<SnippetView> {
+    const me = requireUser(actor);
+    const project = await this.deps.projects.find(actor, projectIdOrPath);
+    authorize(actor, 'create_project_snippet', project);
+    if (!input.title.trim()) throw invalidField('title', "can't be blank");
+    if (input.files.length === 0) throw invalidField('files', 'must contain at least one file');
+    const paths = input.files.map((f) => this.checkedPath(f.filePath));
+    if (new Set(paths).size !== paths.length) throw invalidField('files', 'have duplicate paths');
+    for (const file of input.files) this.checkSize(file.content);
+    const author = await this.deps.repositories.signature(actor);
+
+    const snippet = await this.deps.uow.run(async (tx) => {
+      const created = tx.em.create(Snippet, {
+        project: project.project,
+        author: me.id,
+        title: input.title,
+        description: input.description ?? null,
+        visibilityLevel: Visibility[input.visibility ?? 'private'],
+        repositoryStorage: project.project.repositoryStorage,
+        userAgent: origin.userAgent,
+        ipAddress: origin.ipAddress,
+      });
+      await tx.em.flush();
+      const repo = this.repository(created);
+      tx.onRollback(() => repo.remove());
+      await repo.init(BRANCH);
+      await writeCommit(repo, {
+        ref: `refs/heads/${BRANCH}`,
+        parent: null,
+        expectedOld: null,
+        message: 'Initial commit',
+        author,
+        actions: input.files.map((f, i) => ({
+          action: 'create',
+          path: paths[i]!,
+          content: Buffer.from(f.content),
+        })),
+      });
+      return created;
+    });
+    await this.deps.orm.em.fork().populate(snippet, ['author']);
+    return this.get(actor, project.project.id, snippet.id);
+  }
+
+  async update(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    snippetId: number,
+    input: SnippetUpdateInput,
+  ): Promise<SnippetView> {
+    const { snippet, project } = await this.find(actor, projectIdOrPath, snippetId);
+    authorize(actor, 'update_project_snippet', { snippet, project });
+    const repo = this.repository(snippet);
+    const current = await listFiles(repo, BRANCH);
+    const actions = this.actionsFor(input, current);
+    const tip = await repo.resolveCommit(`refs/heads/${BRANCH}`);
+    let newTip: string | null = null;
+    if (actions.length > 0) {
+      newTip = await writeCommit(repo, {
+        ref: `refs/heads/${BRANCH}`,
+        parent: tip,
+        expectedOld: tip,
+        message: 'Update snippet',
+        author: await this.deps.repositories.signature(actor),
+        actions,
+      });
+      if ((await listFiles(repo, BRANCH)).length === 0) {
+        await repo.updateRef(`refs/heads/${BRANCH}`, tip ?? ZERO_OID, newTip);
+        throw invalidField('files', 'must contain at least one file');
+      }
+    }
+    await this.deps.uow.run(async (tx) => {
+      if (newTip)
+        tx.onRollback(
+          async () => void (await repo.updateRef(`refs/heads/${BRANCH}`, tip ?? ZERO_OID, newTip)),
+        );
+      const row = await tx.em.findOneOrFail(Snippet, snippet.id);
+      if (input.title !== undefined) {
+        if (!input.title.trim()) throw invalidField('title', "can't be blank");
+        row.title = input.title;
+      }
+      if (input.description !== undefined) row.description = input.description;
+      if (input.visibility !== undefined) row.visibilityLevel = Visibility[input.visibility];
+      row.updatedAt = new Date();
+    });
+    return this.get(actor, project.project.id, snippet.id);
+  }
+
+  async delete(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<void> {
+    const { snippet, project } = await this.find(actor, projectIdOrPath, snippetId);
+    authorize(actor, 'update_project_snippet', { snippet, project });
+    const repo = this.repository(snippet);
+    await this.deps.uow.run(async (tx) => {
+      tx.em.remove(await tx.em.findOneOrFail(Snippet, snippet.id));
+      tx.afterCommit(() => repo.remove());
+    });
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private async find(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    snippetId: number,
+  ): Promise<{ snippet: Snippet; project: ProjectSubject }> {
+    const project = await this.deps.projects.find(actor, projectIdOrPath);
+    const snippet = await this.deps.orm.em
+      .fork()
+      .findOne(Snippet, { id: snippetId, project: project.project.id }, { populate: ['author'] });
+    if (!snippet) throw notFound('Snippet');
+    authorizeVisible(actor, 'read_project_snippet', { snippet, project }, 'Snippet');
+    return { snippet, project };
+  }
+
+  private async view(snippet: Snippet, project: ProjectSubject): Promise<SnippetView> {
+    const projectUrl = this.deps.urls.to(project.project.fullPath);
+    return {
+      snippet,
+      files: await listFiles(this.repository(snippet), BRANCH),
+      projectUrl,
+      apiUrl: this.deps.urls.to(`api/v4/projects/${project.project.id}/snippets/${snippet.id}`),
+    };
+  }
+
+  /** The commit actions of an update: `files`, or the deprecated single-file parameters. */
+  private actionsFor(input: SnippetUpdateInput, current: string[]): FileAction[] {
+    if (input.files !== undefined) {
+      return input.files.map((change) => {
+        const path = this.checkedPath(change.filePath);
+        if (change.content !== undefined) this.checkSize(change.content);
+        const content = change.content === undefined ? undefined : Buffer.from(change.content);
+        switch (change.action) {
+          case 'create':
+          case 'update':
+            if (content === undefined) throw invalidField('files', `content is missing for ${change.action}`);
+            return { action: change.action, path, content };
+          case 'delete':
+            return { action: 'delete', path };
+          case 'move':
+            if (!change.previousPath) throw invalidField('files', 'previous_path is missing for move');
+            return { action: 'move', path, previousPath: this.checkedPath(change.previousPath), content };
+        }
+      });
+    }
+    if (input.content === undefined && input.fileName === undefined) return [];
+    if (current.length !== 1) throw badRequest(MULTI_FILE_MESSAGE);
+    const existing = current[0]!;
+    const target = input.fileName === undefined ? existing : this.checkedPath(input.fileName);
+    if (input.content !== undefined) this.checkSize(input.content);
+    const content = input.content === undefined ? undefined : Buffer.from(input.content);
+    if (target !== existing) return [{ action: 'move', path: target, previousPath: existing, content }];
+    return content === undefined ? [] : [{ action: 'update', path: target, content }];
+  }
+
+  private checkedPath(raw: string): string {
+    if (!raw.trim()) throw invalidField('files', 'file_path can not be empty');
+    return normalizePath(raw);
+  }
+
+  private checkSize(content: string): void {
+    const size = Buffer.byteLength(content);
+    const limit = this.deps.config.SNIPPET_SIZE_LIMIT;
+    if (size > limit) {
+      throw invalidField(
+        'content',
+        `is too long (${humanSize(size)}). The maximum size is ${humanSize(limit)}.`,
+      );
+    }
+  }
+}
+
+/** The files of a snippet at a ref, in path order. */
+export async function listFiles(repo: GitRepository, ref: string): Promise<string[]> {
+  if (!(await repo.resolveCommit(ref))) return [];
+  const out = await repo.text(['ls-tree', '-r', '-z', '--name-only', ref]);
+  return out.split('\0').filter(Boolean);
+}
+
+function humanSize(bytes: number): string {
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} ${units[0]}` : `${Number(value.toFixed(1))} ${units[unit]}`;
+}
