@@ -1,0 +1,97 @@
+import { notFound } from '../../core/errors.ts';
+import type { DomainEvent } from '../../core/events.ts';
+import { can } from '../../core/policy.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { encodeGlobalId } from '../../graphql/global-id.ts';
+import './ci.policy.ts';
+
+type JobEvent = DomainEvent<'ci.job.status'>['payload'];
+type PipelineEvent = DomainEvent<'ci.pipeline.status'>['payload'];
+
+const upper = (status: string) => status.toUpperCase();
+
+const CiJobStatusChangeRef = builder.objectRef<JobEvent>('CiJobStatusChange').implement({
+  description: 'A job moved from one status to another.',
+  fields: (t) => ({
+    jobId: t.id({ nullable: false, resolve: (e) => encodeGlobalId('Ci::Build', e.jobId) }),
+    pipelineId: t.id({ nullable: false, resolve: (e) => encodeGlobalId('Ci::Pipeline', e.pipelineId) }),
+    name: t.exposeString('name', { nullable: false }),
+    stage: t.exposeString('stage', { nullable: false }),
+    kind: t.string({
+      nullable: false,
+      description: 'BUILD or BRIDGE.',
+      resolve: (e) => (e.type === 'Ci::Bridge' ? 'BRIDGE' : 'BUILD'),
+    }),
+    status: t.string({ nullable: false, resolve: (e) => upper(e.status) }),
+    previousStatus: t.string({ nullable: false, resolve: (e) => upper(e.previousStatus) }),
+    at: t.field({ type: 'Time', nullable: false, resolve: (e) => e.at }),
+  }),
+});
+
+const CiPipelineStatusChangeRef = builder.objectRef<PipelineEvent>('CiPipelineStatusChange').implement({
+  description: 'A pipeline moved from one status to another.',
+  fields: (t) => ({
+    pipelineId: t.id({ nullable: false, resolve: (e) => encodeGlobalId('Ci::Pipeline', e.pipelineId) }),
+    ref: t.exposeString('ref', { nullable: false }),
+    sha: t.exposeString('sha', { nullable: false }),
+    status: t.string({ nullable: false, resolve: (e) => upper(e.status) }),
+    previousStatus: t.string({ nullable: false, resolve: (e) => upper(e.previousStatus) }),
+    at: t.field({ type: 'Time', nullable: false, resolve: (e) => e.at }),
+  }),
+});
+
+/** The project's jobs must be readable by the subscriber; invisible ones look absent. */
+async function readableProject(ctx: GraphQLContext, projectId: number): Promise<number> {
+  const subject = await ctx.services.projects.find(ctx.actor, projectId).catch(() => null);
+  if (!subject || !can(ctx.actor, 'read_build', subject)) throw notFound('Project');
+  return subject.project.id;
+}
+
+async function* payloads<T>(events: AsyncIterableIterator<{ payload: T }>): AsyncGenerator<T> {
+  try {
+    for await (const event of events) yield event.payload;
+  } finally {
+    await events.return?.();
+  }
+}
+
+builder.subscriptionFields((t) => ({
+  ciJobStatusUpdated: t.field({
+    type: CiJobStatusChangeRef,
+    description: 'Every status change of one job, in order.',
+    args: { jobId: t.arg({ type: 'CiBuildID', required: true }) },
+    subscribe: async (_, args, ctx) => {
+      const projectId = await ctx.services.jobs.projectIdOf(args.jobId);
+      if (projectId === null) throw notFound('Job');
+      await readableProject(ctx, projectId);
+      return payloads(ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.jobId === args.jobId));
+    },
+    resolve: (event: JobEvent) => event,
+  }),
+  ciPipelineStatusUpdated: t.field({
+    type: CiPipelineStatusChangeRef,
+    description: 'Every status change of one pipeline, in order.',
+    args: { pipelineId: t.arg({ type: 'CiPipelineID', required: true }) },
+    subscribe: async (_, args, ctx) => {
+      const projectId = await ctx.services.pipelines.projectIdOf(args.pipelineId);
+      if (projectId === null) throw notFound('Pipeline');
+      await readableProject(ctx, projectId);
+      return payloads(
+        ctx.services.bus.subscribe('ci.pipeline.status', (e) => e.payload.pipelineId === args.pipelineId),
+      );
+    },
+    resolve: (event: PipelineEvent) => event,
+  }),
+  projectCiJobsStatusUpdated: t.field({
+    type: CiJobStatusChangeRef,
+    description: 'Every status change of every job of a project, in order.',
+    args: { projectPath: t.arg.id({ required: true }) },
+    subscribe: async (_, args, ctx) => {
+      const subject = await ctx.services.projects.find(ctx.actor, String(args.projectPath)).catch(() => null);
+      if (!subject) throw notFound('Project');
+      const projectId = await readableProject(ctx, subject.project.id);
+      return payloads(ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.projectId === projectId));
+    },
+    resolve: (event: JobEvent) => event,
+  }),
+}));

@@ -1,0 +1,341 @@
+import { sql } from 'kysely';
+import { isAdmin, type Actor } from '../../../core/actor.ts';
+import { AccessLevel } from '../../../core/access.ts';
+import { badRequest, forbidden, notFound, verbatimError } from '../../../core/errors.ts';
+import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
+import { authorize, authorizeVisible } from '../../../core/policy.ts';
+import { digestToken } from '../../../core/secrets.ts';
+import { kysely } from '../../../db/database.ts';
+import { readCommits, type CommitRecord } from '../../../git/commit-log.ts';
+import type { ModuleDeps } from '../../../services.ts';
+import type { ProjectSubject } from '../../projects/projects.policy.ts';
+import { toActorUser } from '../../tokens/authentication.service.ts';
+import { User } from '../../users/user.entity.ts';
+import '../ci.policy.ts';
+import type { CiEngine } from '../processing/ci-engine.ts';
+import { Runner } from '../runners/runner.entity.ts';
+import { CANCELABLE_STATUSES, CI_STATUSES, isCompleted, type CiStatus } from '../status.ts';
+import type { ArtifactStore } from './artifact-store.ts';
+import { Job, JobArtifact } from './job.entity.ts';
+import type { JobView } from './job-view.ts';
+import type { TraceStore } from './trace-store.ts';
+
+export interface JobListQuery {
+  scope?: CiStatus[];
+  includeRetried?: boolean;
+  type?: 'Ci::Build' | 'Ci::Bridge';
+}
+
+/** Jobs as users see them: lists, one job, its log and artifacts, and the actions on it. */
+export class JobsService {
+  private readonly deps: ModuleDeps;
+  private readonly engine: CiEngine;
+  readonly traces: TraceStore;
+  readonly artifacts: ArtifactStore;
+
+  constructor(deps: ModuleDeps, engine: CiEngine, traces: TraceStore, artifacts: ArtifactStore) {
+    this.deps = deps;
+    this.engine = engine;
+    this.traces = traces;
+    this.artifacts = artifacts;
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async listForProject(
+    actor: Actor,
+    idOrPath: string | number,
+    query: JobListQuery,
+    request: PageRequest,
+  ): Promise<Page<JobView>> {
+    const subject = await this.readable(actor, idOrPath);
+    return this.page(
+      subject,
+      { projectId: subject.project.id, ...query, type: query.type ?? 'Ci::Build' },
+      request,
+    );
+  }
+
+  async listForPipeline(
+    actor: Actor,
+    idOrPath: string | number,
+    pipelineId: number,
+    query: JobListQuery,
+    request: PageRequest,
+  ): Promise<Page<JobView>> {
+    const subject = await this.readable(actor, idOrPath);
+    const exists = await sql<{
+      id: number;
+    }>`select id from ci_pipelines where id = ${pipelineId} and project_id = ${subject.project.id}`.execute(
+      kysely(this.deps.orm.em.fork()),
+    );
+    if (exists.rows.length === 0) throw notFound();
+    return this.page(
+      subject,
+      { projectId: subject.project.id, pipelineId, ...query, type: query.type ?? 'Ci::Build' },
+      request,
+    );
+  }
+
+  async get(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
+    const subject = await this.readable(actor, idOrPath);
+    const job = await this.deps.orm.em
+      .fork()
+      .findOne(Job, { id: jobId, project: subject.project.id }, { populate: ['pipeline', 'user'] });
+    if (!job) throw notFound();
+    return (await this.views(subject, [job]))[0]!;
+  }
+
+  /** GET /runners/:id/jobs: jobs a runner ran, in projects where the caller is at least reporter. */
+  async listForRunner(
+    actor: Actor,
+    runnerId: number,
+    query: { status?: CiStatus; sort?: 'asc' | 'desc' },
+    request: PageRequest,
+  ): Promise<Page<JobView>> {
+    await this.runnerAccess(actor, runnerId);
+    const db = kysely(this.deps.orm.em.fork());
+    const projectRows = await sql<{ project_id: number }>`
+      select distinct project_id from ci_builds where runner_id = ${runnerId}`.execute(db);
+    let projectIds = projectRows.rows.map((r) => r.project_id);
+    if (!isAdmin(actor)) {
+      const levels = await this.deps.access.projectAccessLevels(actor.user!.id, projectIds);
+      projectIds = projectIds.filter((id) => (levels.get(id) ?? 0) >= AccessLevel.REPORTER);
+    }
+    if (projectIds.length === 0) projectIds = [0];
+    let qb = db
+      .selectFrom('ci_builds')
+      .select(['id'])
+      .where('runner_id', '=', runnerId)
+      .where('project_id', 'in', projectIds);
+    if (query.status) qb = qb.where('status', '=', query.status);
+    const page = await paginate(
+      db,
+      qb,
+      [{ column: 'ci_builds.id', direction: query.sort ?? 'desc', value: (r: { id: number }) => r.id }],
+      request,
+    );
+    const em = this.deps.orm.em.fork();
+    const jobs = await em.find(
+      Job,
+      { id: { $in: page.items.map((r) => r.id) } },
+      { populate: ['pipeline', 'user'] },
+    );
+    const subjects = await this.deps.projects.loadMany(actor, [...new Set(jobs.map((j) => j.project.id))]);
+    const views: JobView[] = [];
+    for (const row of page.items) {
+      const job = jobs.find((j) => j.id === row.id);
+      const subject = subjects.find((s) => s?.project.id === job?.project.id);
+      if (job && subject) views.push(...(await this.views(subject, [job])));
+    }
+    return { ...page, items: views };
+  }
+
+  /** GET /job: the job a job token belongs to. */
+  async current(actor: Actor): Promise<JobView> {
+    if (actor.jobId === null) throw verbatimError('unauthorized', '401 Unauthorized');
+    const em = this.deps.orm.em.fork();
+    const job = await em.findOneOrFail(Job, actor.jobId, { populate: ['pipeline', 'user', 'project'] });
+    const subject = await this.deps.projects.find(actor, job.project.id);
+    return (await this.views(subject, [job]))[0]!;
+  }
+
+  async trace(actor: Actor, idOrPath: string | number, jobId: number): Promise<Buffer> {
+    const view = await this.get(actor, idOrPath, jobId);
+    return this.traces.read(view.job.id);
+  }
+
+  // ------------------------------------------------------------------ actions
+
+  async cancel(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
+    const { subject, job } = await this.writable(actor, idOrPath, jobId, 'update_build');
+    if (!CANCELABLE_STATUSES.includes(job.status)) throw forbidden('Job is not cancelable');
+    await this.engine.cancel(job.id);
+    return this.get(actor, subject.project.id, job.id);
+  }
+
+  async retry(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
+    const { subject, job } = await this.writable(actor, idOrPath, jobId, 'update_build');
+    if (!isCompleted(job.status) || job.retried) throw forbidden('Job is not retryable');
+    const next = await this.engine.retry(job);
+    return this.get(actor, subject.project.id, next.id);
+  }
+
+  async play(
+    actor: Actor,
+    idOrPath: string | number,
+    jobId: number,
+    variables: Record<string, string>,
+  ): Promise<JobView> {
+    const { subject, job } = await this.writable(actor, idOrPath, jobId, 'update_build');
+    if (job.status !== 'manual' && job.status !== 'scheduled') {
+      if (!isCompleted(job.status)) throw verbatimError('bad_request', '400 Bad request - Unplayable Job');
+      return this.retry(actor, idOrPath, jobId);
+    }
+    await this.engine.play(job.id, variables);
+    return this.get(actor, subject.project.id, job.id);
+  }
+
+  async erase(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
+    const { subject, job } = await this.writable(actor, idOrPath, jobId, 'erase_build');
+    if (!isCompleted(job.status)) throw forbidden('Job is not erasable');
+    if (job.erasedAt) throw forbidden('Job is not erasable');
+    const files = await this.deps.uow.run(async (tx) => {
+      const row = await tx.em.findOneOrFail(Job, job.id);
+      row.erasedAt = new Date();
+      row.erasedBy = tx.em.getReference(User, actor.user!.id);
+      const artifacts = await tx.em.find(JobArtifact, { job: job.id });
+      for (const artifact of artifacts) tx.em.remove(artifact);
+      return artifacts.map((a) => a.storagePath);
+    });
+    await this.traces.remove(job.id);
+    for (const file of files) await this.artifacts.remove(file);
+    return this.get(actor, subject.project.id, job.id);
+  }
+
+  /** The archive a job uploaded, for download (job tokens of the same project may read it). */
+  async artifactsArchive(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobArtifact> {
+    const view = await this.get(actor, idOrPath, jobId);
+    const archive = view.artifacts.find((a) => a.fileType === 'archive');
+    if (!archive) throw notFound();
+    return archive;
+  }
+
+  /** The project a job belongs to (for subscriptions), or null. */
+  async projectIdOf(jobId: number): Promise<number | null> {
+    const job = await this.deps.orm.em.fork().findOne(Job, jobId);
+    return job?.project.id ?? null;
+  }
+
+  // ------------------------------------------------------------------ job tokens
+
+  /** Turns a running job's token into an actor: the job's user, acting for the job. */
+  async actorForToken(token: string): Promise<Actor | null> {
+    const em = this.deps.orm.em.fork();
+    const job = await em.findOne(Job, { tokenDigest: digestToken(token) }, { populate: ['user'] });
+    if (!job || job.status !== 'running' || !job.user) return null;
+    const user = toActorUser(job.user);
+    return {
+      user,
+      authenticatedUser: user,
+      method: 'job_token',
+      scopes: new Set(),
+      tokenId: null,
+      sudo: false,
+      jobId: job.id,
+    };
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private runnerAccess: (actor: Actor, runnerId: number) => Promise<unknown> = () => Promise.resolve();
+
+  /** Who may list a runner's jobs: whoever may see the runner (set up by the runners module). */
+  useRunnerAccess(check: (actor: Actor, runnerId: number) => Promise<unknown>): void {
+    this.runnerAccess = check;
+  }
+
+  private async readable(actor: Actor, idOrPath: string | number): Promise<ProjectSubject> {
+    const subject = await this.deps.projects.find(actor, idOrPath);
+    if (actor.jobId !== null) return subject;
+    authorizeVisible(actor, 'read_project', subject, 'Project');
+    authorize(actor, 'read_build', subject);
+    return subject;
+  }
+
+  private async writable(
+    actor: Actor,
+    idOrPath: string | number,
+    jobId: number,
+    ability: 'update_build' | 'erase_build',
+  ): Promise<{ subject: ProjectSubject; job: Job }> {
+    const subject = await this.readable(actor, idOrPath);
+    const job = await this.deps.orm.em.fork().findOne(Job, { id: jobId, project: subject.project.id });
+    if (!job) throw notFound();
+    authorize(actor, ability, subject);
+    return { subject, job };
+  }
+
+  private async page(
+    subject: ProjectSubject,
+    filter: JobListQuery & { projectId: number; pipelineId?: number },
+    request: PageRequest,
+  ): Promise<Page<JobView>> {
+    const scope = filter.scope ?? [];
+    for (const status of scope)
+      if (!CI_STATUSES.includes(status)) throw badRequest('scope does not have a valid value');
+    const db = kysely(this.deps.orm.em.fork());
+    let qb = db
+      .selectFrom('ci_builds')
+      .select(['id'])
+      .where('project_id', '=', filter.projectId)
+      .where('type', '=', filter.type!);
+    if (filter.pipelineId !== undefined) qb = qb.where('pipeline_id', '=', filter.pipelineId);
+    if (!filter.includeRetried) qb = qb.where('retried', '=', false);
+    if (scope.length > 0) qb = qb.where('status', 'in', scope);
+    const page = await paginate(
+      db,
+      qb,
+      [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
+      request,
+    );
+    const em = this.deps.orm.em.fork();
+    const jobs = await em.find(
+      Job,
+      { id: { $in: page.items.map((r) => r.id) } },
+      { populate: ['pipeline', 'user'] },
+    );
+    const byId = new Map(jobs.map((j) => [j.id, j]));
+    const ordered = page.items.map((r) => byId.get(r.id)!).filter(Boolean);
+    return { ...page, items: await this.views(subject, ordered) };
+  }
+
+  /** Jobs with what presenters show: commits, runners, artifacts, downstream pipelines. */
+  async views(subject: ProjectSubject, jobs: Job[]): Promise<JobView[]> {
+    const em = this.deps.orm.em.fork();
+    const repo = this.deps.repositories.repository(subject.project);
+    const shas = [...new Set(jobs.map((j) => j.sha))];
+    const commits = new Map<string, CommitRecord>();
+    if (shas.length > 0) {
+      for (const commit of await readCommits(repo, ['--no-walk=unsorted', ...shas]).catch(() => []))
+        commits.set(commit.id, commit);
+    }
+    const runnerIds = [...new Set(jobs.map((j) => j.runnerId).filter((id): id is number => id != null))];
+    const runners = new Map(
+      (runnerIds.length > 0 ? await em.find(Runner, { id: { $in: runnerIds } }) : []).map((r) => [r.id, r]),
+    );
+    const artifacts =
+      jobs.length > 0 ? await em.find(JobArtifact, { job: { $in: jobs.map((j) => j.id) } }) : [];
+    const downstreamIds = jobs.map((j) => j.downstreamPipelineId).filter((id): id is number => id != null);
+    const downstream = new Map(
+      (downstreamIds.length > 0
+        ? (
+            await sql<{
+              id: number;
+              sha: string;
+              ref: string;
+              status: CiStatus;
+              created_at: Date;
+              updated_at: Date;
+              project_id: number;
+            }>`
+            select id, sha, ref, status, created_at, updated_at, project_id from ci_pipelines where id = any(${downstreamIds}::int[])`.execute(
+              kysely(em),
+            )
+          ).rows
+        : []
+      ).map((p) => [p.id, p]),
+    );
+    const projectUrl = this.deps.urls.to(subject.project.fullPath);
+    return jobs.map((job) => ({
+      job,
+      projectUrl,
+      commit: commits.get(job.sha) ?? null,
+      runner: job.runnerId == null ? null : (runners.get(job.runnerId) ?? null),
+      artifacts: artifacts.filter((a) => a.job.id === job.id),
+      downstream:
+        job.downstreamPipelineId == null ? null : (downstream.get(job.downstreamPipelineId) ?? null),
+      urls: this.deps.urls,
+    }));
+  }
+}

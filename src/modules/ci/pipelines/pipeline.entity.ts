@@ -1,0 +1,79 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { Project } from '../../projects/project.entity.ts';
+import { User } from '../../users/user.entity.ts';
+import type { CiStatus } from '../status.ts';
+
+/** Why a pipeline was created (GitLab's `source`). */
+export const PIPELINE_SOURCES = [
+  'push',
+  'web',
+  'api',
+  'trigger',
+  'schedule',
+  'pipeline',
+  'parent_pipeline',
+  'merge_request_event',
+] as const;
+export type PipelineSource = (typeof PIPELINE_SOURCES)[number];
+
+/** A pipeline: the jobs built from the CI configuration at one commit of one ref. */
+export const PipelineSchema = defineEntity({
+  name: 'Pipeline',
+  tableName: 'ci_pipelines',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    /** Per-project number. */
+    iid: p.integer(),
+    ref: p.string().length(255),
+    tag: p.boolean().default(false),
+    sha: p.string().length(64),
+    beforeSha: p.string().length(64).nullable(),
+    source: p.enum(PIPELINE_SOURCES),
+    status: p.string().length(32).$type<CiStatus>().default('created'),
+    user: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    name: p.string().length(255).nullable(),
+    /** Stage names in order, as the configuration declared them. */
+    stages: p.json<string[]>().default('[]'),
+    /** Variables given at creation (API, trigger, parent pipeline), as key/value/type records. */
+    variables: p.json<PipelineVariable[]>().default('[]'),
+    /** Variables of the whole configuration (`variables:` at the top level). */
+    yamlVariables: p.json<Record<string, string>>().default('{}'),
+    yamlErrors: p.text().nullable(),
+    failureReason: p.string().length(64).nullable(),
+    /** The bridge job that triggered this pipeline (child and multi-project pipelines). */
+    sourceJobId: p.integer().nullable(),
+    sourcePipelineId: p.integer().nullable(),
+    sourceProjectId: p.integer().nullable(),
+    coverage: p.double().nullable(),
+    startedAt: p.datetime().nullable(),
+    finishedAt: p.datetime().nullable(),
+    duration: p.integer().nullable(),
+    queuedDuration: p.integer().nullable(),
+    lockVersion: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [
+    { properties: ['project', 'ref'] },
+    { properties: ['project', 'status'] },
+    { properties: ['sourceJobId'] },
+    {
+      name: 'ci_pipelines_project_iid_unique',
+      expression:
+        'create unique index "ci_pipelines_project_iid_unique" on "ci_pipelines" ("project_id", "iid")',
+    },
+  ],
+});
+
+export interface PipelineVariable {
+  key: string;
+  value: string;
+  variableType: 'env_var' | 'file';
+}
+
+export class Pipeline extends PipelineSchema.class {}
+PipelineSchema.setClass(Pipeline);

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CI_STATUSES } from '../status.ts';
+import { idOrPath, oneOf, pageParams, positiveInt } from '../../../rest/params.ts';
+import { pageRequestFrom } from '../../../rest/pagination.ts';
+import { Router } from '../../../rest/router.ts';
+import { PIPELINE_SOURCES } from './pipeline.entity.ts';
+import { presentPipeline, presentPipelineDetail } from './pipelines.presenter.ts';
+
+/** Pipelines: list, get, create, retry, cancel, delete. */
+export const pipelinesRouter = new Router();
+
+const target = { id: idOrPath(), pipeline_id: positiveInt() };
+
+pipelinesRouter.get(
+  '/projects/:id/pipelines',
+  {
+    input: z.object({
+      id: idOrPath(),
+      ...pageParams,
+      pagination: z.literal('keyset').optional(),
+      cursor: z.string().optional(),
+      scope: oneOf(['running', 'pending', 'finished', 'branches', 'tags']).optional(),
+      status: oneOf(CI_STATUSES).optional(),
+      ref: z.string().optional(),
+      sha: z.string().optional(),
+      source: oneOf(PIPELINE_SOURCES).optional(),
+      sort: oneOf(['asc', 'desc']).optional(),
+      order_by: oneOf(['id', 'status', 'ref', 'updated_at', 'user_id']).optional(),
+    }),
+  },
+  async ({ input, services, actor, urls, paginate }) => {
+    const page = await services.pipelines.list(
+      actor,
+      input.id,
+      {
+        scope: input.scope,
+        status: input.status,
+        ref: input.ref,
+        sha: input.sha,
+        source: input.source,
+        sort: input.sort,
+      },
+      pageRequestFrom(input),
+    );
+    return paginate(page, (p) => presentPipeline(p, urls.to(p.project.fullPath)));
+  },
+);
+
+pipelinesRouter.get(
+  '/projects/:id/pipelines/:pipeline_id',
+  { input: z.object(target) },
+  async ({ input, services, actor, urls }) => {
+    const { subject, pipeline } = await services.pipelines.find(actor, input.id, input.pipeline_id);
+    return presentPipelineDetail(pipeline, urls.to(subject.project.fullPath), urls);
+  },
+);
+
+pipelinesRouter.post(
+  '/projects/:id/pipeline',
+  {
+    input: z.object({
+      id: idOrPath(),
+      ref: z.string().min(1),
+      variables: z
+        .array(
+          z.object({
+            key: z.string().min(1),
+            value: z.string(),
+            variable_type: oneOf(['env_var', 'file']).optional(),
+          }),
+        )
+        .optional(),
+    }),
+  },
+  async ({ input, services, actor, urls }) => {
+    const created = await services.pipelines.create(actor, input.id, {
+      ref: input.ref,
+      variables: input.variables?.map((v) => ({
+        key: v.key,
+        value: v.value,
+        variableType: v.variable_type ?? 'env_var',
+      })),
+    });
+    const { subject, pipeline } = await services.pipelines.find(actor, input.id, created.id);
+    return presentPipelineDetail(pipeline, urls.to(subject.project.fullPath), urls);
+  },
+);
+
+for (const action of ['retry', 'cancel'] as const) {
+  pipelinesRouter.post(
+    `/projects/:id/pipelines/:pipeline_id/${action}`,
+    { input: z.object(target) },
+    async ({ input, services, actor, urls }) => {
+      const found = await services.pipelines.find(actor, input.id, input.pipeline_id);
+      await services.pipelines[action](actor, found);
+      const { subject, pipeline } = await services.pipelines.find(actor, input.id, input.pipeline_id);
+      return presentPipelineDetail(pipeline, urls.to(subject.project.fullPath), urls);
+    },
+  );
+}
+
+pipelinesRouter.delete(
+  '/projects/:id/pipelines/:pipeline_id',
+  { input: z.object(target) },
+  async ({ input, services, actor }) => {
+    await services.pipelines.delete(actor, await services.pipelines.find(actor, input.id, input.pipeline_id));
+  },
+);

@@ -1,0 +1,353 @@
+import { sql } from 'kysely';
+import { requireUser, type Actor } from '../../../core/actor.ts';
+import { badRequest, forbidden, notFound, verbatimError } from '../../../core/errors.ts';
+import type { DomainEvent } from '../../../core/events.ts';
+import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
+import { kysely } from '../../../db/database.ts';
+import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
+import { ZERO_OID } from '../../../git/repository.ts';
+import type { ModuleDeps } from '../../../services.ts';
+import type { Project } from '../../projects/project.entity.ts';
+import type { ProjectSubject } from '../../projects/projects.policy.ts';
+import { toActorUser } from '../../tokens/authentication.service.ts';
+import { User } from '../../users/user.entity.ts';
+import '../ci.policy.ts';
+import { Job } from '../jobs/job.entity.ts';
+import type { CiEngine } from '../processing/ci-engine.ts';
+import type { PipelineProcessor } from '../processing/pipeline-processor.ts';
+import type { CiStatus } from '../status.ts';
+import { predefinedPipelineVariables } from '../variables/predefined.ts';
+import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
+import type { PipelineCreator, PipelineRequest } from './pipeline-creator.ts';
+
+export interface PipelineFilters {
+  scope?: 'running' | 'pending' | 'finished' | 'branches' | 'tags';
+  status?: CiStatus;
+  ref?: string;
+  sha?: string;
+  source?: PipelineSource;
+  sort?: 'asc' | 'desc';
+}
+
+export interface PipelineCreateInput {
+  ref: string;
+  variables?: PipelineVariable[];
+  source?: PipelineSource;
+}
+
+/** A pipeline the caller may see, with the project it belongs to. */
+export interface PipelineSubject {
+  subject: ProjectSubject;
+  pipeline: Pipeline;
+}
+
+/**
+ * Pipelines: created on push and through the API, triggered by bridges; read, retried, canceled
+ * and deleted. Rules of who may do what live here; the engine does the state changes.
+ */
+export class PipelinesService {
+  private readonly deps: ModuleDeps;
+  private readonly creator: PipelineCreator;
+  private readonly processor: PipelineProcessor;
+  private readonly engine: CiEngine;
+  private stopListening: (() => void) | null = null;
+
+  constructor(deps: ModuleDeps, creator: PipelineCreator, processor: PipelineProcessor, engine: CiEngine) {
+    this.deps = deps;
+    this.creator = creator;
+    this.processor = processor;
+    this.engine = engine;
+    engine.useBridgeTrigger((bridgeId) => this.triggerDownstream(bridgeId));
+  }
+
+  /** Starts creating pipelines for pushes. */
+  start(): void {
+    this.stopListening ??= this.deps.bus.on('repository.pushed', (event) => {
+      this.createForPush(event).catch((error: unknown) => console.error('Pipeline creation failed', error));
+    });
+  }
+
+  stop(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async find(actor: Actor, projectIdOrPath: string | number, pipelineId: number): Promise<PipelineSubject> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    authorizeVisible(actor, 'read_pipeline', subject, 'Project');
+    const pipeline = await this.deps.orm.em
+      .fork()
+      .findOne(Pipeline, { id: pipelineId, project: subject.project.id }, { populate: ['user'] });
+    if (!pipeline) throw notFound();
+    return { subject, pipeline };
+  }
+
+  /** GET /projects/:id/pipelines: newest first by default, with GitLab's filters. */
+  async list(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    filters: PipelineFilters,
+    request: PageRequest,
+  ): Promise<Page<Pipeline>> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    if (!can(actor, 'read_pipeline', subject)) throw forbidden();
+    const db = kysely(this.deps.orm.em.fork());
+    let qb = db.selectFrom('ci_pipelines').select(['id']).where('project_id', '=', subject.project.id);
+    if (filters.status) qb = qb.where('status', '=', filters.status);
+    if (filters.ref) qb = qb.where('ref', '=', filters.ref);
+    if (filters.sha) qb = qb.where('sha', '=', filters.sha);
+    if (filters.source) qb = qb.where('source', '=', filters.source);
+    if (filters.scope === 'running') qb = qb.where('status', '=', 'running');
+    if (filters.scope === 'pending') qb = qb.where('status', '=', 'pending');
+    if (filters.scope === 'finished')
+      qb = qb.where('status', 'in', ['success', 'failed', 'canceled', 'skipped']);
+    if (filters.scope === 'tags') qb = qb.where('tag', '=', true);
+    if (filters.scope === 'branches') qb = qb.where('tag', '=', false);
+    const direction = filters.sort ?? 'desc';
+    const page = await paginate(
+      db,
+      qb,
+      [{ column: 'ci_pipelines.id', direction, value: (r: { id: number }) => r.id }],
+      request,
+    );
+    const rows = await this.deps.orm.em
+      .fork()
+      .find(Pipeline, { id: { $in: page.items.map((r) => r.id) } }, { populate: ['user', 'project'] });
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return { ...page, items: page.items.map((r) => byId.get(r.id)!).filter(Boolean) };
+  }
+
+  /** The project a pipeline belongs to (for subscriptions), or null. */
+  async projectIdOf(pipelineId: number): Promise<number | null> {
+    const pipeline = await this.deps.orm.em.fork().findOne(Pipeline, pipelineId);
+    return pipeline?.project.id ?? null;
+  }
+
+  // ------------------------------------------------------------------ writes
+
+  /** POST /projects/:id/pipeline: a pipeline for a branch or tag, with variables. */
+  async create(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    input: PipelineCreateInput,
+  ): Promise<Pipeline> {
+    const me = requireUser(actor);
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    authorize(actor, 'create_pipeline', subject);
+    const repo = this.deps.repositories.repository(subject.project);
+    const tagSha = await repo.resolveCommit(`refs/tags/${input.ref}`);
+    const branchSha = tagSha ? null : await repo.resolveCommit(`refs/heads/${input.ref}`);
+    const sha = tagSha ?? branchSha;
+    if (!sha) throw badRequest('Reference not found');
+    const user = await this.deps.orm.em.fork().findOneOrFail(User, me.id);
+    const result = await this.createPipeline({
+      actor,
+      project: subject.project,
+      user,
+      ref: input.ref,
+      tag: tagSha !== null,
+      sha,
+      beforeSha: null,
+      source: input.source ?? 'api',
+      variables: input.variables ?? [],
+      changedPaths: null,
+    });
+    if (result.kind === 'created') return result.pipeline;
+    const errors = result.kind === 'no_config' ? ['Missing CI config file'] : result.errors;
+    throw verbatimError('bad_request', JSON.stringify({ base: errors }));
+  }
+
+  async retry(actor: Actor, target: PipelineSubject): Promise<void> {
+    authorize(actor, 'update_pipeline', target.subject);
+    await this.engine.retryPipeline(target.pipeline.id);
+  }
+
+  async cancel(actor: Actor, target: PipelineSubject): Promise<void> {
+    authorize(actor, 'update_pipeline', target.subject);
+    await this.engine.cancelPipeline(target.pipeline.id);
+  }
+
+  async delete(actor: Actor, target: PipelineSubject): Promise<void> {
+    authorize(actor, 'destroy_pipeline', target.subject);
+    await this.deps.uow.run(async (tx) => {
+      const pipeline = await tx.em.findOneOrFail(Pipeline, target.pipeline.id);
+      tx.em.remove(pipeline);
+    });
+  }
+
+  // ------------------------------------------------------------------ creation
+
+  private async createForPush(event: DomainEvent<'repository.pushed'>): Promise<void> {
+    const { projectId, ref, after, before, userId } = event.payload;
+    if (after === ZERO_OID) return;
+    const isBranch = ref.startsWith('refs/heads/');
+    if (!isBranch && !ref.startsWith('refs/tags/')) return;
+    const claimed = await this.deps.uow.run(async (tx) => {
+      const result =
+        await sql`insert into ci_event_claims (event_id) values (${event.id}) on conflict do nothing`.execute(
+          kysely(tx.em),
+        );
+      return Number(result.numAffectedRows ?? 0) > 0;
+    });
+    if (!claimed) return;
+    const em = this.deps.orm.em.fork();
+    const user = userId === null ? null : await em.findOne(User, userId);
+    const actor = user ? systemActor(user) : null;
+    if (!actor) return;
+    const subject = await this.deps.projects.find(actor, projectId).catch(() => null);
+    if (!subject || subject.project.archived) return;
+    const repo = this.deps.repositories.repository(subject.project);
+    const changedPaths =
+      before === ZERO_OID
+        ? null
+        : ((await repo.text(['diff', '--name-only', '-z', before, after]).catch(() => null))
+            ?.split('\0')
+            .filter(Boolean) ?? null);
+    await this.createPipeline({
+      actor,
+      project: subject.project,
+      user,
+      ref: ref.replace(/^refs\/(heads|tags)\//, ''),
+      tag: !isBranch,
+      sha: after,
+      beforeSha: before === ZERO_OID ? null : before,
+      source: 'push',
+      variables: [],
+      changedPaths,
+    });
+  }
+
+  /** Creates a pipeline and processes it, in one transaction; what it sets off follows after commit. */
+  private async createPipeline(request: Omit<PipelineRequest, 'repo' | 'predefined'> & { content?: string }) {
+    const repo = this.deps.repositories.repository(request.project);
+    const commitMessage = await repo.text(['log', '-1', '--format=%B', request.sha]).catch(() => '');
+    const predefined = predefinedPipelineVariables({
+      project: request.project,
+      ref: request.ref,
+      tag: request.tag,
+      sha: request.sha,
+      beforeSha: request.beforeSha,
+      source: request.source,
+      defaultBranch: await this.deps.repositories.defaultBranch(request.project, repo),
+      commitMessage: commitMessage.trimEnd(),
+      projectUrl: this.deps.urls.to(request.project.fullPath),
+      serverUrl: this.deps.urls.base,
+      userLogin: request.user?.username ?? null,
+    });
+    const result = await this.deps.uow.run(async (tx) => {
+      const creation = await this.creator.create(tx, { ...request, repo, predefined });
+      if (creation.kind === 'created')
+        return { creation, effects: await this.processor.processIn(tx, creation.pipeline.id) };
+      return { creation, effects: null };
+    });
+    if (result.effects) await this.engine.afterProcessing(result.effects);
+    return result.creation;
+  }
+
+  /** A bridge was enqueued: create its child or multi-project pipeline, then settle the bridge. */
+  async triggerDownstream(bridgeId: number): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    const bridge = await em.findOne(Job, bridgeId, { populate: ['pipeline', 'project', 'user'] });
+    if (!bridge || bridge.status !== 'pending' || bridge.downstreamPipelineId) return;
+    const trigger = bridge.options.trigger;
+    const user = bridge.user;
+    const fail = (reason: string) =>
+      this.engine.finish(bridgeId, { status: 'failed', failureReason: reason });
+    if (!trigger || !user) return void (await fail('invalid_bridge_trigger'));
+    const actor = systemActor(user);
+
+    let target: {
+      project: Project;
+      ref: string;
+      sha: string;
+      tag: boolean;
+      content?: string;
+      source: PipelineSource;
+    };
+    if (trigger.project) {
+      const subject = await this.deps.projects.find(actor, trigger.project).catch(() => null);
+      if (!subject) return void (await fail('downstream_bridge_project_not_found'));
+      if (!can(actor, 'create_pipeline', subject))
+        return void (await fail('insufficient_bridge_permissions'));
+      const repo = this.deps.repositories.repository(subject.project);
+      const ref = trigger.branch ?? (await this.deps.repositories.defaultBranch(subject.project, repo));
+      const sha = await repo.resolveCommit(`refs/heads/${ref}`);
+      if (!sha) return void (await fail('downstream_pipeline_creation_failed'));
+      target = { project: subject.project, ref, sha, tag: false, source: 'pipeline' };
+    } else {
+      target = {
+        project: bridge.project,
+        ref: bridge.ref,
+        sha: bridge.sha,
+        tag: bridge.tag,
+        source: 'parent_pipeline',
+        content: childConfiguration(trigger.include ?? []),
+      };
+    }
+    const forwarded = Object.entries(bridge.variables).map(([key, value]) => ({
+      key,
+      value,
+      variableType: 'env_var' as const,
+    }));
+    const creation = await this.createPipeline({
+      actor,
+      project: target.project,
+      user,
+      ref: target.ref,
+      tag: target.tag,
+      sha: target.sha,
+      beforeSha: null,
+      source: target.source,
+      variables: forwarded,
+      changedPaths: null,
+      content: target.content,
+      upstream: { bridgeId, pipelineId: bridge.pipeline.id, projectId: bridge.project.id },
+    });
+    if (creation.kind !== 'created') return void (await fail('downstream_pipeline_creation_failed'));
+    const downstream = creation.pipeline;
+    await this.engine.change(bridge.pipeline.id, async (tx) => {
+      const current = await tx.em.findOneOrFail(Job, bridgeId, { refresh: true });
+      current.downstreamPipelineId = downstream.id;
+      await tx.em.flush();
+    });
+    if (trigger.strategy === 'depend') {
+      if (
+        downstream.status === 'failed' ||
+        downstream.status === 'canceled' ||
+        downstream.status === 'success'
+      ) {
+        await this.engine.finish(
+          bridgeId,
+          downstream.status === 'success'
+            ? { status: 'success' }
+            : { status: 'failed', failureReason: 'unknown_failure' },
+        );
+      } else {
+        await this.engine.move(bridgeId, 'running');
+      }
+    } else {
+      await this.engine.finish(bridgeId, { status: 'success' });
+    }
+  }
+}
+
+/** Acting for a user from the server side (pushes, bridges): their own access, full API scope. */
+export function systemActor(user: User): Actor {
+  const actorUser = toActorUser(user);
+  return {
+    user: actorUser,
+    authenticatedUser: actorUser,
+    method: 'personal_access_token',
+    scopes: new Set(['api']),
+    tokenId: null,
+    sudo: false,
+    jobId: null,
+  };
+}
+
+/** A child pipeline's configuration: the bridge's `trigger:include` as an `include:` document. */
+function childConfiguration(include: unknown[]): string {
+  return JSON.stringify({ include });
+}

@@ -1,0 +1,433 @@
+import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
+import { AccessLevel } from '../../../core/access.ts';
+import {
+  badRequest,
+  forbidden,
+  invalid,
+  invalidField,
+  notFound,
+  verbatimError,
+} from '../../../core/errors.ts';
+import { digestToken, generateToken } from '../../../core/secrets.ts';
+import type { ModuleDeps } from '../../../services.ts';
+import type { PlanLimitsService } from '../../plan-limits/plan-limits.service.ts';
+import { Project } from '../../projects/project.entity.ts';
+import {
+  Runner,
+  RunnerManager,
+  RunnerProject,
+  type RunnerAccessLevel,
+  type RunnerType,
+} from './runner.entity.ts';
+import { matchesFilters, type RunnerFilters } from './runner-status.ts';
+import type { RunnerView } from './runner-view.ts';
+
+export const RUNNER_TOKEN_PREFIX = 'glrt-';
+export const MAINTENANCE_NOTE_LIMIT = 1024;
+
+export interface RunnerAttributes {
+  description?: string;
+  paused?: boolean;
+  locked?: boolean;
+  runUntagged?: boolean;
+  tagList?: string[];
+  accessLevel?: RunnerAccessLevel;
+  maximumTimeout?: number | null;
+  maintenanceNote?: string | null;
+}
+
+export interface RunnerCreateInput extends RunnerAttributes {
+  runnerType: RunnerType;
+  groupId?: number;
+  projectId?: number;
+}
+
+/** What a runner reports about the machine it runs on. */
+export interface RunnerContact {
+  systemId?: string;
+  version?: string;
+  revision?: string;
+  platform?: string;
+  architecture?: string;
+  ipAddress?: string;
+}
+
+/**
+ * Runners: created by users for the instance, a group or a project (the token shown once), listed
+ * and managed by those who own them, and authenticated by their token when they call in.
+ */
+export class RunnersService {
+  private readonly deps: ModuleDeps;
+  private readonly planLimits: PlanLimitsService;
+
+  constructor(deps: ModuleDeps, planLimits: PlanLimitsService) {
+    this.deps = deps;
+    this.planLimits = planLimits;
+  }
+
+  private get em() {
+    return this.deps.orm.em.fork();
+  }
+
+  // ------------------------------------------------------------------ creation and tokens
+
+  /** POST /user/runners: a runner and its authentication token, shown this once. */
+  async create(actor: Actor, input: RunnerCreateInput): Promise<{ runner: Runner; token: string }> {
+    const me = requireUser(actor);
+    this.checkAttributes(input);
+    const limits = await this.planLimits.limits();
+    let project: Project | null = null;
+    let groupId: number | null = null;
+    if (input.runnerType === 'instance_type') {
+      if (!isAdmin(actor)) throw forbidden();
+    } else if (input.runnerType === 'group_type') {
+      if (input.groupId === undefined) throw badRequest('group_id is missing');
+      const group = await this.deps.groups.find(actor, input.groupId);
+      if (!isAdmin(actor) && group.access < AccessLevel.OWNER) throw forbidden();
+      groupId = group.group.id;
+      const count = await this.em.count(Runner, { group: groupId });
+      if (limits.ciRegisteredGroupRunners > 0 && count >= limits.ciRegisteredGroupRunners) {
+        throw invalid({
+          'runner_namespaces.base': [
+            `Maximum number of ci registered group runners (${limits.ciRegisteredGroupRunners}) exceeded`,
+          ],
+        });
+      }
+    } else {
+      if (input.projectId === undefined) throw badRequest('project_id is missing');
+      const subject = await this.deps.projects.find(actor, input.projectId);
+      if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+      project = subject.project;
+      const count = await this.em.count(RunnerProject, { project: project.id });
+      if (limits.ciRegisteredProjectRunners > 0 && count >= limits.ciRegisteredProjectRunners) {
+        throw invalid({
+          'runner_projects.base': [
+            `Maximum number of ci registered project runners (${limits.ciRegisteredProjectRunners}) exceeded`,
+          ],
+        });
+      }
+    }
+    const token = generateToken(RUNNER_TOKEN_PREFIX);
+    const runner = await this.deps.uow.run(async (tx) => {
+      const created = tx.em.create(Runner, {
+        runnerType: input.runnerType,
+        group: groupId,
+        description: input.description ?? '',
+        paused: input.paused ?? false,
+        locked: input.locked ?? input.runnerType === 'project_type',
+        runUntagged: input.runUntagged ?? true,
+        tagList: normalizeTags(input.tagList ?? []),
+        accessLevel: input.accessLevel ?? 'not_protected',
+        maximumTimeout: input.maximumTimeout ?? null,
+        maintenanceNote: input.maintenanceNote ?? null,
+        tokenDigest: digestToken(token),
+        creator: me.id,
+      });
+      if (project) tx.em.create(RunnerProject, { runner: created, project });
+      return created;
+    });
+    return { runner, token };
+  }
+
+  /** The runner a `glrt-` token belongs to, or null. */
+  async authenticateRunner(token: string | undefined): Promise<Runner | null> {
+    if (!token) return null;
+    const runner = await this.em.findOne(Runner, { tokenDigest: digestToken(token) });
+    if (!runner || (runner.tokenExpiresAt && runner.tokenExpiresAt.getTime() < Date.now())) return null;
+    return runner;
+  }
+
+  private async requireRunnerToken(token: string | undefined): Promise<Runner> {
+    const runner = await this.authenticateRunner(token);
+    if (!runner) throw verbatimError('forbidden', '403 Forbidden');
+    return runner;
+  }
+
+  /** POST /runners/verify (and the runner's register call): the token is valid; contact recorded. */
+  async verify(token: string | undefined, contact: RunnerContact): Promise<Runner> {
+    const runner = await this.requireRunnerToken(token);
+    await this.recordContact(runner, contact);
+    return runner;
+  }
+
+  /** Records that a runner called in (and from which machine): `contacted_at` drives its status. */
+  async recordContact(runner: Runner, contact: RunnerContact): Promise<void> {
+    const now = new Date();
+    await this.deps.uow.run(async (tx) => {
+      const row = await tx.em.findOneOrFail(Runner, runner.id);
+      row.contactedAt = now;
+      if (contact.version) row.version = contact.version;
+      if (contact.systemId) {
+        const manager =
+          (await tx.em.findOne(RunnerManager, { runner: runner.id, systemId: contact.systemId })) ??
+          tx.em.create(RunnerManager, { runner: runner.id, systemId: contact.systemId });
+        manager.contactedAt = now;
+        manager.version = contact.version ?? manager.version ?? null;
+        manager.revision = contact.revision ?? manager.revision ?? null;
+        manager.platform = contact.platform ?? manager.platform ?? null;
+        manager.architecture = contact.architecture ?? manager.architecture ?? null;
+        manager.ipAddress = contact.ipAddress ?? manager.ipAddress ?? null;
+      }
+    });
+    runner.contactedAt = now;
+  }
+
+  /** DELETE /runners with the runner's token. */
+  async deleteByToken(token: string | undefined): Promise<void> {
+    const runner = await this.requireRunnerToken(token);
+    await this.remove(runner.id);
+  }
+
+  /** DELETE /runners/managers: forgets one machine of a runner. */
+  async deleteManager(token: string | undefined, systemId: string): Promise<void> {
+    const runner = await this.requireRunnerToken(token);
+    const deleted = await this.deps.uow.run((tx) =>
+      tx.em.nativeDelete(RunnerManager, { runner: runner.id, systemId }),
+    );
+    if (deleted === 0) throw notFound('Runner manager');
+  }
+
+  async resetTokenByToken(token: string | undefined): Promise<{ runner: Runner; token: string }> {
+    const runner = await this.requireRunnerToken(token);
+    return this.rotate(runner.id);
+  }
+
+  async resetToken(actor: Actor, id: number): Promise<{ runner: Runner; token: string }> {
+    await this.findManageable(actor, id);
+    return this.rotate(id);
+  }
+
+  private async rotate(id: number): Promise<{ runner: Runner; token: string }> {
+    const token = generateToken(RUNNER_TOKEN_PREFIX);
+    const runner = await this.deps.uow.run(async (tx) => {
+      const row = await tx.em.findOneOrFail(Runner, id);
+      row.tokenDigest = digestToken(token);
+      return row;
+    });
+    return { runner, token };
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  /** GET /runners/:id: administrators, anyone for instance runners, owners otherwise. */
+  async get(actor: Actor, id: number): Promise<RunnerView> {
+    requireUser(actor);
+    const runner = await this.em.findOne(Runner, id, { populate: ['group'] });
+    if (!runner) throw notFound('Runner');
+    if (!isAdmin(actor) && runner.runnerType !== 'instance_type' && !(await this.canRead(actor, runner))) {
+      throw verbatimError('forbidden', '403 Forbidden - No access granted');
+    }
+    return this.view(runner);
+  }
+
+  /** Runners of a list: `owned` (GET /runners), every runner (administrators), a project's or a group's. */
+  async list(
+    actor: Actor,
+    scope:
+      | { kind: 'owned' }
+      | { kind: 'all' }
+      | { kind: 'project'; id: string | number }
+      | { kind: 'group'; id: string | number },
+    filters: RunnerFilters,
+  ): Promise<Runner[]> {
+    const me = requireUser(actor);
+    const em = this.em;
+    let runners: Runner[];
+    if (scope.kind === 'all') {
+      if (!isAdmin(actor)) throw forbidden();
+      runners = await em.find(Runner, {}, { orderBy: { id: 'asc' } });
+    } else if (scope.kind === 'project') {
+      const subject = await this.deps.projects.find(actor, scope.id);
+      if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+      runners = await this.availableTo(subject.project);
+    } else if (scope.kind === 'group') {
+      const group = await this.deps.groups.find(actor, scope.id);
+      if (!isAdmin(actor) && group.access < AccessLevel.MAINTAINER) throw forbidden();
+      runners = await em.find(
+        Runner,
+        { $or: [{ runnerType: 'instance_type' }, { group: { $in: group.group.traversalIds } }] },
+        { orderBy: { id: 'asc' } },
+      );
+    } else {
+      runners = await this.owned(me.id);
+    }
+    return runners.filter((r) => matchesFilters(r, filters, new Date()));
+  }
+
+  /** Runners a project's jobs may run on: its own, its groups' and the instance's (when enabled). */
+  async availableTo(project: Project): Promise<Runner[]> {
+    const em = this.em;
+    const own = (await em.find(RunnerProject, { project: project.id }, { populate: ['runner'] })).map(
+      (rp) => rp.runner,
+    );
+    const namespace = await em.findOneOrFail(Project, project.id, { populate: ['namespace'] });
+    const groups = namespace.namespace.kind === 'Group' ? namespace.namespace.traversalIds : [];
+    const shared = await em.find(
+      Runner,
+      {
+        $or: [
+          ...(project.sharedRunnersEnabled ? [{ runnerType: 'instance_type' as const }] : []),
+          ...(groups.length > 0 ? [{ group: { $in: groups } }] : []),
+        ],
+      },
+      { orderBy: { id: 'asc' } },
+    );
+    const all = [...own, ...(project.sharedRunnersEnabled || groups.length > 0 ? shared : [])];
+    return [...new Map(all.map((r) => [r.id, r])).values()].sort((a, b) => a.id - b.id);
+  }
+
+  private async owned(userId: number): Promise<Runner[]> {
+    const em = this.em;
+    const links = await em.find(RunnerProject, {}, { populate: ['runner'] });
+    const projectLevels = await this.deps.access.projectAccessLevels(userId, [
+      ...new Set(links.map((l) => l.project.id)),
+    ]);
+    const projectRunners = links
+      .filter((l) => (projectLevels.get(l.project.id) ?? 0) >= AccessLevel.MAINTAINER)
+      .map((l) => l.runner);
+    const groupRunners = await em.find(Runner, { runnerType: 'group_type' });
+    const groupLevels = await this.deps.access.groupAccessLevels(userId, [
+      ...new Set(groupRunners.map((r) => r.group!.id)),
+    ]);
+    const owned = groupRunners.filter((r) => (groupLevels.get(r.group!.id) ?? 0) >= AccessLevel.OWNER);
+    return [...new Map([...projectRunners, ...owned].map((r) => [r.id, r])).values()].sort(
+      (a, b) => a.id - b.id,
+    );
+  }
+
+  async view(runner: Runner): Promise<RunnerView> {
+    const links = await this.em.find(
+      RunnerProject,
+      { runner: runner.id },
+      { populate: ['project', 'project.namespace'], orderBy: { id: 'asc' } },
+    );
+    return { runner, projects: links.map((l) => l.project) };
+  }
+
+  // ------------------------------------------------------------------ changes
+
+  async update(actor: Actor, id: number, input: RunnerAttributes): Promise<RunnerView> {
+    await this.findManageable(actor, id);
+    this.checkAttributes(input);
+    const runner = await this.deps.uow.run(async (tx) => {
+      const row = await tx.em.findOneOrFail(Runner, id);
+      if (input.description !== undefined) row.description = input.description;
+      if (input.paused !== undefined) row.paused = input.paused;
+      if (input.locked !== undefined) row.locked = input.locked;
+      if (input.runUntagged !== undefined) row.runUntagged = input.runUntagged;
+      if (input.tagList !== undefined) row.tagList = normalizeTags(input.tagList);
+      if (input.accessLevel !== undefined) row.accessLevel = input.accessLevel;
+      if (input.maximumTimeout !== undefined) row.maximumTimeout = input.maximumTimeout;
+      if (input.maintenanceNote !== undefined) row.maintenanceNote = input.maintenanceNote;
+      if (!row.runUntagged && row.tagList.length === 0) {
+        throw invalidField('tags_list', 'can not be empty when runner is not allowed to pick untagged jobs');
+      }
+      return row;
+    });
+    return this.view(runner);
+  }
+
+  async delete(actor: Actor, id: number): Promise<void> {
+    const runner = await this.findManageable(actor, id);
+    if (!isAdmin(actor) && runner.runnerType === 'project_type') {
+      const count = await this.em.count(RunnerProject, { runner: id });
+      if (count > 1)
+        throw verbatimError('forbidden', '403 Forbidden - Runner associated with more than one project');
+    }
+    await this.remove(id);
+  }
+
+  private async remove(id: number): Promise<void> {
+    await this.deps.uow.run(async (tx) => {
+      tx.em.remove(await tx.em.findOneOrFail(Runner, id));
+    });
+  }
+
+  /** POST /projects/:id/runners: a project runner of another project of the caller's, enabled here. */
+  async enableInProject(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    runnerId: number,
+  ): Promise<RunnerView> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+    const runner = await this.em.findOne(Runner, runnerId);
+    if (!runner) throw notFound('Runner');
+    if (runner.runnerType !== 'project_type')
+      throw verbatimError('forbidden', '403 Forbidden - Runner is not a project runner');
+    if (!isAdmin(actor)) {
+      if (runner.locked) throw verbatimError('forbidden', '403 Forbidden - Runner is locked');
+      if (!(await this.canRead(actor, runner))) throw forbidden();
+    }
+    const exists = await this.em.count(RunnerProject, { runner: runnerId, project: subject.project.id });
+    if (exists > 0) throw invalidField('runner', 'has already been taken');
+    await this.deps.uow.run(async (tx) => {
+      tx.em.create(RunnerProject, { runner: runnerId, project: subject.project.id });
+    });
+    return this.view(runner);
+  }
+
+  /** DELETE /projects/:id/runners/:runner_id: not from the runner's only project. */
+  async disableInProject(actor: Actor, projectIdOrPath: string | number, runnerId: number): Promise<void> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+    const link = await this.em.findOne(RunnerProject, { runner: runnerId, project: subject.project.id });
+    if (!link) throw notFound('Runner');
+    const count = await this.em.count(RunnerProject, { runner: runnerId });
+    if (count <= 1) {
+      throw verbatimError(
+        'forbidden',
+        '403 Forbidden - Only one project associated with the runner. Please remove the runner instead',
+      );
+    }
+    await this.deps.uow.run(async (tx) => {
+      tx.em.remove(await tx.em.findOneOrFail(RunnerProject, link.id));
+    });
+  }
+
+  // ------------------------------------------------------------------ rules
+
+  /** Project runners: maintainers of one of its projects; group runners: group owners. */
+  private async canRead(actor: Actor, runner: Runner): Promise<boolean> {
+    const user = actor.user;
+    if (!user) return false;
+    if (runner.runnerType === 'group_type') {
+      const levels = await this.deps.access.groupAccessLevels(user.id, [runner.group!.id]);
+      return (levels.get(runner.group!.id) ?? 0) >= AccessLevel.OWNER;
+    }
+    if (runner.runnerType === 'project_type') {
+      const links = await this.em.find(RunnerProject, { runner: runner.id });
+      const levels = await this.deps.access.projectAccessLevels(
+        user.id,
+        links.map((l) => l.project.id),
+      );
+      return [...levels.values()].some((level) => level >= AccessLevel.MAINTAINER);
+    }
+    return false;
+  }
+
+  private async findManageable(actor: Actor, id: number): Promise<Runner> {
+    requireUser(actor);
+    const runner = await this.em.findOne(Runner, id);
+    if (!runner) throw notFound('Runner');
+    if (isAdmin(actor)) return runner;
+    if (runner.runnerType === 'instance_type')
+      throw verbatimError('forbidden', '403 Forbidden - Runner is shared');
+    if (!(await this.canRead(actor, runner)))
+      throw verbatimError('forbidden', '403 Forbidden - No access granted');
+    return runner;
+  }
+
+  private checkAttributes(input: RunnerAttributes): void {
+    if (input.maintenanceNote && input.maintenanceNote.length > MAINTENANCE_NOTE_LIMIT) {
+      throw invalidField('maintenance_note', `is too long (maximum is ${MAINTENANCE_NOTE_LIMIT} characters)`);
+    }
+    if (input.maximumTimeout !== undefined && input.maximumTimeout !== null && input.maximumTimeout < 600) {
+      throw invalidField('maximum_timeout', 'needs to be at least 10 minutes');
+    }
+  }
+}
+
+function normalizeTags(tags: string[]): string[] {
+  return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+}

@@ -1,0 +1,108 @@
+/** The calls a runner makes to the service, over HTTP, as GitLab Runner makes them. */
+export interface JobPayload {
+  id: number;
+  token: string;
+  job_info: { id: number; name: string; stage: string; project_id: number };
+  git_info: { repo_url: string; ref: string; sha: string; ref_type: string };
+  runner_info: { timeout: number };
+  variables: { key: string; value: string }[];
+  steps: { name: string; script: string[]; timeout: number; when: string }[];
+  artifacts: {
+    name: string;
+    paths: string[];
+    when: string;
+    expire_in: string | null;
+    artifact_type: string;
+    artifact_format: string;
+  }[];
+}
+
+export class RunnerClient {
+  readonly url: string;
+  private readonly token: string;
+
+  constructor(url: string, token: string) {
+    this.url = url.replace(/\/+$/, '');
+    this.token = token;
+  }
+
+  private async call(
+    method: string,
+    path: string,
+    init: { json?: unknown; headers?: Record<string, string>; body?: BodyInit },
+  ) {
+    return fetch(`${this.url}/api/v4${path}`, {
+      method,
+      headers: {
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+  }
+
+  async verify(systemId: string): Promise<void> {
+    const response = await this.call('POST', '/runners/verify', {
+      json: { token: this.token, system_id: systemId },
+    });
+    if (response.status !== 200) throw new Error(`The runner token was refused (HTTP ${response.status})`);
+  }
+
+  /** A job to run, or null when there is none. */
+  async requestJob(systemId: string, version: string): Promise<JobPayload | null> {
+    const response = await this.call('POST', '/jobs/request', {
+      json: {
+        token: this.token,
+        system_id: systemId,
+        info: { version, platform: process.platform, architecture: process.arch },
+      },
+    });
+    if (response.status === 204) return null;
+    if (response.status !== 201) throw new Error(`Job request failed (HTTP ${response.status})`);
+    return (await response.json()) as JobPayload;
+  }
+
+  /** Appends log bytes at `offset`; false when the job is no longer running (canceled). */
+  async appendTrace(job: JobPayload, offset: number, chunk: Buffer): Promise<boolean> {
+    const response = await this.call('PATCH', `/jobs/${job.id}/trace`, {
+      headers: {
+        'job-token': job.token,
+        'content-type': 'text/plain',
+        'content-range': `${offset}-${offset + chunk.length - 1}`,
+      },
+      body: chunk.toString('utf8'),
+    });
+    return response.status !== 403;
+  }
+
+  async finish(
+    job: JobPayload,
+    state: 'success' | 'failed',
+    exitCode: number,
+    failureReason?: string,
+  ): Promise<void> {
+    await this.call('PUT', `/jobs/${job.id}`, {
+      json: { token: job.token, state, exit_code: exitCode, failure_reason: failureReason },
+    });
+  }
+
+  async uploadArtifact(
+    job: JobPayload,
+    file: { name: string; data: Buffer },
+    type: string,
+    format: string,
+    expireIn: string | null,
+  ) {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(file.data)]), file.name);
+    form.set('artifact_type', type);
+    form.set('artifact_format', format);
+    if (expireIn) form.set('expire_in', expireIn);
+    const response = await this.call('POST', `/jobs/${job.id}/artifacts`, {
+      headers: { 'job-token': job.token },
+      body: form,
+    });
+    if (response.status !== 201)
+      throw new Error(`Artifact upload failed (HTTP ${response.status}): ${await response.text()}`);
+  }
+}

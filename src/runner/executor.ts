@@ -1,0 +1,192 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { JobPayload, RunnerClient } from './client.ts';
+
+const exec = promisify(execFile);
+
+/** Streams a job's log to the service in order, in chunks. */
+class TraceStream {
+  private offset = 0;
+  private pending: Buffer[] = [];
+  private sending: Promise<void> = Promise.resolve();
+  canceled = false;
+
+  private readonly client: RunnerClient;
+  private readonly job: JobPayload;
+
+  constructor(client: RunnerClient, job: JobPayload) {
+    this.client = client;
+    this.job = job;
+  }
+
+  write(text: string | Buffer): void {
+    this.pending.push(Buffer.isBuffer(text) ? text : Buffer.from(text));
+  }
+
+  flush(): Promise<void> {
+    this.sending = this.sending.then(async () => {
+      if (this.pending.length === 0) return;
+      const chunk = Buffer.concat(this.pending.splice(0));
+      const running = await this.client.appendTrace(this.job, this.offset, chunk);
+      this.offset += chunk.length;
+      if (!running) this.canceled = true;
+    });
+    return this.sending;
+  }
+}
+
+/**
+ * Runs one job with a shell executor: clones the project with the job token into a temporary
+ * directory, runs the script steps with bash, streams the log, uploads artifacts and reports the
+ * outcome.
+ */
+export async function runJob(
+  client: RunnerClient,
+  job: JobPayload,
+  options: { cloneUrl?: string },
+): Promise<void> {
+  const trace = new TraceStream(client, job);
+  const ticker = setInterval(() => void trace.flush().catch(() => undefined), 500);
+  const workspace = await fs.mkdtemp(path.join(os.tmpdir(), `railyard-job-${job.id}-`));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'],
+    HOME: process.env['HOME'] ?? os.tmpdir(),
+    LANG: 'C.UTF-8',
+  };
+  for (const variable of job.variables) env[variable.key] = variable.value;
+  let state: 'success' | 'failed' = 'success';
+  let exitCode = 0;
+  let failureReason: string | undefined;
+  try {
+    trace.write(`Running with railyard-runner on ${os.hostname()}\n`);
+    const repoUrl = new URL(job.git_info.repo_url);
+    if (options.cloneUrl) {
+      const base = new URL(options.cloneUrl);
+      repoUrl.protocol = base.protocol;
+      repoUrl.host = base.host;
+    }
+    const dir = path.join(workspace, 'build');
+    trace.write(`Fetching changes with git depth set to 20...\n`);
+    await exec('git', ['clone', '--quiet', '--no-checkout', repoUrl.toString(), dir], { env: gitEnv() });
+    await exec('git', ['-C', dir, 'checkout', '--quiet', '--detach', job.git_info.sha], { env: gitEnv() });
+    trace.write(`Checking out ${job.git_info.sha.slice(0, 8)} as ${job.git_info.ref}...\n`);
+    env['CI_PROJECT_DIR'] = dir;
+
+    const main = job.steps.find((s) => s.name === 'script');
+    if (main) {
+      const result = await runScript(main.script, dir, env, trace, job.runner_info.timeout);
+      exitCode = result.exitCode;
+      if (result.timedOut) {
+        state = 'failed';
+        failureReason = 'job_execution_timeout';
+      } else if (result.exitCode !== 0) {
+        state = 'failed';
+        failureReason = 'script_failure';
+        trace.write(`ERROR: Job failed: exit code ${result.exitCode}\n`);
+      }
+    }
+    const after = job.steps.find((s) => s.name === 'after_script');
+    if (after && !trace.canceled) await runScript(after.script, dir, env, trace, after.timeout);
+    if (!trace.canceled) await uploadArtifacts(client, job, dir, state, trace);
+    if (state === 'success') trace.write('Job succeeded\n');
+  } catch (error) {
+    state = 'failed';
+    failureReason = 'runner_system_failure';
+    exitCode = 1;
+    trace.write(`ERROR: ${(error as Error).message}\n`);
+  } finally {
+    clearInterval(ticker);
+    await trace.flush().catch(() => undefined);
+    if (!trace.canceled) await client.finish(job, state, exitCode, failureReason);
+    await fs.rm(workspace, { recursive: true, force: true });
+  }
+}
+
+function gitEnv(): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env['PATH'],
+    HOME: os.tmpdir(),
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+  };
+}
+
+/** Runs script lines with bash, each echoed as `$ line`, stopping at the first failure. */
+function runScript(
+  lines: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  trace: TraceStream,
+  timeoutSeconds: number,
+): Promise<{ exitCode: number; timedOut: boolean }> {
+  const script = lines.map((line) => `printf '%s\\n' ${shellQuote(`$ ${line}`)}\n${line}\n`).join('');
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutSeconds * 1000);
+    const watchCancel = setInterval(() => {
+      if (trace.canceled) child.kill('SIGKILL');
+    }, 200);
+    child.stdout.on('data', (chunk: Buffer) => trace.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => trace.write(chunk));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      clearInterval(watchCancel);
+      resolve({ exitCode: code ?? 1, timedOut });
+    });
+  });
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+async function uploadArtifacts(
+  client: RunnerClient,
+  job: JobPayload,
+  dir: string,
+  state: string,
+  trace: TraceStream,
+) {
+  for (const artifact of job.artifacts) {
+    const wanted =
+      artifact.when === 'always' ||
+      (artifact.when === 'on_failure' ? state === 'failed' : state === 'success');
+    if (!wanted) continue;
+    if (artifact.artifact_type === 'archive') {
+      trace.write(`Uploading artifacts...\n`);
+      const zip = path.join(path.dirname(dir), 'artifacts.zip');
+      await exec('zip', ['-q', '-r', zip, ...artifact.paths], { cwd: dir }).catch(() => undefined);
+      const data = await fs.readFile(zip).catch(() => null);
+      if (!data) {
+        trace.write(`WARNING: ${artifact.paths.join(', ')}: no matching files\n`);
+        continue;
+      }
+      await client.uploadArtifact(job, { name: 'artifacts.zip', data }, 'archive', 'zip', artifact.expire_in);
+    } else {
+      for (const file of artifact.paths) {
+        const data = await fs.readFile(path.join(dir, file)).catch(() => null);
+        if (!data) continue;
+        await client.uploadArtifact(
+          job,
+          { name: `${path.basename(file)}.gz`, data: gzipSync(data) },
+          artifact.artifact_type,
+          'gzip',
+          artifact.expire_in,
+        );
+      }
+    }
+  }
+}

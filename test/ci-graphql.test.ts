@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CiConfigDocument,
+  JobPlayDocument,
+  PipelineCancelDocument,
+  PipelineCreateDocument,
+  ProjectPipelinesDocument,
+  RunnerCreateDocument,
+  RunnerDeleteDocument,
+  RunnersDocument,
+  RunnerUpdateDocument,
+} from '#test/generated/graphql.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { createUser } from './support/fixtures.ts';
+import { cleanupDirs, projectWithFiles } from './support/git.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+  await cleanupDirs();
+});
+
+describe('CI through GraphQL', () => {
+  it('creates, updates, lists and deletes runners; the token is shown once', async () => {
+    const created = await t.graphql(RunnerCreateDocument, {
+      input: { runnerType: 'INSTANCE_TYPE', description: 'gql', tagList: ['a'] },
+    });
+    expect(created.errors).toBeUndefined();
+    const runner = created.data!.runnerCreate!.runner!;
+    expect(runner).toMatchObject({ runnerType: 'INSTANCE_TYPE', status: 'NEVER_CONTACTED', tagList: ['a'] });
+    expect(runner.ephemeralAuthenticationToken).toMatch(/^glrt-/);
+    expect(
+      (await t.post('/runners/verify', { token: null, body: { token: runner.ephemeralAuthenticationToken } }))
+        .status,
+    ).toBe(200);
+
+    const updated = await t.graphql(RunnerUpdateDocument, {
+      input: { id: runner.id, paused: true, description: 'renamed' },
+    });
+    expect(updated.data!.runnerUpdate).toEqual({
+      runner: { paused: true, description: 'renamed', ephemeralAuthenticationToken: null },
+      errors: [],
+    });
+    const online = await t.graphql(RunnersDocument, { status: 'ONLINE' });
+    expect(online.data!.runners!.nodes.map((n) => n.id)).toContain(runner.id);
+    const user = await createUser(t);
+    const refused = await t.graphql(
+      RunnerCreateDocument,
+      { input: { runnerType: 'INSTANCE_TYPE' } },
+      user.token,
+    );
+    expect(refused.data!.runnerCreate!.errors).toHaveLength(1);
+    expect(
+      (await t.graphql(RunnerDeleteDocument, { input: { id: runner.id } })).data!.runnerDelete!.errors,
+    ).toEqual([]);
+    expect((await t.get(`/runners/${runner.id.split('/').pop()}`)).status).toBe(404);
+  });
+
+  it('lints through ciConfig, creates, lists and cancels pipelines, and refuses to play a job that is not manual yet', async () => {
+    const config =
+      'build:\n  script: echo\ndeploy:\n  stage: deploy\n  script: echo\n  needs: [build]\n  when: manual\n';
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': config });
+    const lint = await t.graphql(CiConfigDocument, {
+      projectPath: repo.fullPath,
+      content: config,
+      dryRun: true,
+      ref: 'main',
+    });
+    expect(lint.data!.ciConfig).toEqual({
+      status: 'VALID',
+      errors: [],
+      stages: [
+        { name: 'test', jobs: [{ name: 'build', needs: [] }] },
+        { name: 'deploy', jobs: [{ name: 'deploy', needs: ['build'] }] },
+      ],
+    });
+    const invalid = await t.graphql(CiConfigDocument, {
+      projectPath: repo.fullPath,
+      content: 'x:\n  image: y\n',
+    });
+    expect(invalid.data!.ciConfig).toMatchObject({ status: 'INVALID' });
+
+    const created = await t.graphql(PipelineCreateDocument, {
+      input: { projectPath: repo.fullPath, ref: 'main' },
+    });
+    expect(created.data!.pipelineCreate!.errors).toEqual([]);
+    const pipeline = created.data!.pipelineCreate!.pipeline!;
+    expect(pipeline).toMatchObject({ status: 'PENDING', source: 'web' });
+    const deploy = pipeline.jobs!.nodes.find((j) => j.name === 'deploy')!;
+    expect(deploy.status).toBe('CREATED');
+    const listed = await t.graphql(ProjectPipelinesDocument, { fullPath: repo.fullPath });
+    expect(listed.data!.project!.pipelines!.nodes.map((p) => p.id)).toContain(pipeline.id);
+    const notYet = await t.graphql(JobPlayDocument, {
+      input: { id: deploy.id.replace('CiJob', 'Ci::Build') },
+    });
+    expect(notYet.data!.jobPlay!.errors).toHaveLength(1);
+    const canceled = await t.graphql(PipelineCancelDocument, {
+      input: { id: pipeline.id.replace('/Pipeline/', '/Ci::Pipeline/') },
+    });
+    expect(canceled.data!.pipelineCancel).toEqual({ pipeline: { status: 'CANCELED' }, errors: [] });
+  });
+});

@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { print } from 'graphql';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ProjectCiJobsStatusUpdatedDocument,
+  type ProjectCiJobsStatusUpdatedSubscription,
+} from './generated/graphql.ts';
+import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
+import { cleanupDirs, tempDir } from './support/git.ts';
+
+const execFileAsync = promisify(execFile);
+
+let t: TestApp;
+let base: string;
+let runner: ChildProcess;
+let client: Client;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  base = await t.listen();
+  const created = await t.post('/user/runners', {
+    body: { runner_type: 'instance_type', description: 'bundled' },
+  });
+  // The bundled runner, as `npm run runner` starts it, in its own process.
+  runner = spawn(
+    process.execPath,
+    ['src/runner/main.ts', '--url', base, '--clone-url', base, '--token', created.body.token],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  client = await t.wsClient(ROOT_TOKEN);
+});
+
+afterAll(async () => {
+  runner.kill('SIGTERM');
+  await client.dispose();
+  await t.close();
+  await cleanupDirs();
+});
+
+const PIPELINE = `
+stages: [build, test, deploy]
+build:
+  stage: build
+  script:
+    - mkdir -p dist
+    - echo "built $CI_COMMIT_SHORT_SHA" > dist/out.txt
+  artifacts:
+    paths: [dist/]
+test:
+  stage: test
+  script:
+    - test -f README.md
+    - 'echo "Coverage: 91.0%"'
+  coverage: '/Coverage: \\d+\\.\\d+%/'
+deploy:
+  stage: deploy
+  script: echo "deploying $CI_COMMIT_REF_NAME"
+`;
+
+type Change = NonNullable<ProjectCiJobsStatusUpdatedSubscription['projectCiJobsStatusUpdated']>;
+
+describe('live CI status', () => {
+  it('streams every job transition of a three-stage pipeline, run by the bundled runner, in order', async () => {
+    const created = await t.post('/projects', { body: { name: `live-${Date.now()}` } });
+    const fullPath = created.body.path_with_namespace as string;
+    const iterator = client.iterate<{ projectCiJobsStatusUpdated: Change }>({
+      query: print(ProjectCiJobsStatusUpdatedDocument),
+      variables: { projectPath: fullPath },
+    });
+    const changes: Change[] = [];
+    const collecting = (async () => {
+      for await (const result of iterator) {
+        changes.push(result.data!.projectCiJobsStatusUpdated);
+        if (changes.length === 9) break;
+      }
+    })();
+    // Let the subscription reach the server before pushing.
+    await new Promise((r) => setTimeout(r, 300));
+    const repo = await pushTo(fullPath);
+
+    await Promise.race([
+      collecting,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`only ${changes.length} changes arrived`)), 45_000),
+      ),
+    ]);
+    expect(changes.map((c) => `${c.name}:${c.previousStatus}->${c.status}`)).toEqual([
+      'build:CREATED->PENDING',
+      'build:PENDING->RUNNING',
+      'build:RUNNING->SUCCESS',
+      'test:CREATED->PENDING',
+      'test:PENDING->RUNNING',
+      'test:RUNNING->SUCCESS',
+      'deploy:CREATED->PENDING',
+      'deploy:PENDING->RUNNING',
+      'deploy:RUNNING->SUCCESS',
+    ]);
+
+    const pipelines = (await t.get(`/projects/${created.body.id}/pipelines`)).body as {
+      id: number;
+      status: string;
+      sha: string;
+    }[];
+    expect(pipelines[0]).toMatchObject({ status: 'success', sha: repo });
+    const jobs = (await t.get(`/projects/${created.body.id}/pipelines/${pipelines[0]!.id}/jobs`)).body as {
+      id: number;
+      name: string;
+      coverage: number | null;
+      artifacts_file?: { filename: string };
+    }[];
+    const byName = Object.fromEntries(jobs.map((j) => [j.name, j]));
+    expect(byName['test']!.coverage).toBe(91);
+    expect(byName['build']!.artifacts_file?.filename).toBe('artifacts.zip');
+    const log = (await t.get(`/projects/${created.body.id}/jobs/${byName['deploy']!.id}/trace`)).text;
+    expect(log).toContain('$ echo "deploying $CI_COMMIT_REF_NAME"');
+    expect(log).toContain('deploying main');
+
+    const archive = await fetch(
+      `${base}/api/v4/projects/${created.body.id}/jobs/${byName['build']!.id}/artifacts`,
+      {
+        headers: { 'private-token': ROOT_TOKEN },
+      },
+    );
+    const dir = await tempDir();
+    await fs.writeFile(path.join(dir, 'a.zip'), Buffer.from(await archive.arrayBuffer()));
+    await execFileAsync('unzip', ['-q', 'a.zip'], { cwd: dir });
+    expect(await fs.readFile(path.join(dir, 'dist/out.txt'), 'utf8')).toBe(`built ${repo.slice(0, 8)}\n`);
+  });
+});
+
+/** Pushes the pipeline to an existing project; returns the pushed commit. */
+async function pushTo(fullPath: string): Promise<string> {
+  const { workTree, commitFiles, git } = await import('./support/git.ts');
+  const dir = await workTree(t, fullPath, ROOT_TOKEN);
+  const sha = await commitFiles(
+    dir,
+    { '.gitlab-ci.yml': PIPELINE, 'README.md': '# live\n' },
+    'Add a pipeline',
+  );
+  await git(dir, ['push', '--quiet', 'origin', 'HEAD:refs/heads/main']);
+  return sha;
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { cleanupDirs, projectWithFiles } from './support/git.ts';
+
+let t: TestApp;
+let runnerToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { CI_SWEEP_INTERVAL_MS: '100' } });
+  const runner = await t.post('/user/runners', { body: { runner_type: 'instance_type' } });
+  runnerToken = runner.body.token;
+});
+
+afterAll(async () => {
+  await t.close();
+  await cleanupDirs();
+});
+
+interface Payload {
+  id: number;
+  token: string;
+  job_info: { name: string };
+}
+
+async function requestJob(): Promise<Payload | null> {
+  const response = await t.post('/jobs/request', { token: null, body: { token: runnerToken } });
+  return response.status === 201 ? (response.body as Payload) : null;
+}
+
+async function finish(job: Payload, state: 'success' | 'failed', exitCode = 0) {
+  const response = await t.put(`/jobs/${job.id}`, {
+    token: null,
+    body: { token: job.token, state, exit_code: exitCode },
+  });
+  expect(response.status).toBe(200);
+}
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what = 'condition',
+): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what} never met`);
+}
+
+async function pipelineOf(projectId: number) {
+  const list = await waitFor(
+    async () => (await t.get(`/projects/${projectId}/pipelines`)).body as { id: number; status: string }[],
+    (l) => l.length > 0,
+    'pipeline created',
+  );
+  return list[list.length - 1]!.id;
+}
+
+async function jobStatuses(projectId: number, pipelineId: number, query: Record<string, string> = {}) {
+  const jobs = (await t.get(`/projects/${projectId}/pipelines/${pipelineId}/jobs`, { query })).body as {
+    name: string;
+    status: string;
+    allow_failure: boolean;
+  }[];
+  return Object.fromEntries(jobs.map((j) => [j.name, j.status]));
+}
+
+describe('job rules of the state machine', () => {
+  it('retries a failed job automatically as its retry keyword says', async () => {
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': 'flaky:\n  script: exit 1\n  retry: 1\n' });
+    const pipelineId = await pipelineOf(repo.id);
+    const first = (await requestJob())!;
+    await finish(first, 'failed', 1);
+    const second = (await requestJob())!;
+    expect(second.job_info.name).toBe('flaky');
+    expect(second.id).not.toBe(first.id);
+    await finish(second, 'failed', 1);
+    expect(await requestJob()).toBeNull();
+    const all = (
+      await t.get(`/projects/${repo.id}/pipelines/${pipelineId}/jobs`, { query: { include_retried: 'true' } })
+    ).body;
+    expect(all).toHaveLength(2);
+    expect((await t.get(`/projects/${repo.id}/pipelines/${pipelineId}`)).body.status).toBe('failed');
+  });
+
+  it('lets a job fail with an allowed exit code without failing the pipeline', async () => {
+    const repo = await projectWithFiles(t, {
+      '.gitlab-ci.yml':
+        'lint:\n  script: exit 3\n  allow_failure:\n    exit_codes: [3]\nbuild:\n  script: echo\n',
+    });
+    const pipelineId = await pipelineOf(repo.id);
+    const a = (await requestJob())!;
+    const b = (await requestJob())!;
+    const lint = a.job_info.name === 'lint' ? a : b;
+    const build = lint === a ? b : a;
+    await finish(lint, 'failed', 3);
+    await finish(build, 'success');
+    const jobs = (await t.get(`/projects/${repo.id}/pipelines/${pipelineId}/jobs`)).body as {
+      name: string;
+      status: string;
+      allow_failure: boolean;
+    }[];
+    expect(jobs.find((j) => j.name === 'lint')).toMatchObject({ status: 'failed', allow_failure: true });
+    expect((await t.get(`/projects/${repo.id}/pipelines/${pipelineId}`)).body.status).toBe('success');
+  });
+
+  it('serialises jobs of one resource group across pipelines', async () => {
+    const repo = await projectWithFiles(t, {
+      '.gitlab-ci.yml': 'deploy:\n  script: echo\n  resource_group: production\n',
+    });
+    const firstPipeline = await pipelineOf(repo.id);
+    const second = await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } });
+    expect(second.status).toBe(201);
+    expect(await jobStatuses(repo.id, firstPipeline)).toEqual({ deploy: 'pending' });
+    expect(await jobStatuses(repo.id, second.body.id)).toEqual({ deploy: 'waiting_for_resource' });
+    const job = (await requestJob())!;
+    expect(await requestJob()).toBeNull();
+    await finish(job, 'success');
+    expect(await jobStatuses(repo.id, second.body.id)).toEqual({ deploy: 'pending' });
+    await finish((await requestJob())!, 'success');
+  });
+
+  it('schedules delayed jobs and runs them when their time comes', async () => {
+    const repo = await projectWithFiles(t, {
+      '.gitlab-ci.yml': 'later:\n  script: echo\n  when: delayed\n  start_in: 1 second\n',
+    });
+    const pipelineId = await pipelineOf(repo.id);
+    expect(await jobStatuses(repo.id, pipelineId)).toEqual({ later: 'scheduled' });
+    await waitFor(
+      () => jobStatuses(repo.id, pipelineId),
+      (s) => s['later'] === 'pending',
+      'delayed job enqueued',
+    );
+    await finish((await requestJob())!, 'success');
+  });
+
+  it('runs a child pipeline from a trigger job and mirrors its status with strategy: depend', async () => {
+    const repo = await projectWithFiles(t, {
+      '.gitlab-ci.yml':
+        'child:\n  trigger:\n    include: child.yml\n    strategy: depend\nafter:\n  stage: deploy\n  script: echo after\n',
+      'child.yml': 'inner:\n  script: echo inner\n',
+    });
+    const parentId = await pipelineOf(repo.id);
+    const bridges = await waitFor(
+      async () =>
+        (await t.get(`/projects/${repo.id}/pipelines/${parentId}/bridges`)).body as {
+          name: string;
+          status: string;
+          downstream_pipeline: { id: number; status: string } | null;
+        }[],
+      (b) => b[0]?.status === 'running' && b[0].downstream_pipeline !== null,
+      'downstream pipeline',
+    );
+    expect(bridges[0]).toMatchObject({ name: 'child', status: 'running' });
+    const childId = bridges[0]!.downstream_pipeline!.id;
+    const inner = (await requestJob())!;
+    expect(inner.job_info.name).toBe('inner');
+    await finish(inner, 'success');
+    expect((await t.get(`/projects/${repo.id}/pipelines/${childId}`)).body).toMatchObject({
+      status: 'success',
+      source: 'parent_pipeline',
+    });
+    const bridge = (await t.get(`/projects/${repo.id}/pipelines/${parentId}/bridges`)).body[0];
+    expect(bridge).toMatchObject({
+      status: 'success',
+      downstream_pipeline: { id: childId, status: 'success' },
+    });
+    const after = (await requestJob())!;
+    expect(after.job_info.name).toBe('after');
+    await finish(after, 'success');
+    expect((await t.get(`/projects/${repo.id}/pipelines/${parentId}`)).body.status).toBe('success');
+  });
+
+  it('enforces the plan limits on pipeline size and needs', async () => {
+    await t.put('/application/plan_limits', {
+      body: { plan_name: 'default', ci_pipeline_size: 2, ci_needs_size_limit: 1 },
+    });
+    try {
+      const repo = await projectWithFiles(t, {
+        '.gitlab-ci.yml': 'a:\n  script: echo\nb:\n  script: echo\nc:\n  script: echo\n',
+      });
+      const pipelineId = await pipelineOf(repo.id);
+      const detail = (await t.get(`/projects/${repo.id}/pipelines/${pipelineId}`)).body;
+      expect(detail).toMatchObject({ status: 'failed' });
+      expect(detail.yaml_errors).toContain('The number of jobs has exceeded the limit of 2');
+      const lint = await t.post(`/projects/${repo.id}/ci/lint`, {
+        body: { content: 'a:\n  script: echo\nb:\n  script: echo\nc:\n  script: echo\n  needs: [a, b]\n' },
+      });
+      expect(lint.body.errors).toEqual(['jobs:c:needs config has too many entries (maximum 1)']);
+    } finally {
+      await t.put('/application/plan_limits', {
+        body: { plan_name: 'default', ci_pipeline_size: 0, ci_needs_size_limit: 50 },
+      });
+    }
+  });
+});
