@@ -17,6 +17,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        ignoreEnumValuesFromSchema: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         scalars: {
           Time: 'string',

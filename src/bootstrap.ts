@@ -63,7 +63,19 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     }
 
     const server = await buildServer({ config, orm, uow, bus, queue }, options.logger ?? false);
+    cleanups.push(async () => server.services.storages.close());
     const seed = await seedRoot(server.services, config);
+    await server.services.storageMoves.start();
+    cleanups.push(() => server.services.storageMoves.idle());
+    server.services.pipelines.start();
+    cleanups.push(async () => server.services.pipelines.stop());
+    const ciSweep = setInterval(() => {
+      server.services.ciEngine
+        .sweep({ stuckAfterSeconds: 86_400, timeoutGraceSeconds: 60, defaultTimeoutSeconds: 3600 })
+        .catch((error: unknown) => console.error('CI sweep failed', error));
+    }, config.CI_SWEEP_INTERVAL_MS);
+    ciSweep.unref();
+    cleanups.push(async () => clearInterval(ciSweep));
     const redelivery = setInterval(() => void uow.redeliver().catch(() => undefined), 5000);
     redelivery.unref();
     cleanups.push(async () => clearInterval(redelivery));

@@ -43,6 +43,21 @@ const configSchema = z.object({
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * Named repository storages: `name=/path,other=/path2` (or a JSON object). Default: `default` in
+   * DATA_DIR/repositories. Relative paths are resolved against DATA_DIR.
+   */
+  GIT_STORAGES: z.string().optional(),
+  /** Weights new projects' storage is picked by (`default=100,other=50`); storages not named weigh 0. */
+  REPOSITORY_STORAGES_WEIGHTED: z.string().optional(),
+  /** A compare whose diff takes longer answers without diffs and `compare_timeout: true`. */
+  COMPARE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Archive downloads per user (or IP, when anonymous) per minute; 0 turns the limit off. */
+  ARCHIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  /** Largest content of one snippet file, in bytes. */
+  SNIPPET_SIZE_LIMIT: z.coerce.number().int().positive().default(52_428_800),
+  /** How often scheduled, timed-out and stuck CI jobs are looked for. */
+  CI_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   DB_DEBUG: boolFromEnv.default(false),
 });
 
@@ -51,6 +66,10 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   /** Base URL without trailing slash. */
   externalUrl: string;
+  /** Repository storages by name, with absolute paths. */
+  storages: Record<string, string>;
+  /** Weight of each storage for new projects. */
+  storageWeights: Record<string, number>;
 };
 
 export class ConfigError extends Error {}
@@ -63,9 +82,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  const storages = Object.fromEntries(
+    Object.entries(parseNamedList(c.GIT_STORAGES, 'GIT_STORAGES') ?? { default: 'repositories' }).map(
+      ([name, dir]) => [name, path.resolve(dataDir, dir)],
+    ),
+  );
+  const weights = parseNamedList(c.REPOSITORY_STORAGES_WEIGHTED, 'REPOSITORY_STORAGES_WEIGHTED');
+  const storageWeights: Record<string, number> = {};
+  for (const name of Object.keys(storages)) {
+    const weight = weights ? Number(weights[name] ?? 0) : name === 'default' ? 100 : 0;
+    if (!Number.isFinite(weight) || weight < 0)
+      throw new ConfigError(`REPOSITORY_STORAGES_WEIGHTED: weight of ${name} must be a number >= 0`);
+    storageWeights[name] = weight;
+  }
+  for (const name of Object.keys(weights ?? {})) {
+    if (!(name in storages))
+      throw new ConfigError(`REPOSITORY_STORAGES_WEIGHTED: ${name} is not a storage of GIT_STORAGES`);
+  }
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     externalUrl: (c.EXTERNAL_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    storages,
+    storageWeights,
   };
+}
+
+/** `a=x,b=y` or a JSON object of strings/numbers, as a record; undefined when absent. */
+function parseNamedList(value: string | undefined, name: string): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (text.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(text) as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+    } catch {
+      throw new ConfigError(`${name} is not valid JSON`);
+    }
+  }
+  const entries = text
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      if (eq <= 0) throw new ConfigError(`${name}: expected name=value, got "${part}"`);
+      return [part.slice(0, eq).trim(), part.slice(eq + 1).trim()] as const;
+    });
+  return Object.fromEntries(entries);
 }

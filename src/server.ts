@@ -8,6 +8,7 @@ import { graphqlPlugin } from './graphql/server.ts';
 import { schema } from './graphql/schema.ts';
 import { healthPlugin } from './health.ts';
 import { oauthPlugin } from './modules/oauth/oauth.http.ts';
+import { gitHttpPlugin, rewriteGitUrl } from './modules/repository/git-http.http.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.http.ts';
 import { restPlugin } from './rest/plugin.ts';
 import { routers } from './rest/routes.ts';
@@ -35,6 +36,7 @@ export async function buildServer(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048, querystringParser: parseQuery },
     bodyLimit: 10 * 1024 * 1024,
     forceCloseConnections: 'idle',
+    rewriteUrl: (req) => rewriteGitUrl(req.url ?? '/'),
   });
 
   // A JSON body may be empty (some clients send a content type with no body on DELETE).
@@ -76,6 +78,7 @@ export async function buildServer(
   await app.register(healthPlugin, { orm: deps.orm });
   await app.register(oauthPlugin, { services });
   await app.register(uploadsPlugin, { services });
+  await app.register(gitHttpPlugin, { services });
   await app.register(graphqlPlugin, { schema, services, orm: deps.orm });
   await app.register(
     async (api) => {

@@ -19,6 +19,47 @@ import { PersonalAccessTokensService } from './modules/tokens/personal-access-to
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersFinder } from './modules/users/users.finder.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { Storages } from './git/storages.ts';
+import { BranchesService } from './modules/repository/branches.service.ts';
+import { ChangelogService } from './modules/repository/changelog.service.ts';
+import { CommitsService } from './modules/repository/commits.service.ts';
+import { RepositoryFilesService } from './modules/repository/files.service.ts';
+import { RepositoriesService } from './modules/repository/repositories.service.ts';
+import { RepositoryReadsService } from './modules/repository/repository-reads.service.ts';
+import { TagsService } from './modules/repository/tags.service.ts';
+import { SnippetsService } from './modules/snippets/snippets.service.ts';
+import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
+import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
+import { RunnersService } from './modules/ci/runners/runners.service.ts';
+import { RunnerJobsService } from './modules/ci/runners/runner-jobs.service.ts';
+import { ArtifactStore } from './modules/ci/jobs/artifact-store.ts';
+import { JobsService } from './modules/ci/jobs/jobs.service.ts';
+import { TraceStore } from './modules/ci/jobs/trace-store.ts';
+import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
+import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
+import { CiEngine } from './modules/ci/processing/ci-engine.ts';
+import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
+import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
+import { StorageMovesService } from './modules/storage-moves/storage-moves.service.ts';
+
+/**
+ * What the services of later modules are built from: the instance's infrastructure and the
+ * foundation services. Each service keeps what it needs.
+ */
+export interface ModuleDeps {
+  config: Config;
+  orm: MikroORM;
+  uow: UnitOfWork;
+  bus: EventBus;
+  queue: Queue | null;
+  urls: Urls;
+  storages: Storages;
+  repositories: RepositoriesService;
+  projects: ProjectsService;
+  groups: GroupsService;
+  access: AccessFinder;
+  users: UsersService;
+}
 
 /** What services are built from: one set per application instance. */
 export interface AppDeps {
@@ -68,6 +109,55 @@ export function createServices(deps: AppDeps) {
     customAttributes,
     countLimit: config.PAGINATION_COUNT_LIMIT,
   });
+  const storages = new Storages(config.storages, config.storageWeights);
+  const repositories = new RepositoriesService(storages, uow, projects, users);
+  const moduleDeps: ModuleDeps = {
+    config,
+    orm,
+    uow,
+    bus: deps.bus,
+    queue: deps.queue,
+    urls,
+    storages,
+    repositories,
+    projects,
+    groups,
+    access,
+    users,
+  };
+  const repositoryReads = new RepositoryReadsService(moduleDeps);
+  const branches = new BranchesService(moduleDeps);
+  const tags = new TagsService(moduleDeps);
+  const commits = new CommitsService(moduleDeps);
+  const repositoryFiles = new RepositoryFilesService(moduleDeps);
+  const changelog = new ChangelogService(moduleDeps);
+  const storageMoves = new StorageMovesService(moduleDeps);
+  const snippets = new SnippetsService(moduleDeps);
+  const planLimits = new PlanLimitsService(moduleDeps);
+  const ciConfigs = new CiConfigService(moduleDeps, planLimits);
+  const ciLint = new CiLintService(moduleDeps, ciConfigs);
+  const runners = new RunnersService(moduleDeps, planLimits);
+  const pipelineProcessor = new PipelineProcessor(uow);
+  const ciEngine = new CiEngine(uow, pipelineProcessor);
+  const pipelines = new PipelinesService(
+    moduleDeps,
+    new PipelineCreator(ciConfigs, planLimits),
+    pipelineProcessor,
+    ciEngine,
+  );
+  const traces = new TraceStore(config.dataDir);
+  const jobArtifacts = new ArtifactStore(config.dataDir);
+  const jobs = new JobsService(moduleDeps, ciEngine, traces, jobArtifacts);
+  const runnerJobs = new RunnerJobsService(moduleDeps, {
+    runners,
+    processor: pipelineProcessor,
+    engine: ciEngine,
+    traces,
+    artifacts: jobArtifacts,
+    planLimits,
+  });
+  authentication.useJobTokens((token) => jobs.actorForToken(token));
+  jobs.useRunnerAccess((actor, runnerId) => runners.get(actor, runnerId));
   const usersFinder = new UsersFinder(orm, {
     offsetLimit: config.USERS_OFFSET_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,
@@ -109,6 +199,24 @@ export function createServices(deps: AppDeps) {
     groups,
     groupsFinder,
     projects,
+    storages,
+    repositories,
+    repositoryReads,
+    branches,
+    tags,
+    commits,
+    repositoryFiles,
+    changelog,
+    storageMoves,
+    snippets,
+    planLimits,
+    ciConfigs,
+    ciLint,
+    runners,
+    ciEngine,
+    pipelines,
+    jobs,
+    runnerJobs,
   };
 }
 

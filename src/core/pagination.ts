@@ -263,3 +263,32 @@ export async function paginateByParent<Row>(
   }
   return result;
 }
+
+/** An offset page of a list already in memory (git output, say), with its total. */
+export function pageOfArray<T>(all: readonly T[], request: OffsetPageRequest, withTotal = true): Page<T> {
+  const start = (request.page - 1) * request.perPage;
+  return {
+    items: all.slice(start, start + request.perPage),
+    cursors: [],
+    hasNextPage: start + request.perPage < all.length,
+    hasPreviousPage: request.page > 1,
+    page: request.page,
+    perPage: request.perPage,
+    total: withTotal ? all.length : null,
+    count: () => Promise.resolve(all.length),
+  };
+}
+
+/** An offset page whose items were fetched for the page already, with the collection's total. */
+export function pageWithTotal<T>(items: T[], request: OffsetPageRequest, total: number): Page<T> {
+  return {
+    items,
+    cursors: [],
+    hasNextPage: request.page * request.perPage < total,
+    hasPreviousPage: request.page > 1,
+    page: request.page,
+    perPage: request.perPage,
+    total,
+    count: () => Promise.resolve(total),
+  };
+}

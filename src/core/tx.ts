@@ -8,6 +8,10 @@ import type { DomainEvent, DomainEventMap, DomainEventType, EventBus } from './e
 export interface Tx {
   readonly em: EntityManager;
   emit<T extends DomainEventType>(type: T, payload: DomainEventMap[T]): void;
+  /** Runs after the outermost transaction commits (removing files of deleted records, say); failures are logged. */
+  afterCommit(fn: () => Promise<void>): void;
+  /** Runs when the outermost transaction rolls back (undoing files written for it); failures are logged. */
+  onRollback(fn: () => Promise<void>): void;
 }
 
 interface PendingEvent {
@@ -45,18 +49,29 @@ export class UnitOfWork {
 
     const pending: PendingEvent[] = [];
     const recorded: OutboxRow[] = [];
-    const result = await this.orm.em.transactional(async (em) => {
-      const tx: Tx = {
-        em,
-        emit: (type, payload) => {
-          pending.push({ type, payload });
-        },
-      };
-      const value = await this.current.run(tx, () => work(tx));
-      await em.flush();
-      if (pending.length > 0) recorded.push(...(await this.record(em, pending)));
-      return value;
-    });
+    const committed: (() => Promise<void>)[] = [];
+    const rolledBack: (() => Promise<void>)[] = [];
+    let result: T;
+    try {
+      result = await this.orm.em.transactional(async (em) => {
+        const tx: Tx = {
+          em,
+          emit: (type, payload) => {
+            pending.push({ type, payload });
+          },
+          afterCommit: (fn) => committed.push(fn),
+          onRollback: (fn) => rolledBack.push(fn),
+        };
+        const value = await this.current.run(tx, () => work(tx));
+        await em.flush();
+        if (pending.length > 0) recorded.push(...(await this.record(em, pending)));
+        return value;
+      });
+    } catch (error) {
+      await runAll(rolledBack.reverse(), 'rollback');
+      throw error;
+    }
+    await runAll(committed, 'after-commit');
     if (recorded.length > 0) await this.dispatch(recorded);
     return result;
   }
@@ -94,6 +109,16 @@ export class UnitOfWork {
     } catch (error) {
       // The change is committed; redeliver() will publish these events later.
       console.error('Publishing domain events failed; they stay in the outbox for redelivery', error);
+    }
+  }
+}
+
+async function runAll(fns: readonly (() => Promise<void>)[], phase: string): Promise<void> {
+  for (const fn of fns) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`A ${phase} step of a unit of work failed`, error);
     }
   }
 }

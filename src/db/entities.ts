@@ -11,6 +11,16 @@ import { PersonalAccessTokenSchema } from '../modules/tokens/personal-access-tok
 import { IdentitySchema } from '../modules/users/identity.entity.ts';
 import { UserFollowSchema } from '../modules/users/user-follow.entity.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
+import { JobArtifactSchema, JobSchema } from '../modules/ci/jobs/job.entity.ts';
+import { PipelineSchema } from '../modules/ci/pipelines/pipeline.entity.ts';
+import { SnippetSchema } from '../modules/snippets/snippet.entity.ts';
+import { PlanLimitSchema } from '../modules/plan-limits/plan-limit.entity.ts';
+import {
+  RunnerManagerSchema,
+  RunnerProjectSchema,
+  RunnerSchema,
+} from '../modules/ci/runners/runner.entity.ts';
+import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 
 /** Every entity schema of the application, for the ORM and for typed Kysely queries. */
 export const entities = [
@@ -29,4 +39,13 @@ export const entities = [
   ProjectGroupLinkSchema,
   CustomAttributeSchema,
   DomainEventRecordSchema,
+  SnippetSchema,
+  PlanLimitSchema,
+  RunnerSchema,
+  RunnerProjectSchema,
+  RunnerManagerSchema,
+  StorageMoveSchema,
+  PipelineSchema,
+  JobSchema,
+  JobArtifactSchema,
 ] as const;

@@ -27,6 +27,12 @@ export const builder = new SchemaBuilder<{
     NamespaceID: { Input: number; Output: string };
     MemberID: { Input: number; Output: string };
     PersonalAccessTokenID: { Input: number; Output: string };
+    SnippetID: { Input: number; Output: string };
+    ProjectRepositoryStorageMoveID: { Input: number; Output: string };
+    CiRunnerID: { Input: number; Output: string };
+    CiPipelineID: { Input: number; Output: string };
+    CiBuildID: { Input: number; Output: string };
+    CiProcessableID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

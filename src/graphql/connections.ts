@@ -1,5 +1,11 @@
 import { badRequest } from '../core/errors.ts';
-import { MAX_PER_PAGE, type KeysetPageRequest, type Page } from '../core/pagination.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  MAX_PER_PAGE,
+  type KeysetPageRequest,
+  type Page,
+} from '../core/pagination.ts';
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -47,4 +53,32 @@ export function connectionFromPage<T>(page: Page<T>) {
     },
     count: page.count,
   };
+}
+
+/** A Relay connection over a list already in memory (git output, say): cursors are positions. */
+export function connectionFromArray<T>(all: readonly T[], args: ConnectionArgs) {
+  const request = pageRequestFromArgs(args);
+  const position = (cursor: string | null) => (cursor === null ? null : Number(decodeCursor(cursor, 1)[0]));
+  let start: number;
+  let end: number;
+  if (request.direction === 'forward') {
+    const after = position(request.cursor);
+    start = after === null ? 0 : after + 1;
+    end = Math.min(all.length, start + request.size);
+  } else {
+    const before = position(request.cursor);
+    end = before === null ? all.length : before;
+    start = Math.max(0, end - request.size);
+  }
+  const items = all.slice(start, end);
+  return connectionFromPage({
+    items,
+    cursors: items.map((_, i) => encodeCursor([start + i])),
+    hasNextPage: end < all.length,
+    hasPreviousPage: start > 0,
+    page: null,
+    perPage: request.size,
+    total: all.length,
+    count: () => Promise.resolve(all.length),
+  });
 }

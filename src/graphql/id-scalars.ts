@@ -11,6 +11,12 @@ const ID_SCALARS = {
   NamespaceID: 'Namespace',
   MemberID: 'Member',
   PersonalAccessTokenID: 'PersonalAccessToken',
+  SnippetID: 'ProjectSnippet',
+  ProjectRepositoryStorageMoveID: 'ProjectRepositoryStorageMove',
+  CiRunnerID: 'Ci::Runner',
+  CiPipelineID: 'Ci::Pipeline',
+  CiBuildID: 'Ci::Build',
+  CiProcessableID: 'Ci::Processable',
 } as const;
 
 for (const [scalar, typename] of Object.entries(ID_SCALARS) as [keyof typeof ID_SCALARS, string][]) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import type { Page } from '../core/pagination.ts';
+import { clampPerPage, offsetPage, type Page, type PageRequest } from '../core/pagination.ts';
 
 /**
  * Pagination headers. Offset pages: `Link` (prev, next, first, last), `X-Total`, `X-Total-Pages`,
@@ -43,4 +43,21 @@ function pageUrl(req: FastifyRequest, changes: Record<string, string | number>):
   delete (params as Record<string, unknown>)['access_token'];
   const query = qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
   return `${req.protocol}://${req.host}${path}?${query}`;
+}
+
+/** The page a list request asks for: keyset with `pagination=keyset` (and `cursor`), else offset. */
+export function pageRequestFrom(input: {
+  pagination?: 'keyset';
+  cursor?: string;
+  page?: number;
+  per_page?: number;
+}): PageRequest {
+  return input.pagination === 'keyset'
+    ? {
+        kind: 'keyset',
+        direction: 'forward',
+        size: clampPerPage(input.per_page),
+        cursor: input.cursor ?? null,
+      }
+    : offsetPage(input.page, input.per_page);
 }

@@ -5,6 +5,19 @@ import { membersRouter } from '../modules/members/members.rest.ts';
 import { projectsRouter } from '../modules/projects/projects.rest.ts';
 import { tokensRouter } from '../modules/tokens/tokens.rest.ts';
 import { usersRouter } from '../modules/users/users.rest.ts';
+import { changelogRouter } from '../modules/repository/changelog.rest.ts';
+import { branchesRouter } from '../modules/repository/branches.rest.ts';
+import { commitsRouter } from '../modules/repository/commits.rest.ts';
+import { filesRouter } from '../modules/repository/files.rest.ts';
+import { repositoryRouter } from '../modules/repository/repository.rest.ts';
+import { snippetsRouter } from '../modules/snippets/snippets.rest.ts';
+import { storageMovesRouter } from '../modules/storage-moves/storage-moves.rest.ts';
+import { ciLintRouter } from '../modules/ci/lint/ci-lint.rest.ts';
+import { runnersRouter } from '../modules/ci/runners/runners.rest.ts';
+import { runnerJobsRouter } from '../modules/ci/runners/runner-jobs.rest.ts';
+import { jobsRouter } from '../modules/ci/jobs/jobs.rest.ts';
+import { pipelinesRouter } from '../modules/ci/pipelines/pipelines.rest.ts';
+import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -16,4 +29,17 @@ export const routers: readonly Router[] = [
   projectsRouter,
   membersRouter,
   invitationsRouter,
+  repositoryRouter,
+  branchesRouter,
+  commitsRouter,
+  filesRouter,
+  changelogRouter,
+  storageMovesRouter,
+  snippetsRouter,
+  planLimitsRouter,
+  ciLintRouter,
+  runnersRouter,
+  runnerJobsRouter,
+  pipelinesRouter,
+  jobsRouter,
 ];

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { RequestContext } from '@mikro-orm/postgresql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
@@ -68,7 +71,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.databaseUrl ? null : await createTestDatabase(inject('pgServerUrl'));
   const databaseUrl = options.databaseUrl ?? database!.url;
   const statements: string[] = [];
+  // Each app keeps its repositories and uploads in a directory of its own, unless told to share one.
+  const ownDataDir = options.env?.['DATA_DIR']
+    ? null
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'railyard-data-'));
   const config = loadConfig({
+    DATA_DIR: ownDataDir ?? '',
     DATABASE_URL: databaseUrl,
     ROOT_TOKEN,
     ROOT_PASSWORD,
@@ -177,6 +185,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await Promise.all(sockets.map(async (s) => s.dispose()));
       await running.close();
       await database?.drop();
+      if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

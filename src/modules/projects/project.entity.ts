@@ -30,6 +30,8 @@ export const ProjectSchema = defineEntity({
     avatar: p.string().length(255).nullable(),
     starCount: p.integer().default(0),
     repositoryStorage: p.string().length(255).default('default'),
+    /** Set while the repository moves between storages: pushes and API writes are refused. */
+    repositoryReadOnly: p.boolean().default(false),
     ciConfigPath: p.string().length(255).nullable(),
     sharedRunnersEnabled: p.boolean().default(true),
     lfsEnabled: p.boolean().default(true),

@@ -467,6 +467,7 @@ builder.relayMutationField(
       lfsEnabled: t.boolean(),
       sharedRunnersEnabled: t.boolean(),
       ciConfigPath: t.string(),
+      initializeWithReadme: t.boolean({ description: 'Start the repository with a README.md commit.' }),
     }),
   },
   {
@@ -479,6 +480,7 @@ builder.relayMutationField(
             project: await ctx.services.projects.create(ctx.actor, {
               ...toProjectInput(input),
               namespaceId: namespaceIdFrom(input.namespaceId),
+              initializeWithReadme: input.initializeWithReadme ?? undefined,
             }),
           };
         },

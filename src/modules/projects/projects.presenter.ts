@@ -24,6 +24,8 @@ export interface ProjectExtras {
   groupAccess: number | null;
   sharedWithGroups: SharedWithGroup[];
   customAttributes?: { key: string; value: string }[];
+  /** Whether the repository has no branch yet (true when unknown). */
+  emptyRepo?: boolean;
 }
 
 export interface ProjectView {
@@ -203,7 +205,7 @@ export function presentProject(view: ProjectView, ctx: ProjectPresenterContext) 
       cluster_agents: `${base}/cluster_agents`,
     },
     packages_enabled: featureAccessLevel(project, 'package_registry') !== 'disabled',
-    empty_repo: true,
+    empty_repo: view.extras.emptyRepo ?? true,
     archived: project.archived,
     visibility: visibilityName(project.visibilityLevel),
     ...(project.namespace.kind === 'User' && project.namespace.owner

@@ -399,8 +399,12 @@ projectsRouter.get('/projects/:id', { input: singleParams }, async ({ input, act
 });
 
 projectsRouter.post('/projects', { input: createParams, auth: 'required' }, async (ctx) => {
-  const input = ctx.input as RawParams & { namespace_id?: number };
-  const create: ProjectCreateInput = { ...toProjectInput(input), namespaceId: input.namespace_id };
+  const input = ctx.input as RawParams & { namespace_id?: number; initialize_with_readme?: boolean };
+  const create: ProjectCreateInput = {
+    ...toProjectInput(input),
+    namespaceId: input.namespace_id,
+    initializeWithReadme: input.initialize_with_readme,
+  };
   const subject = await ctx.services.projects.create(ctx.actor, create);
   return presentOne(ctx, subject);
 });
@@ -409,8 +413,16 @@ projectsRouter.post(
   '/projects/user/:user_id',
   { input: createForUserParams, auth: 'required' },
   async (ctx) => {
-    const input = ctx.input as RawParams & { namespace_id?: number; user_id: number };
-    const create: ProjectCreateInput = { ...toProjectInput(input), namespaceId: input.namespace_id };
+    const input = ctx.input as RawParams & {
+      namespace_id?: number;
+      user_id: number;
+      initialize_with_readme?: boolean;
+    };
+    const create: ProjectCreateInput = {
+      ...toProjectInput(input),
+      namespaceId: input.namespace_id,
+      initializeWithReadme: input.initialize_with_readme,
+    };
     const subject = await ctx.services.projects.createForUser(ctx.actor, input.user_id, create);
     return presentOne(ctx, subject);
   },

@@ -5,7 +5,7 @@ import { AccessLevel, Visibility, visibilityName, type VisibilityName } from '..
 import { invalid, MovedError, notFound, verbatimError, type FieldErrors } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page, PageRequest } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
-import type { UnitOfWork } from '../../core/tx.ts';
+import type { Tx, UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import type { CustomAttributesService } from '../custom-attributes/custom-attributes.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
@@ -57,6 +57,27 @@ export interface ProjectInput {
 export interface ProjectCreateInput extends ProjectInput {
   /** A group, or a personal namespace; the creator's personal namespace when absent. */
   namespaceId?: number;
+  /** Start the repository with a README.md commit on the default branch. */
+  initializeWithReadme?: boolean;
+}
+
+/**
+ * What other modules attach to a project's life (its repository, its snippets), run inside the
+ * project's own transaction; files they write or remove go through `tx.onRollback`/`tx.afterCommit`.
+ */
+export interface ProjectLifecycleHooks {
+  /** Once the new project's row exists. */
+  created?: (project: Project, input: ProjectCreateInput, creator: ActorUser, tx: Tx) => Promise<void>;
+  /** Before the project's row is deleted. */
+  deleting?: (project: Project, tx: Tx) => Promise<void>;
+  /** Once an update is applied (in its transaction): `changes` names the properties that changed. */
+  updated?: (
+    project: Project,
+    input: ProjectInput,
+    changes: readonly string[],
+    actor: Actor,
+    tx: Tx,
+  ) => Promise<void>;
 }
 
 declare module '../../core/events.ts' {
@@ -101,6 +122,9 @@ export class ProjectsService {
   private readonly namespaces: NamespacesService;
   private readonly access: AccessFinder;
   private readonly deps: ProjectsServiceDeps;
+  private readonly lifecycle: ProjectLifecycleHooks[] = [];
+  private emptyRepositories: (projects: readonly Project[]) => Promise<Set<number>> = async (projects) =>
+    new Set(projects.map((p) => p.id));
   readonly finder: ProjectsFinder;
 
   constructor(
@@ -124,6 +148,16 @@ export class ProjectsService {
 
   private get db() {
     return this.orm.em.getKysely<Database>();
+  }
+
+  /** How views learn which projects' repositories are empty (the repository module knows). */
+  useRepositoryProbe(probe: (projects: readonly Project[]) => Promise<Set<number>>): void {
+    this.emptyRepositories = probe;
+  }
+
+  /** Attaches another module's work to project creation and deletion. */
+  addLifecycleHooks(hooks: ProjectLifecycleHooks): void {
+    this.lifecycle.push(hooks);
   }
 
   // ---------------------------------------------------------------- lookups
@@ -297,10 +331,11 @@ export class ProjectsService {
         subjects.filter((s) => s.project.namespace.kind === 'Group').map((s) => s.project.namespace.id),
       ),
     ];
-    const [projectAccess, groupAccess, shared] = await Promise.all([
+    const [projectAccess, groupAccess, shared, empty] = await Promise.all([
       userId === null ? new Map<number, number>() : this.access.directProjectLevels(userId, ids),
       userId === null ? new Map<number, number>() : this.access.groupMembershipLevels(userId, groupIds),
       this.deps.sharing().sharedWithGroups(actor, 'Project', ids),
+      this.emptyRepositories(subjects.map((s) => s.project)),
     ]);
     const attributes =
       options.customAttributes && isAdmin(actor)
@@ -315,6 +350,7 @@ export class ProjectsService {
             ? (groupAccess.get(subject.project.namespace.id) ?? null)
             : null,
         sharedWithGroups: shared.get(id) ?? [],
+        emptyRepo: empty.has(id),
       };
       if (attributes) extras.customAttributes = attributes.get(id) ?? [];
       return { subject, extras };
@@ -407,6 +443,8 @@ export class ProjectsService {
           creator.id,
         );
       }
+      for (const hooks of this.lifecycle) await hooks.created?.(project, input, creator, tx);
+      await this.em.flush();
       tx.emit('project.created', { projectId: project.id, namespaceId: namespace.id, creatorId: creator.id });
       return project.id;
     });
@@ -468,7 +506,7 @@ export class ProjectsService {
       set('sharedRunnersEnabled', input.sharedRunnersEnabled);
       set('emailsEnabled', input.emailsEnabled);
       set('publicJobs', input.publicJobs);
-      if (isAdmin(actor)) set('repositoryStorage', input.repositoryStorage);
+      // A new `repository_storage` moves the repository (storage moves); it is not a plain setting.
       set('featureAccessLevels', mergeFeatures(project.featureAccessLevels, input));
       if (input.settings) set('settings', { ...project.settings, ...input.settings });
       if (project.fullPath !== oldFullPath) {
@@ -477,6 +515,7 @@ export class ProjectsService {
         await this.namespaces.addProjectRedirect(project.id, oldFullPath);
       }
       await this.em.flush();
+      for (const hooks of this.lifecycle) await hooks.updated?.(project, input, changes, actor, tx);
       if (changes.length > 0) tx.emit('project.updated', { projectId: project.id, changes });
     });
     return subject;
@@ -488,6 +527,7 @@ export class ProjectsService {
     authorize(actor, 'remove_project', subject);
     const project = subject.project;
     await this.uow.run(async (tx) => {
+      for (const hooks of this.lifecycle) await hooks.deleting?.(project, tx);
       await this.deps.members.removeAllOf('Project', [project.id]);
       await this.deps.customAttributes.removeAll('Project', project.id);
       await this.namespaces.removeRedirectsTo('Project', project.id);
@@ -560,6 +600,20 @@ export class ProjectsService {
       });
     });
     return (await this.subjects(actor, [project])).get(project.id)!;
+  }
+
+  /** Marks the project active now (pushes, commits). */
+  async touchActivity(projectId: number): Promise<void> {
+    await sql`update projects set last_activity_at = now() where id = ${projectId}`.execute(this.db);
+  }
+
+  /** Sets the default branch of a project that has none yet (its first pushed branch). */
+  async setDefaultBranchIfUnset(projectId: number, branch: string | null): Promise<void> {
+    if (!branch) return;
+    await sql`update projects set default_branch = ${branch}
+      where id = ${projectId} and default_branch is null`.execute(this.db);
+    const cached = this.em.getUnitOfWork().getById(Project, projectId);
+    if (cached && !cached.defaultBranch) cached.defaultBranch = branch;
   }
 
   /** POST /projects/:id/archive and /unarchive: owners; idempotent. */

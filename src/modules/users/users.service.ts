@@ -200,6 +200,13 @@ export class UsersService {
     return user;
   }
 
+  /** The name and email commits written on a user's behalf carry (their commit email if set). */
+  async commitIdentity(userId: number): Promise<{ name: string; email: string }> {
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user) throw notFound('User');
+    return { name: user.name, email: user.commitEmail ?? user.email };
+  }
+
   /** GET /user: the caller. */
   async current(actor: Actor): Promise<User> {
     const me = requireUser(actor);
