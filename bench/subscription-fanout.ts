@@ -112,6 +112,7 @@ try {
     `${SUBSCRIBERS} subscribers in ${PROCESSES} processes connected in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
+  const cpuBefore = process.cpuUsage();
   // Each round: play the manual job (manual → pending), then cancel it and retry into manual again.
   for (let i = 0; i < CHANGES; i++) {
     const played = await api('POST', `/projects/${String(project['id'])}/jobs/${jobId}/play`);
@@ -123,6 +124,7 @@ try {
     await new Promise((r) => setTimeout(r, 150));
   }
   await new Promise((r) => setTimeout(r, 2000));
+  const cpu = process.cpuUsage(cpuBefore);
   for (const child of children) child.stdin!.write('report\n');
   const latencies = (await Promise.all(outputs))
     .flatMap((out) => JSON.parse(out.trim()) as number[])
@@ -135,6 +137,9 @@ try {
   );
   console.log(
     `delay from change to delivery: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies[latencies.length - 1]} ms`,
+  );
+  console.log(
+    `server CPU per delivery: ${(cpu.user / latencies.length).toFixed(1)} µs user, ${(cpu.system / latencies.length).toFixed(1)} µs system`,
   );
   console.log(
     `server memory per subscriber: ${(perSubscriber / 1024).toFixed(1)} KiB RSS, ${((after.heapUsed - before.heapUsed) / SUBSCRIBERS / 1024).toFixed(1)} KiB heap`,

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { createOrm, migrate, type Orm } from './db/orm.ts';
 import { seedRoot, type SeedResult } from './seed.ts';
 import { buildServer, type BuiltServer } from './server.ts';
+import { DEFAULT_JOB_TIMEOUT_SECONDS } from './modules/ci/runners/job-payload.ts';
 
 export interface RunningApp extends BuiltServer {
   orm: Orm;
@@ -71,7 +72,11 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push(async () => server.services.pipelines.stop());
     const ciSweep = setInterval(() => {
       server.services.ciEngine
-        .sweep({ stuckAfterSeconds: 86_400, timeoutGraceSeconds: 60, defaultTimeoutSeconds: 3600 })
+        .sweep({
+          stuckAfterSeconds: config.CI_STUCK_PENDING_SECONDS,
+          timeoutGraceSeconds: config.CI_TIMEOUT_GRACE_SECONDS,
+          defaultTimeoutSeconds: DEFAULT_JOB_TIMEOUT_SECONDS,
+        })
         .catch((error: unknown) => console.error('CI sweep failed', error));
     }, config.CI_SWEEP_INTERVAL_MS);
     ciSweep.unref();

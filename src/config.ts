@@ -58,6 +58,10 @@ const configSchema = z.object({
   SNIPPET_SIZE_LIMIT: z.coerce.number().int().positive().default(52_428_800),
   /** How often scheduled, timed-out and stuck CI jobs are looked for. */
   CI_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  /** A job pending this long without a runner taking it fails as stuck. */
+  CI_STUCK_PENDING_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** A running job fails as timed out this long after its timeout, if its runner has not reported. */
+  CI_TIMEOUT_GRACE_SECONDS: z.coerce.number().int().min(0).default(60),
   DB_DEBUG: boolFromEnv.default(false),
 });
 

@@ -18,6 +18,7 @@ import type { Services } from '../services.ts';
 import type { GraphQLContext } from './builder.ts';
 import { toGraphQLError } from './errors.ts';
 import { queryLimitsPlugin } from './limits.ts';
+import { sharedSubscribe } from './shared-subscriptions.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -37,6 +38,7 @@ export async function graphqlPlugin(
 ): Promise<void> {
   const { services, orm } = options;
   const config = services.config;
+  const subscribe = sharedSubscribe(orm);
 
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,
@@ -58,6 +60,10 @@ export async function graphqlPlugin(
       // Compiled execution for queries and mutations (per-field overhead is what GraphQL adds over
       // REST); subscriptions keep the standard executor.
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args) }),
+      {
+        onSubscribe: (hook: { setSubscribeFn: (fn: typeof subscribe) => void }) =>
+          hook.setSubscribeFn(subscribe),
+      },
       queryLimitsPlugin({
         maxLength: config.GRAPHQL_MAX_QUERY_LENGTH,
         maxDepth: {
@@ -168,12 +174,9 @@ export async function graphqlPlugin(
         return args;
       },
       execute: (args) => RequestContext.create(orm.em, () => (args.rootValue as EnvelopedRoot).execute(args)),
-      subscribe: async (args) => {
-        const result = await RequestContext.create(orm.em, () =>
-          (args.rootValue as EnvelopedRoot).subscribe(args),
-        );
-        return freshContextPerEvent(result, orm);
-      },
+      // Each event is executed with an entity manager of its own (see sharedSubscribe).
+      subscribe: (args) =>
+        RequestContext.create(orm.em, () => (args.rootValue as EnvelopedRoot).subscribe(args)),
     }),
   });
   app.route({ method: ['POST', 'OPTIONS'], url: GRAPHQL_PATH, handler: handleHttp });
@@ -194,24 +197,4 @@ function isSubscription(args: ExecutionArgs): boolean {
 
 function mayWrite(actor: Actor): boolean {
   return actor.method === 'anonymous' || actor.scopes.has('api');
-}
-
-/**
- * Each subscription event is resolved with its own entity manager, so an event never sees the
- * identity map (and stale entities) of the events before it.
- */
-function freshContextPerEvent(
-  result: ExecutionResult | AsyncIterableIterator<ExecutionResult>,
-  orm: MikroORM,
-): ExecutionResult | AsyncIterableIterator<ExecutionResult> {
-  if (!(Symbol.asyncIterator in result)) return result;
-  const iterator = result;
-  const fresh: AsyncIterableIterator<ExecutionResult> = {
-    next: () => RequestContext.create(orm.em, () => iterator.next()),
-    return: () => iterator.return?.() ?? Promise.resolve({ value: undefined, done: true }),
-    throw: (error: unknown) =>
-      iterator.throw?.(error) ?? Promise.reject(error instanceof Error ? error : new Error(String(error))),
-    [Symbol.asyncIterator]: () => fresh,
-  };
-  return fresh;
 }

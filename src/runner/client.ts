@@ -15,6 +15,7 @@ export interface JobPayload {
     artifact_type: string;
     artifact_format: string;
   }[];
+  dependencies: { id: number; name: string; token: string; artifacts_file?: { filename: string } }[];
 }
 
 export class RunnerClient {
@@ -84,6 +85,15 @@ export class RunnerClient {
     await this.call('PUT', `/jobs/${job.id}`, {
       json: { token: job.token, state, exit_code: exitCode, failure_reason: failureReason },
     });
+  }
+
+  /** The artifacts archive of a job the running job depends on. */
+  async downloadArtifacts(dependency: { id: number; token: string }): Promise<Buffer> {
+    const response = await this.call('GET', `/jobs/${dependency.id}/artifacts`, {
+      headers: { 'job-token': dependency.token },
+    });
+    if (response.status !== 200) throw new Error(`Artifact download failed (HTTP ${response.status})`);
+    return Buffer.from(await response.arrayBuffer());
   }
 
   async uploadArtifact(

@@ -75,6 +75,7 @@ export async function runJob(
     await exec('git', ['-C', dir, 'checkout', '--quiet', '--detach', job.git_info.sha], { env: gitEnv() });
     trace.write(`Checking out ${job.git_info.sha.slice(0, 8)} as ${job.git_info.ref}...\n`);
     env['CI_PROJECT_DIR'] = dir;
+    await downloadDependencies(client, job, dir, trace);
 
     const main = job.steps.find((s) => s.name === 'script');
     if (main) {
@@ -103,6 +104,23 @@ export async function runJob(
     await trace.flush().catch(() => undefined);
     if (!trace.canceled) await client.finish(job, state, exitCode, failureReason);
     await fs.rm(workspace, { recursive: true, force: true });
+  }
+}
+
+/** Artifacts of the jobs this one depends on, extracted into the build directory. */
+async function downloadDependencies(
+  client: RunnerClient,
+  job: JobPayload,
+  dir: string,
+  trace: TraceStream,
+): Promise<void> {
+  for (const dependency of job.dependencies) {
+    if (!dependency.artifacts_file) continue;
+    trace.write(`Downloading artifacts for ${dependency.name} (${dependency.id})...\n`);
+    const zip = path.join(path.dirname(dir), `dependency-${dependency.id}.zip`);
+    await fs.writeFile(zip, await client.downloadArtifacts(dependency));
+    await exec('unzip', ['-o', '-q', zip, '-d', dir]);
+    await fs.rm(zip);
   }
 }
 

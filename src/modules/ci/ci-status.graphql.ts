@@ -3,6 +3,7 @@ import type { DomainEvent } from '../../core/events.ts';
 import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
+import { VIEWER_NEUTRAL } from '../../graphql/shared-subscriptions.ts';
 import './ci.policy.ts';
 
 type JobEvent = DomainEvent<'ci.job.status'>['payload'];
@@ -58,6 +59,7 @@ async function* payloads<T>(events: AsyncIterableIterator<{ payload: T }>): Asyn
 builder.subscriptionFields((t) => ({
   ciJobStatusUpdated: t.field({
     type: CiJobStatusChangeRef,
+    extensions: VIEWER_NEUTRAL,
     description: 'Every status change of one job, in order.',
     args: { jobId: t.arg({ type: 'CiBuildID', required: true }) },
     subscribe: async (_, args, ctx) => {
@@ -70,6 +72,7 @@ builder.subscriptionFields((t) => ({
   }),
   ciPipelineStatusUpdated: t.field({
     type: CiPipelineStatusChangeRef,
+    extensions: VIEWER_NEUTRAL,
     description: 'Every status change of one pipeline, in order.',
     args: { pipelineId: t.arg({ type: 'CiPipelineID', required: true }) },
     subscribe: async (_, args, ctx) => {
@@ -84,6 +87,7 @@ builder.subscriptionFields((t) => ({
   }),
   projectCiJobsStatusUpdated: t.field({
     type: CiJobStatusChangeRef,
+    extensions: VIEWER_NEUTRAL,
     description: 'Every status change of every job of a project, in order.',
     args: { projectPath: t.arg.id({ required: true }) },
     subscribe: async (_, args, ctx) => {

@@ -151,8 +151,10 @@ export class CiEngine {
       const rows = await sql<{ id: number; kind: string }>`
         select id, 'scheduled' as kind from ci_builds where status = 'scheduled' and scheduled_at <= now()
         union all
-        select b.id, 'timeout' from ci_builds b where b.status = 'running'
-          and b.started_at + make_interval(secs => coalesce(b.timeout_seconds, ${options.defaultTimeoutSeconds}) + ${options.timeoutGraceSeconds}) < now()
+        select b.id, 'timeout' from ci_builds b left join ci_runners r on r.id = b.runner_id
+          where b.status = 'running' and b.started_at + make_interval(secs =>
+            least(coalesce(b.timeout_seconds, ${options.defaultTimeoutSeconds}), coalesce(r.maximum_timeout, 2147483647))
+            + ${options.timeoutGraceSeconds}) < now()
         union all
         select id, 'stuck' from ci_builds where status = 'pending' and type = 'Ci::Build'
           and queued_at < now() - make_interval(secs => ${options.stuckAfterSeconds})`.execute(kysely(tx.em));

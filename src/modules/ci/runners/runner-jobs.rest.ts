@@ -116,3 +116,19 @@ runnerJobsRouter.post(
     return {};
   },
 );
+
+runnerJobsRouter.get(
+  '/jobs/:id/artifacts',
+  { input: z.object({ id: positiveInt(), token: z.string().optional() }) },
+  async ({ input, services, req, reply }) => {
+    const header = req.headers['job-token'];
+    const archive = await services.runnerJobs.dependencyArchive(
+      input.id,
+      input.token ?? (Array.isArray(header) ? header[0] : header),
+    );
+    return reply
+      .type('application/octet-stream')
+      .header('Content-Disposition', `attachment; filename="${archive.filename}"`)
+      .send(services.jobs.artifacts.stream(archive.storagePath));
+  },
+);

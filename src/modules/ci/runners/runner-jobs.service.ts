@@ -195,6 +195,22 @@ export class RunnerJobsService {
     });
   }
 
+  /**
+   * GET /jobs/:id/artifacts: a runner fetches the archive of a job its running job depends on,
+   * authenticated by the running job's token; only jobs of the same project are reachable.
+   */
+  async dependencyArchive(jobId: number, token: string | undefined): Promise<JobArtifact> {
+    const em = this.deps.orm.em.fork();
+    const running = token ? await em.findOne(Job, { tokenDigest: digestToken(token) }) : null;
+    if (!running || running.status !== 'running') throw verbatimError('forbidden', '403 Forbidden');
+    const archive = await em.findOne(JobArtifact, {
+      job: { id: jobId, project: running.project.id },
+      fileType: 'archive',
+    });
+    if (!archive) throw verbatimError('not_found', '404 Not Found');
+    return archive;
+  }
+
   private async checkDotenv(upload: { data: Buffer; format: string }): Promise<void> {
     const limits = await this.planLimits.limits();
     const text = (upload.format === 'gzip' ? gunzipSync(upload.data) : upload.data).toString('utf8');

@@ -1,0 +1,89 @@
+import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import {
+  createSourceEventStream,
+  executeSubscriptionEvent,
+  Kind,
+  mapSourceToResponseEvent,
+  validateSubscriptionArgs,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type ValidatedSubscriptionArgs,
+} from 'graphql';
+
+/** Set on a subscription field whose results depend only on the event, never on who subscribed. */
+export const VIEWER_NEUTRAL = { viewerNeutral: true } as const;
+
+type Result = ExecutionResult | Promise<ExecutionResult>;
+type SubscribeResult = ExecutionResult | AsyncGenerator<ExecutionResult, void, void>;
+
+/**
+ * A subscribe function in which subscribers share work: each event is executed once per selection
+ * (same document, operation and variables, and the same viewer unless the field is viewer-neutral)
+ * and every subscriber of that selection receives the one result. Authorisation still runs per
+ * subscriber, in the field's own `subscribe`.
+ */
+export function sharedSubscribe(
+  orm: MikroORM,
+): (args: ExecutionArgs) => SubscribeResult | Promise<SubscribeResult> {
+  // Results live as long as the event object does: all subscribers see the same object.
+  const resultsByEvent = new WeakMap<object, Map<string, Result>>();
+  const ids = new WeakMap<object, number>();
+  let nextId = 0;
+  const idOf = (value: object): number => {
+    let id = ids.get(value);
+    if (id === undefined) ids.set(value, (id = ++nextId));
+    return id;
+  };
+
+  return (args) => {
+    const validated = validateSubscriptionArgs(args);
+    if (!('schema' in validated)) return { errors: validated };
+    const viewer = isViewerNeutral(validated) ? 'any' : String(idOf(validated.contextValue as object));
+    const key = [
+      idOf(args.document),
+      args.operationName ?? '',
+      JSON.stringify(args.variableValues ?? {}),
+      viewer,
+    ].join('|');
+    const executeOnce = (perEvent: ValidatedSubscriptionArgs): Result => {
+      const event = perEvent.rootValue;
+      const run = () => RequestContext.create(orm.em, () => executeSubscriptionEvent(perEvent));
+      if (typeof event !== 'object' || event === null) return run();
+      let results = resultsByEvent.get(event);
+      if (!results) resultsByEvent.set(event, (results = new Map()));
+      let result = results.get(key);
+      if (!result) results.set(key, (result = run()));
+      return result;
+    };
+    const stream = createSourceEventStream(validated);
+    const toResponses = (source: Awaited<typeof stream>): SubscribeResult =>
+      Symbol.asyncIterator in source
+        ? mapSourceToResponseEvent(validated, withFreshContext(source, orm), executeOnce)
+        : source;
+    return stream instanceof Promise ? stream.then(toResponses) : toResponses(stream);
+  };
+}
+
+/**
+ * A source that reads the database while producing an event (a visibility check, say) does so with
+ * an entity manager of its own per event, never with the stale identity map of earlier events.
+ */
+function withFreshContext<T>(source: AsyncIterable<T>, orm: MikroORM): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator]: () => {
+      const iterator = source[Symbol.asyncIterator]();
+      return {
+        next: () => RequestContext.create(orm.em, () => iterator.next()),
+        return: () => iterator.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+      };
+    },
+  };
+}
+
+function isViewerNeutral(args: ValidatedSubscriptionArgs): boolean {
+  const selections = args.operation.selectionSet.selections;
+  const first = selections[0];
+  if (selections.length !== 1 || first?.kind !== Kind.FIELD) return false;
+  const field = args.schema.getSubscriptionType()?.getFields()[first.name.value];
+  return field?.extensions['viewerNeutral'] === true;
+}
