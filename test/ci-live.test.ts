@@ -57,6 +57,7 @@ test:
   stage: test
   script:
     - test -f README.md
+    - cat dist/out.txt
     - 'echo "Coverage: 91.0%"'
   coverage: '/Coverage: \\d+\\.\\d+%/'
 deploy:
@@ -118,6 +119,10 @@ describe('live CI status', () => {
     const byName = Object.fromEntries(jobs.map((j) => [j.name, j]));
     expect(byName['test']!.coverage).toBe(91);
     expect(byName['build']!.artifacts_file?.filename).toBe('artifacts.zip');
+    // The test job ran with the build job's artifacts extracted in its directory.
+    const testLog = (await t.get(`/projects/${created.body.id}/jobs/${byName['test']!.id}/trace`)).text;
+    expect(testLog).toContain(`Downloading artifacts for build (${byName['build']!.id})`);
+    expect(testLog).toContain(`built ${repo.slice(0, 8)}`);
     const log = (await t.get(`/projects/${created.body.id}/jobs/${byName['deploy']!.id}/trace`)).text;
     expect(log).toContain('$ echo "deploying $CI_COMMIT_REF_NAME"');
     expect(log).toContain('deploying main');

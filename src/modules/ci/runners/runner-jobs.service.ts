@@ -215,12 +215,18 @@ export class RunnerJobsService {
     const limits = await this.planLimits.limits();
     const text = (upload.format === 'gzip' ? gunzipSync(upload.data) : upload.data).toString('utf8');
     if (limits.dotenvSize > 0 && Buffer.byteLength(text) > limits.dotenvSize) {
-      throw badRequest(`Dotenv Artifact Too big. Maximum allowable size: ${limits.dotenvSize}`);
+      throw verbatimError(
+        'bad_request',
+        `Dotenv Artifact Too big. Maximum allowable size: ${limits.dotenvSize}`,
+      );
     }
     const variables = parseDotenv(text);
-    if (variables === null) throw badRequest('Invalid Format');
+    if (variables === null) throw verbatimError('bad_request', 'Invalid Format');
     if (limits.dotenvVariables > 0 && Object.keys(variables).length > limits.dotenvVariables) {
-      throw badRequest(`Dotenv files cannot have more than ${limits.dotenvVariables} variables`);
+      throw verbatimError(
+        'bad_request',
+        `Dotenv files cannot have more than ${limits.dotenvVariables} variables`,
+      );
     }
   }
 

@@ -1,0 +1,70 @@
+import { expect } from 'vitest';
+import type { TestApp } from './app.ts';
+
+/** The part of a job payload the tests read. */
+export interface JobPayload {
+  id: number;
+  token: string;
+  job_info: { name: string; stage: string };
+  runner_info: { timeout: number };
+  variables: { key: string; value: string }[];
+  dependencies: { id: number; name: string }[];
+}
+
+/** A runner speaking the protocol by hand: asks for jobs and reports them. */
+export function protocolRunner(t: TestApp, runnerToken: string) {
+  return {
+    async request(): Promise<JobPayload | null> {
+      const response = await t.post('/jobs/request', { token: null, body: { token: runnerToken } });
+      if (response.status === 204) return null;
+      expect(response.status, response.text).toBe(201);
+      return response.body as JobPayload;
+    },
+    async finish(job: JobPayload, state: 'success' | 'failed', exitCode = 0): Promise<void> {
+      const response = await t.put(`/jobs/${job.id}`, {
+        token: null,
+        body: { token: job.token, state, exit_code: exitCode },
+      });
+      expect(response.status, response.text).toBe(200);
+    },
+  };
+}
+
+/** Reads until `done` holds (every 50 ms, at most 5 s). */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what = 'condition',
+): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what} never met`);
+}
+
+/** The jobs of a pipeline by name, with their status and failure reason. */
+export async function jobsByName(
+  t: TestApp,
+  projectId: number,
+  pipelineId: number,
+): Promise<Record<string, { id: number; status: string; failure_reason?: string }>> {
+  const jobs = (await t.get(`/projects/${projectId}/pipelines/${pipelineId}/jobs`)).body as {
+    id: number;
+    name: string;
+    status: string;
+    failure_reason?: string;
+  }[];
+  return Object.fromEntries(jobs.map((j) => [j.name, j]));
+}
+
+/** The newest pipeline of a project, once there is one. */
+export async function latestPipeline(t: TestApp, projectId: number): Promise<{ id: number; status: string }> {
+  const list = await waitFor(
+    async () => (await t.get(`/projects/${projectId}/pipelines`)).body as { id: number; status: string }[],
+    (l) => l.length > 0,
+    'pipeline created',
+  );
+  return list[0]!;
+}
