@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
 let t: TestApp;
@@ -20,6 +21,7 @@ interface Payload {
   id: number;
   token: string;
   job_info: { name: string };
+  variables: { key: string; value: string }[];
 }
 
 async function requestJob(): Promise<Payload | null> {
@@ -170,6 +172,69 @@ describe('job rules of the state machine', () => {
     expect(after.job_info.name).toBe('after');
     await finish(after, 'success');
     expect((await t.get(`/projects/${repo.id}/pipelines/${parentId}`)).body.status).toBe('success');
+  });
+
+  it('runs a multi-project pipeline from a trigger job, forwarding variables, and mirrors it', async () => {
+    const downstream = await projectWithFiles(t, {
+      '.gitlab-ci.yml':
+        'down:\n  script: echo $GREETING\n  rules:\n    - if: $CI_PIPELINE_SOURCE == "pipeline"\n',
+    });
+    const upstream = await projectWithFiles(t, {
+      '.gitlab-ci.yml': `deliver:\n  variables:\n    GREETING: hello\n  trigger:\n    project: ${downstream.fullPath}\n    branch: main\n    strategy: depend\n`,
+    });
+    const upstreamId = await pipelineOf(upstream.id);
+    const bridges = await waitFor(
+      async () =>
+        (await t.get(`/projects/${upstream.id}/pipelines/${upstreamId}/bridges`)).body as {
+          status: string;
+          downstream_pipeline: { id: number; project_id: number; status: string } | null;
+        }[],
+      (b) => b[0]?.downstream_pipeline !== null && b[0]?.status === 'running',
+      'downstream pipeline',
+    );
+    const downstreamPipeline = bridges[0]!.downstream_pipeline!;
+    expect(downstreamPipeline.project_id).toBe(downstream.id);
+    expect(downstreamPipeline).toMatchObject({
+      web_url: expect.stringContaining(`/${downstream.fullPath}/-/pipelines/`),
+    });
+    expect((await t.get(`/projects/${downstream.id}/pipelines/${downstreamPipeline.id}`)).body).toMatchObject(
+      {
+        source: 'pipeline',
+        ref: 'main',
+      },
+    );
+    const down = (await requestJob())!;
+    expect(down.job_info.name).toBe('down');
+    expect(down.variables.find((v) => v.key === 'GREETING')?.value).toBe('hello');
+    await finish(down, 'failed', 1);
+    const settled = (await t.get(`/projects/${upstream.id}/pipelines/${upstreamId}/bridges`)).body[0];
+    expect(settled).toMatchObject({ status: 'failed', downstream_pipeline: { status: 'failed' } });
+    expect((await t.get(`/projects/${upstream.id}/pipelines/${upstreamId}`)).body.status).toBe('failed');
+  });
+
+  it('fails a trigger job whose user cannot see the downstream project', async () => {
+    const hidden = await projectWithFiles(t, { '.gitlab-ci.yml': 'down:\n  script: echo\n' });
+    const outsider = await createUser(t);
+    const upstream = await projectWithFiles(
+      t,
+      { '.gitlab-ci.yml': `deliver:\n  trigger:\n    project: ${hidden.fullPath}\n` },
+      { token: outsider.token },
+    );
+    const upstreamId = await pipelineOf(upstream.id);
+    const bridges = await waitFor(
+      async () =>
+        (await t.get(`/projects/${upstream.id}/pipelines/${upstreamId}/bridges`)).body as {
+          status: string;
+          failure_reason?: string;
+          downstream_pipeline: unknown;
+        }[],
+      (b) => b[0]?.status === 'failed',
+      'bridge failed',
+    );
+    expect(bridges[0]).toMatchObject({
+      failure_reason: 'downstream_bridge_project_not_found',
+      downstream_pipeline: null,
+    });
   });
 
   it('enforces the plan limits on pipeline size and needs', async () => {

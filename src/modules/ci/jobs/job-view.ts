@@ -19,6 +19,8 @@ export interface JobView {
     created_at: Date;
     updated_at: Date;
     project_id: number;
+    iid: number;
+    project_path: string;
   } | null;
   urls: Urls;
 }

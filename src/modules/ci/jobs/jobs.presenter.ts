@@ -67,12 +67,14 @@ export function presentJob(view: JobView) {
     body['downstream_pipeline'] = d
       ? {
           id: d.id,
+          iid: d.iid,
+          project_id: d.project_id,
           sha: d.sha,
           ref: d.ref,
           status: d.status,
           created_at: new Date(d.created_at).toISOString(),
           updated_at: new Date(d.updated_at).toISOString(),
-          web_url: view.urls.to(`-/pipelines/${d.id}`),
+          web_url: view.urls.to(`${d.project_path}/-/pipelines/${d.id}`),
         }
       : null;
     delete body['runner'];

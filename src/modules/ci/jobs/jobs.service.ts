@@ -318,8 +318,11 @@ export class JobsService {
               created_at: Date;
               updated_at: Date;
               project_id: number;
+              iid: number;
+              project_path: string;
             }>`
-            select id, sha, ref, status, created_at, updated_at, project_id from ci_pipelines where id = any(${downstreamIds}::int[])`.execute(
+            select c.id, c.iid, c.sha, c.ref, c.status, c.created_at, c.updated_at, c.project_id, p.full_path as project_path
+            from ci_pipelines c join projects p on p.id = c.project_id where c.id = any(${downstreamIds}::int[])`.execute(
               kysely(em),
             )
           ).rows
