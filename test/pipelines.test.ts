@@ -299,6 +299,18 @@ manual:
     }[];
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((j) => j.status === 'failed')).toBe(true);
+    const fromMachine = (
+      await t.get(`/runners/${runnerId}/jobs`, {
+        query: { per_page: '100', system_id: 's_test' },
+      })
+    ).body as { id: number }[];
+    expect(fromMachine.map((j) => j.id)).toEqual(all.map((j) => j.id));
+    expect((await t.get(`/runners/${runnerId}/jobs`, { query: { system_id: 's_other' } })).body).toEqual([]);
+    const managers = await t.get(`/runners/${runnerId}/managers`);
+    expect(managers.body).toEqual([
+      expect.objectContaining({ system_id: 's_test', status: 'online', contacted_at: expect.any(String) }),
+    ]);
+
     const stranger = await createUser(t);
     expect((await t.get(`/runners/${runnerId}/jobs`, { token: stranger.token })).body).toEqual([]);
     expect((await t.get('/runners/999999/jobs')).status).toBe(404);

@@ -38,6 +38,8 @@ export const JobSchema = defineEntity({
     sha: p.string().length(64),
     user: () => p.manyToOne(User).nullable().deleteRule('set null'),
     runnerId: p.integer().nullable(),
+    /** The runner's machine (`system_id`) that took the job. */
+    runnerManagerId: p.integer().nullable(),
     /** Digest of the job token while the job runs; cleared when it finishes. */
     tokenDigest: p.string().length(64).nullable(),
     retried: p.boolean().default(false),

@@ -146,7 +146,7 @@ jobsRouter.get(
       await services.jobs.listForRunner(
         actor,
         input.id,
-        { status: input.status, sort: input.sort },
+        { status: input.status, sort: input.sort, systemId: input.system_id },
         pageRequestFrom(input),
       ),
       presentJob,

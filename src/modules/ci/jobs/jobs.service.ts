@@ -90,7 +90,7 @@ export class JobsService {
   async listForRunner(
     actor: Actor,
     runnerId: number,
-    query: { status?: CiStatus; sort?: 'asc' | 'desc' },
+    query: { status?: CiStatus; sort?: 'asc' | 'desc'; systemId?: string },
     request: PageRequest,
   ): Promise<Page<JobView>> {
     await this.runnerAccess(actor, runnerId);
@@ -109,6 +109,16 @@ export class JobsService {
       .where('runner_id', '=', runnerId)
       .where('project_id', 'in', projectIds);
     if (query.status) qb = qb.where('status', '=', query.status);
+    if (query.systemId !== undefined) {
+      const systemId = query.systemId;
+      qb = qb.where('runner_manager_id', 'in', (sub) =>
+        sub
+          .selectFrom('ci_runner_machines')
+          .select('id')
+          .where('runner_id', '=', runnerId)
+          .where('system_id', '=', systemId),
+      );
+    }
     const page = await paginate(
       db,
       qb,

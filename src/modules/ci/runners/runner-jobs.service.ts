@@ -64,14 +64,14 @@ export class RunnerJobsService {
   async request(token: string | undefined, contact: RunnerContact): Promise<JobPayload | null> {
     const runner = await this.runners.authenticateRunner(token);
     if (!runner) throw verbatimError('forbidden', '403 Forbidden');
-    await this.runners.recordContact(runner, contact);
+    const managerId = await this.runners.recordContact(runner, contact);
     if (runner.paused) return null;
-    const assigned = await this.assign(runner);
+    const assigned = await this.assign(runner, managerId);
     if (!assigned) return null;
     return buildJobPayload(this.deps, this.artifacts, assigned, runner);
   }
 
-  private async assign(runner: Runner): Promise<AssignedJob | null> {
+  private async assign(runner: Runner, managerId: number | null): Promise<AssignedJob | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const candidate = await this.candidate(runner);
       if (!candidate) return null;
@@ -85,6 +85,7 @@ export class RunnerJobsService {
         });
         if (!job || job.status !== 'pending') return null;
         job.runnerId = runner.id;
+        job.runnerManagerId = managerId;
         job.tokenDigest = digestToken(token);
         moveJob(tx, job, 'running');
         await tx.em.flush();

@@ -1,4 +1,4 @@
-import type { Runner } from './runner.entity.ts';
+import type { Runner, RunnerManager } from './runner.entity.ts';
 import { runnerStatus } from './runner-status.ts';
 import type { RunnerView } from './runner-view.ts';
 
@@ -48,4 +48,20 @@ export function presentRunnerDetail({ runner, projects }: RunnerView, now = new 
 /** A runner's new token, shown once. */
 export function presentRunnerToken(runner: Runner, token: string) {
   return { id: runner.id, token, token_expires_at: runner.tokenExpiresAt?.toISOString() ?? null };
+}
+
+/** A runner manager: one machine (`system_id`) a runner runs on. */
+export function presentRunnerManager(manager: RunnerManager, now = new Date()) {
+  return {
+    id: manager.id,
+    system_id: manager.systemId,
+    version: manager.version ?? '',
+    revision: manager.revision ?? '',
+    platform: manager.platform ?? '',
+    architecture: manager.architecture ?? '',
+    created_at: manager.createdAt.toISOString(),
+    contacted_at: manager.contactedAt?.toISOString() ?? null,
+    ip_address: manager.ipAddress ?? '',
+    status: runnerStatus(manager, now),
+  };
 }

@@ -4,7 +4,12 @@ import { bool, idOrPath, int, oneOf, pageParams, positiveInt, stringArray } from
 import { Router, type RouteContext } from '../../../rest/router.ts';
 import { RUNNER_ACCESS_LEVELS, RUNNER_TYPES } from './runner.entity.ts';
 import { RUNNER_STATUSES, type RunnerFilters } from './runner-status.ts';
-import { presentRunner, presentRunnerDetail, presentRunnerToken } from './runners.presenter.ts';
+import {
+  presentRunner,
+  presentRunnerDetail,
+  presentRunnerManager,
+  presentRunnerToken,
+} from './runners.presenter.ts';
 import type { RunnerAttributes } from './runners.service.ts';
 
 /** Runners: management by users, and the calls runners make with their own token. */
@@ -116,6 +121,13 @@ runnersRouter.get(
   '/runners/:id',
   { input: z.object({ id: positiveInt() }), auth: 'required' },
   async ({ input, services, actor }) => presentRunnerDetail(await services.runners.get(actor, input.id)),
+);
+
+runnersRouter.get(
+  '/runners/:id/managers',
+  { input: z.object({ id: positiveInt() }), auth: 'required' },
+  async ({ input, services, actor }) =>
+    (await services.runners.managers(actor, input.id)).map((m) => presentRunnerManager(m)),
 );
 
 runnersRouter.put(

@@ -150,10 +150,13 @@ export class RunnersService {
     return runner;
   }
 
-  /** Records that a runner called in (and from which machine): `contacted_at` drives its status. */
-  async recordContact(runner: Runner, contact: RunnerContact): Promise<void> {
+  /**
+   * Records that a runner called in (and from which machine): `contacted_at` drives its status.
+   * Returns the machine's id when the runner named one (`system_id`).
+   */
+  async recordContact(runner: Runner, contact: RunnerContact): Promise<number | null> {
     const now = new Date();
-    await this.deps.uow.run(async (tx) => {
+    const managerId = await this.deps.uow.run(async (tx) => {
       const row = await tx.em.findOneOrFail(Runner, runner.id);
       row.contactedAt = now;
       if (contact.version) row.version = contact.version;
@@ -167,9 +170,13 @@ export class RunnersService {
         manager.platform = contact.platform ?? manager.platform ?? null;
         manager.architecture = contact.architecture ?? manager.architecture ?? null;
         manager.ipAddress = contact.ipAddress ?? manager.ipAddress ?? null;
+        await tx.em.flush();
+        return manager.id;
       }
+      return null;
     });
     runner.contactedAt = now;
+    return managerId;
   }
 
   /** DELETE /runners with the runner's token. */
@@ -218,6 +225,12 @@ export class RunnersService {
       throw verbatimError('forbidden', '403 Forbidden - No access granted');
     }
     return this.view(runner);
+  }
+
+  /** GET /runners/:id/managers: the machines the runner has called in from, for those who may read it. */
+  async managers(actor: Actor, id: number): Promise<RunnerManager[]> {
+    await this.get(actor, id);
+    return this.em.find(RunnerManager, { runner: id }, { orderBy: { id: 'asc' } });
   }
 
   /** Runners of a list: `owned` (GET /runners), every runner (administrators), a project's or a group's. */
