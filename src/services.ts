@@ -40,6 +40,7 @@ import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
+import { ApplicationSettingsService } from './modules/application-settings/application-settings.service.ts';
 import { StorageMovesService } from './modules/storage-moves/storage-moves.service.ts';
 
 /**
@@ -134,7 +135,8 @@ export function createServices(deps: AppDeps) {
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
-  const ciConfigs = new CiConfigService(moduleDeps, planLimits);
+  const applicationSettings = new ApplicationSettingsService(moduleDeps);
+  const ciConfigs = new CiConfigService(moduleDeps, planLimits, applicationSettings);
   const ciLint = new CiLintService(moduleDeps, ciConfigs);
   const runners = new RunnersService(moduleDeps, planLimits);
   const pipelineProcessor = new PipelineProcessor(uow);
@@ -210,6 +212,7 @@ export function createServices(deps: AppDeps) {
     storageMoves,
     snippets,
     planLimits,
+    applicationSettings,
     ciConfigs,
     ciLint,
     runners,

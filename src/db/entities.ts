@@ -15,6 +15,7 @@ import { JobArtifactSchema, JobSchema } from '../modules/ci/jobs/job.entity.ts';
 import { PipelineSchema } from '../modules/ci/pipelines/pipeline.entity.ts';
 import { SnippetSchema } from '../modules/snippets/snippet.entity.ts';
 import { PlanLimitSchema } from '../modules/plan-limits/plan-limit.entity.ts';
+import { ApplicationSettingSchema } from '../modules/application-settings/application-setting.entity.ts';
 import {
   RunnerManagerSchema,
   RunnerProjectSchema,
@@ -41,6 +42,7 @@ export const entities = [
   DomainEventRecordSchema,
   SnippetSchema,
   PlanLimitSchema,
+  ApplicationSettingSchema,
   RunnerSchema,
   RunnerProjectSchema,
   RunnerManagerSchema,

@@ -38,7 +38,7 @@ export async function graphqlPlugin(
 ): Promise<void> {
   const { services, orm } = options;
   const config = services.config;
-  const subscribe = sharedSubscribe(orm);
+  const subscribe = sharedSubscribe((run) => RequestContext.create(orm.em, run));
 
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,

@@ -1,4 +1,3 @@
-import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import {
   createSourceEventStream,
   executeSubscriptionEvent,
@@ -13,6 +12,9 @@ import {
 /** Set on a subscription field whose results depend only on the event, never on who subscribed. */
 export const VIEWER_NEUTRAL = { viewerNeutral: true } as const;
 
+/** Runs a function with an entity manager of its own (a fresh identity map). */
+export type InFreshContext = <T>(run: () => T) => T;
+
 type Result = ExecutionResult | Promise<ExecutionResult>;
 type SubscribeResult = ExecutionResult | AsyncGenerator<ExecutionResult, void, void>;
 
@@ -23,7 +25,7 @@ type SubscribeResult = ExecutionResult | AsyncGenerator<ExecutionResult, void, v
  * subscriber, in the field's own `subscribe`.
  */
 export function sharedSubscribe(
-  orm: MikroORM,
+  inFreshContext: InFreshContext,
 ): (args: ExecutionArgs) => SubscribeResult | Promise<SubscribeResult> {
   // Results live as long as the event object does: all subscribers see the same object.
   const resultsByEvent = new WeakMap<object, Map<string, Result>>();
@@ -47,7 +49,7 @@ export function sharedSubscribe(
     ].join('|');
     const executeOnce = (perEvent: ValidatedSubscriptionArgs): Result => {
       const event = perEvent.rootValue;
-      const run = () => RequestContext.create(orm.em, () => executeSubscriptionEvent(perEvent));
+      const run = () => inFreshContext(() => executeSubscriptionEvent(perEvent));
       if (typeof event !== 'object' || event === null) return run();
       let results = resultsByEvent.get(event);
       if (!results) resultsByEvent.set(event, (results = new Map()));
@@ -58,7 +60,7 @@ export function sharedSubscribe(
     const stream = createSourceEventStream(validated);
     const toResponses = (source: Awaited<typeof stream>): SubscribeResult =>
       Symbol.asyncIterator in source
-        ? mapSourceToResponseEvent(validated, withFreshContext(source, orm), executeOnce)
+        ? mapSourceToResponseEvent(validated, withFreshContext(source, inFreshContext), executeOnce)
         : source;
     return stream instanceof Promise ? stream.then(toResponses) : toResponses(stream);
   };
@@ -68,12 +70,12 @@ export function sharedSubscribe(
  * A source that reads the database while producing an event (a visibility check, say) does so with
  * an entity manager of its own per event, never with the stale identity map of earlier events.
  */
-function withFreshContext<T>(source: AsyncIterable<T>, orm: MikroORM): AsyncIterable<T> {
+function withFreshContext<T>(source: AsyncIterable<T>, inFreshContext: InFreshContext): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]: () => {
       const iterator = source[Symbol.asyncIterator]();
       return {
-        next: () => RequestContext.create(orm.em, () => iterator.next()),
+        next: () => inFreshContext(() => iterator.next()),
         return: () => iterator.return?.() ?? Promise.resolve({ value: undefined, done: true }),
       };
     },

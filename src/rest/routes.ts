@@ -18,6 +18,7 @@ import { runnerJobsRouter } from '../modules/ci/runners/runner-jobs.rest.ts';
 import { jobsRouter } from '../modules/ci/jobs/jobs.rest.ts';
 import { pipelinesRouter } from '../modules/ci/pipelines/pipelines.rest.ts';
 import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
+import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -37,6 +38,7 @@ export const routers: readonly Router[] = [
   storageMovesRouter,
   snippetsRouter,
   planLimitsRouter,
+  applicationSettingsRouter,
   ciLintRouter,
   runnersRouter,
   runnerJobsRouter,

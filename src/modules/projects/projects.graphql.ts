@@ -165,7 +165,10 @@ export const ProjectRef = builder.loadableNode('Project', {
     sharedRunnersEnabled: t.boolean({ nullable: true, resolve: (s) => s.project.sharedRunnersEnabled }),
     ciConfigPathOrDefault: t.string({
       nullable: false,
-      resolve: (s) => s.project.ciConfigPath || '.gitlab-ci.yml',
+      resolve: async (s, _, ctx) =>
+        s.project.ciConfigPath ||
+        (await ctx.services.applicationSettings.current()).default_ci_config_path ||
+        '.gitlab-ci.yml',
     }),
     namespace: t.field({
       type: NamespaceRef,

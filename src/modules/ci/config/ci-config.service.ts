@@ -1,6 +1,7 @@
 import type { Actor } from '../../../core/actor.ts';
 import { isSafeRevision, type GitRepository } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
+import type { ApplicationSettingsService } from '../../application-settings/application-settings.service.ts';
 import type { PlanLimitsService } from '../../plan-limits/plan-limits.service.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { PipelineConfigLoader } from '../pipelines/pipeline-creator.ts';
@@ -10,26 +11,29 @@ import { seedPipeline } from './seed.ts';
 export const DEFAULT_CI_CONFIG_PATH = '.gitlab-ci.yml';
 
 /**
- * A project's CI configuration: where it lives (the project's `ci_config_path` or
- * `.gitlab-ci.yml`), how its includes are read (the project's files at the commit, other projects'
+ * A project's CI configuration: where it lives (the project's `ci_config_path`, else the instance's
+ * `default_ci_config_path`, else `.gitlab-ci.yml`), how its includes are read (the project's files at the commit, other projects'
  * files with the caller's access), compiled with the plan's limits.
  */
 export class CiConfigService implements PipelineConfigLoader {
   private readonly deps: ModuleDeps;
   private readonly planLimits: PlanLimitsService;
+  private readonly settings: ApplicationSettingsService;
 
-  constructor(deps: ModuleDeps, planLimits: PlanLimitsService) {
+  constructor(deps: ModuleDeps, planLimits: PlanLimitsService, settings: ApplicationSettingsService) {
     this.deps = deps;
     this.planLimits = planLimits;
+    this.settings = settings;
   }
 
-  configPath(project: Project): string {
-    return project.ciConfigPath || DEFAULT_CI_CONFIG_PATH;
+  async configPath(project: Project): Promise<string> {
+    if (project.ciConfigPath) return project.ciConfigPath;
+    return (await this.settings.current()).default_ci_config_path || DEFAULT_CI_CONFIG_PATH;
   }
 
   /** The CI file at a commit, or null. */
   async read(project: Project, repo: GitRepository, sha: string): Promise<string | null> {
-    return readFile(repo, sha, this.configPath(project));
+    return readFile(repo, sha, await this.configPath(project));
   }
 
   async compile(actor: Actor, repo: GitRepository, sha: string, content: string): Promise<Compiled> {

@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+/** Instance-wide settings by their API names, with the defaults a fresh instance has. */
+export const APPLICATION_SETTING_DEFAULTS = {
+  /** The CI file of projects that name none (`null`: `.gitlab-ci.yml`). */
+  default_ci_config_path: null as string | null,
+};
+
+export type ApplicationSettingValues = typeof APPLICATION_SETTING_DEFAULTS;
+
+/** The one settings record of the instance. */
+export const ApplicationSettingSchema = defineEntity({
+  name: 'ApplicationSetting',
+  tableName: 'application_settings',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** Settings that differ from the defaults, by API name. */
+    settings: p.json<Partial<ApplicationSettingValues>>().default('{}'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class ApplicationSetting extends ApplicationSettingSchema.class {}
+ApplicationSettingSchema.setClass(ApplicationSetting);
