@@ -29,7 +29,11 @@ beforeAll(async () => {
   // The bundled runner, as `npm run runner` starts it, in its own process.
   runner = spawn(
     process.execPath,
-    ['src/runner/main.ts', '--url', base, '--clone-url', base, '--token', created.body.token],
+    [
+      'src/runner/main.ts',
+      ...['--url', base, '--clone-url', base, '--token', created.body.token],
+      ...['--cache-dir', await tempDir('railyard-runner-cache-')],
+    ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -49,17 +53,26 @@ stages: [build, test, deploy]
 build:
   stage: build
   script:
-    - mkdir -p dist
+    - mkdir -p dist vendor
     - echo "built $CI_COMMIT_SHORT_SHA" > dist/out.txt
+    - echo "vendored once" > vendor/lib.txt
   artifacts:
     paths: [dist/]
+  cache:
+    key: deps-$CI_COMMIT_REF_SLUG
+    paths: [vendor/]
 test:
   stage: test
   script:
     - test -f README.md
     - cat dist/out.txt
+    - cat vendor/lib.txt
     - 'echo "Coverage: 91.0%"'
   coverage: '/Coverage: \\d+\\.\\d+%/'
+  cache:
+    key: deps-$CI_COMMIT_REF_SLUG
+    paths: [vendor/]
+    policy: pull
 deploy:
   stage: deploy
   script: echo "deploying $CI_COMMIT_REF_NAME"
@@ -123,6 +136,11 @@ describe('live CI status', () => {
     const testLog = (await t.get(`/projects/${created.body.id}/jobs/${byName['test']!.id}/trace`)).text;
     expect(testLog).toContain(`Downloading artifacts for build (${byName['build']!.id})`);
     expect(testLog).toContain(`built ${repo.slice(0, 8)}`);
+    // …and with the cache the build job saved.
+    const buildLog = (await t.get(`/projects/${created.body.id}/jobs/${byName['build']!.id}/trace`)).text;
+    expect(buildLog).toContain('Creating cache deps-main...');
+    expect(testLog).toContain('Checking cache for deps-main...');
+    expect(testLog).toContain('vendored once');
     const log = (await t.get(`/projects/${created.body.id}/jobs/${byName['deploy']!.id}/trace`)).text;
     expect(log).toContain('$ echo "deploying $CI_COMMIT_REF_NAME"');
     expect(log).toContain('deploying main');

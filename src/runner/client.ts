@@ -16,6 +16,13 @@ export interface JobPayload {
     artifact_format: string;
   }[];
   dependencies: { id: number; name: string; token: string; artifacts_file?: { filename: string } }[];
+  cache: {
+    key: string;
+    paths: string[];
+    policy: string;
+    when: string;
+    fallback_keys: string[];
+  }[];
 }
 
 export class RunnerClient {

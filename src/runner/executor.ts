@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { LocalCache } from './cache.ts';
 import type { JobPayload, RunnerClient } from './client.ts';
 
 const exec = promisify(execFile);
@@ -47,7 +48,7 @@ class TraceStream {
 export async function runJob(
   client: RunnerClient,
   job: JobPayload,
-  options: { cloneUrl?: string },
+  options: { cloneUrl?: string; cacheDir: string },
 ): Promise<void> {
   const trace = new TraceStream(client, job);
   const ticker = setInterval(() => void trace.flush().catch(() => undefined), 500);
@@ -76,6 +77,8 @@ export async function runJob(
     trace.write(`Checking out ${job.git_info.sha.slice(0, 8)} as ${job.git_info.ref}...\n`);
     env['CI_PROJECT_DIR'] = dir;
     await downloadDependencies(client, job, dir, trace);
+    const cache = new LocalCache(options.cacheDir, job, (text) => trace.write(text));
+    await cache.restore(dir);
 
     const main = job.steps.find((s) => s.name === 'script');
     if (main) {
@@ -92,6 +95,7 @@ export async function runJob(
     }
     const after = job.steps.find((s) => s.name === 'after_script');
     if (after && !trace.canceled) await runScript(after.script, dir, env, trace, after.timeout);
+    if (!trace.canceled) await cache.save(dir, state);
     if (!trace.canceled) await uploadArtifacts(client, job, dir, state, trace);
     if (state === 'success') trace.write('Job succeeded\n');
   } catch (error) {

@@ -3,6 +3,8 @@
  * from the service and runs them with a shell executor, speaking only the runner protocol.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RunnerClient } from './client.ts';
 import { runJob } from './executor.ts';
@@ -12,6 +14,8 @@ export interface RunnerOptions {
   token: string;
   /** Where to clone from, when the service's external URL is not reachable from here. */
   cloneUrl?: string;
+  /** Where the shell executor keeps caches (default: a directory under the system's temp). */
+  cacheDir?: string;
   /** Jobs run at once. */
   concurrency?: number;
   pollIntervalMs?: number;
@@ -40,7 +44,8 @@ export async function startRunner(options: RunnerOptions): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 1000));
       continue;
     }
-    const task = runJob(client, job, { cloneUrl: options.cloneUrl })
+    const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'railyard-runner-cache');
+    const task = runJob(client, job, { cloneUrl: options.cloneUrl, cacheDir })
       .catch((error: unknown) => console.error(`Job ${job.id} failed to run:`, error))
       .finally(() => running.delete(task));
     running.add(task);
@@ -54,6 +59,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       url: { type: 'string', default: process.env['RAILYARD_URL'] ?? 'http://localhost:3000' },
       token: { type: 'string', default: process.env['RUNNER_TOKEN'] },
       'clone-url': { type: 'string' },
+      'cache-dir': { type: 'string' },
       concurrency: { type: 'string', default: '1' },
     },
   });
@@ -68,6 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     url: values.url,
     token: values.token,
     cloneUrl: values['clone-url'],
+    cacheDir: values['cache-dir'],
     concurrency: Number(values.concurrency),
     signal: controller.signal,
   });
