@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
 let t: TestApp;
-let runnerToken: string;
+let runner: ReturnType<typeof protocolRunner>;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { CI_SWEEP_INTERVAL_MS: '100' } });
-  const runner = await t.post('/user/runners', { body: { runner_type: 'instance_type' } });
-  runnerToken = runner.body.token;
+  const created = await t.post('/user/runners', { body: { runner_type: 'instance_type' } });
+  runner = protocolRunner(t, created.body.token);
 });
 
 afterAll(async () => {
@@ -17,38 +18,9 @@ afterAll(async () => {
   await cleanupDirs();
 });
 
-interface Payload {
-  id: number;
-  token: string;
-  job_info: { name: string };
-  variables: { key: string; value: string }[];
-}
-
-async function requestJob(): Promise<Payload | null> {
-  const response = await t.post('/jobs/request', { token: null, body: { token: runnerToken } });
-  return response.status === 201 ? (response.body as Payload) : null;
-}
-
-async function finish(job: Payload, state: 'success' | 'failed', exitCode = 0) {
-  const response = await t.put(`/jobs/${job.id}`, {
-    token: null,
-    body: { token: job.token, state, exit_code: exitCode },
-  });
-  expect(response.status).toBe(200);
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what = 'condition',
-): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${what} never met`);
-}
+const requestJob = () => runner.request();
+const finish = (job: JobPayload, state: 'success' | 'failed', exitCode = 0) =>
+  runner.finish(job, state, exitCode);
 
 async function pipelineOf(projectId: number) {
   const list = await waitFor(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 
@@ -35,26 +36,11 @@ deploy:
   script: echo deploy
 `;
 
-interface Payload {
-  id: number;
-  token: string;
-  job_info: { name: string; stage: string };
-  git_info: { repo_url: string; sha: string; ref: string };
-  variables: { key: string; value: string }[];
-  steps: { name: string; script: string[] }[];
+async function requestJob(): Promise<JobPayload | null> {
+  return protocolRunner(t, runnerToken, 's_test').request();
 }
 
-async function requestJob(): Promise<Payload | null> {
-  const response = await t.post('/jobs/request', {
-    token: null,
-    body: { token: runnerToken, system_id: 's_test' },
-  });
-  if (response.status === 204) return null;
-  expect(response.status, response.text).toBe(201);
-  return response.body as Payload;
-}
-
-async function finish(job: Payload, state: 'success' | 'failed', log = '', exitCode = 0) {
+async function finish(job: JobPayload, state: 'success' | 'failed', log = '', exitCode = 0) {
   if (log) {
     const patched = await t.running.app.inject({
       method: 'PATCH',
@@ -74,15 +60,6 @@ async function finish(job: Payload, state: 'success' | 'failed', log = '', exitC
     body: { token: job.token, state, exit_code: exitCode },
   });
   expect(updated.status, updated.text).toBe(200);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition never met');
 }
 
 describe('pipelines from pushes, run by a runner', () => {

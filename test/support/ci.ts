@@ -9,13 +9,18 @@ export interface JobPayload {
   runner_info: { timeout: number };
   variables: { key: string; value: string }[];
   dependencies: { id: number; name: string }[];
+  git_info: { repo_url: string; sha: string; ref: string };
+  steps: { name: string; script: string[] }[];
 }
 
 /** A runner speaking the protocol by hand: asks for jobs and reports them. */
-export function protocolRunner(t: TestApp, runnerToken: string) {
+export function protocolRunner(t: TestApp, runnerToken: string, systemId?: string) {
   return {
     async request(): Promise<JobPayload | null> {
-      const response = await t.post('/jobs/request', { token: null, body: { token: runnerToken } });
+      const response = await t.post('/jobs/request', {
+        token: null,
+        body: { token: runnerToken, system_id: systemId },
+      });
       if (response.status === 204) return null;
       expect(response.status, response.text).toBe(201);
       return response.body as JobPayload;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import { MEMBER_ACCESS_LEVELS, VISIBILITY_NAMES, type VisibilityName } from '../../core/access.ts';
-import { clampPerPage, offsetPage, type Page, type PageRequest } from '../../core/pagination.ts';
+import type { Page } from '../../core/pagination.ts';
 import type { Urls } from '../../core/urls.ts';
 import {
   bool,
@@ -13,6 +13,7 @@ import {
   stringArray,
   stringRecord,
 } from '../../rest/params.ts';
+import { pageRequestFrom } from '../../rest/pagination.ts';
 import { Router } from '../../rest/router.ts';
 import type { Services } from '../../services.ts';
 import type { FeatureAccessLevel, ProjectSettings } from './project.entity.ts';
@@ -275,17 +276,6 @@ function toFilters(input: CollectionInput): ProjectFilters {
   };
 }
 
-function pageRequest(input: CollectionInput): PageRequest {
-  return input.pagination === 'keyset'
-    ? {
-        kind: 'keyset',
-        direction: 'forward',
-        size: clampPerPage(input.per_page),
-        cursor: input.cursor ?? null,
-      }
-    : offsetPage(input.page, input.per_page);
-}
-
 type Presenter = (view: ProjectView, ctx: ProjectPresenterContext) => Record<string, unknown>;
 
 interface PresentContext {
@@ -327,7 +317,7 @@ async function presentOne(
 // ------------------------------------------------------------------ lists
 
 projectsRouter.get('/projects', { input: z.object(collectionParams) }, async (ctx) => {
-  const page = await ctx.services.projects.list(ctx.actor, toFilters(ctx.input), pageRequest(ctx.input));
+  const page = await ctx.services.projects.list(ctx.actor, toFilters(ctx.input), pageRequestFrom(ctx.input));
   return presentPage(ctx, page, ctx.input, listPresenter(ctx.actor, ctx.input));
 });
 
@@ -339,7 +329,7 @@ projectsRouter.get(
       ctx.actor,
       ctx.input.user_id,
       toFilters(ctx.input),
-      pageRequest(ctx.input),
+      pageRequestFrom(ctx.input),
     );
     return presentPage(ctx, page, ctx.input, listPresenter(ctx.actor, ctx.input));
   },
@@ -353,7 +343,7 @@ projectsRouter.get(
       ctx.actor,
       ctx.input.user_id,
       toFilters(ctx.input),
-      pageRequest(ctx.input),
+      pageRequestFrom(ctx.input),
     );
     return presentPage(ctx, page, ctx.input, listPresenter(ctx.actor, ctx.input));
   },
@@ -377,7 +367,7 @@ projectsRouter.get(
       input.id,
       { includeSubgroups: input.include_subgroups ?? false, withShared: input.with_shared ?? true },
       toFilters(input),
-      pageRequest(input),
+      pageRequestFrom(input),
     );
     return presentPage(ctx, page, input, input.simple ? presentProjectBasic : presentProject);
   },

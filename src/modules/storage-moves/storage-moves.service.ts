@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { isAdmin, requireAdmin, type Actor } from '../../core/actor.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
-import { offsetPage, type Page } from '../../core/pagination.ts';
+import { offsetPage, pageWithTotal, type Page } from '../../core/pagination.ts';
 import { copyRepository, removeCopy, repositoryChecksum } from '../../git/repository-copy.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { Project } from '../projects/project.entity.ts';
@@ -80,16 +80,7 @@ export class StorageMovesService {
       limit: request.perPage,
       offset: (request.page - 1) * request.perPage,
     });
-    return {
-      items,
-      cursors: [],
-      hasNextPage: request.page * request.perPage < total,
-      hasPreviousPage: request.page > 1,
-      page: request.page,
-      perPage: request.perPage,
-      total,
-      count: () => Promise.resolve(total),
-    };
+    return pageWithTotal(items, request, total);
   }
 
   async get(actor: Actor, moveId: number, projectId: number | null = null): Promise<StorageMove> {

@@ -125,18 +125,12 @@ export class JobsService {
       [{ column: 'ci_builds.id', direction: query.sort ?? 'desc', value: (r: { id: number }) => r.id }],
       request,
     );
-    const em = this.deps.orm.em.fork();
-    const jobs = await em.find(
-      Job,
-      { id: { $in: page.items.map((r) => r.id) } },
-      { populate: ['pipeline', 'user'] },
-    );
+    const jobs = await this.jobsInOrder(page.items.map((r) => r.id));
     const subjects = await this.deps.projects.loadMany(actor, [...new Set(jobs.map((j) => j.project.id))]);
     const views: JobView[] = [];
-    for (const row of page.items) {
-      const job = jobs.find((j) => j.id === row.id);
-      const subject = subjects.find((s) => s?.project.id === job?.project.id);
-      if (job && subject) views.push(...(await this.views(subject, [job])));
+    for (const job of jobs) {
+      const subject = subjects.find((s) => s?.project.id === job.project.id);
+      if (subject) views.push(...(await this.views(subject, [job])));
     }
     return { ...page, items: views };
   }
@@ -289,15 +283,17 @@ export class JobsService {
       [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
       request,
     );
-    const em = this.deps.orm.em.fork();
-    const jobs = await em.find(
-      Job,
-      { id: { $in: page.items.map((r) => r.id) } },
-      { populate: ['pipeline', 'user'] },
-    );
+    const jobs = await this.jobsInOrder(page.items.map((r) => r.id));
+    return { ...page, items: await this.views(subject, jobs) };
+  }
+
+  /** Jobs by id, in the order of the ids, with their pipelines and users. */
+  private async jobsInOrder(ids: number[]): Promise<Job[]> {
+    const jobs = await this.deps.orm.em
+      .fork()
+      .find(Job, { id: { $in: ids } }, { populate: ['pipeline', 'user'] });
     const byId = new Map(jobs.map((j) => [j.id, j]));
-    const ordered = page.items.map((r) => byId.get(r.id)!).filter(Boolean);
-    return { ...page, items: await this.views(subject, ordered) };
+    return ids.map((id) => byId.get(id)).filter((job): job is Job => job !== undefined);
   }
 
   /** Jobs with what presenters show: commits, runners, artifacts, downstream pipelines. */
@@ -320,17 +316,7 @@ export class JobsService {
     const downstream = new Map(
       (downstreamIds.length > 0
         ? (
-            await sql<{
-              id: number;
-              sha: string;
-              ref: string;
-              status: CiStatus;
-              created_at: Date;
-              updated_at: Date;
-              project_id: number;
-              iid: number;
-              project_path: string;
-            }>`
+            await sql<NonNullable<JobView['downstream']>>`
             select c.id, c.iid, c.sha, c.ref, c.status, c.created_at, c.updated_at, c.project_id, p.full_path as project_path
             from ci_pipelines c join projects p on p.id = c.project_id where c.id = any(${downstreamIds}::int[])`.execute(
               kysely(em),

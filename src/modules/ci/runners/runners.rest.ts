@@ -215,38 +215,29 @@ const contactParams = {
     .optional(),
 };
 
-runnersRouter.post(
-  '/runners/verify',
-  { input: z.object(contactParams), status: 200 },
-  async ({ input, services, req }) => {
-    const runner = await services.runners.verify(input.token, {
-      systemId: input.system_id,
-      ...input.info,
-      ipAddress: req.ip,
-    });
-    return {
-      id: runner.id,
-      token: input.token,
-      token_expires_at: runner.tokenExpiresAt?.toISOString() ?? null,
-    };
-  },
-);
+const contactSchema = z.object(contactParams);
 
+/** The runner's token checked and its contact recorded: what both registration calls answer. */
+async function verifyRunner({ input, services, req }: RouteContext<z.infer<typeof contactSchema>>) {
+  const runner = await services.runners.verify(input.token, {
+    systemId: input.system_id,
+    ...input.info,
+    ipAddress: req.ip,
+  });
+  return {
+    id: runner.id,
+    token: input.token,
+    token_expires_at: runner.tokenExpiresAt?.toISOString() ?? null,
+  };
+}
+
+runnersRouter.post('/runners/verify', { input: contactSchema, status: 200 }, verifyRunner);
+
+// Registering with an authentication token (glrt-) only verifies it; the runner already exists.
 runnersRouter.post(
   '/runners',
-  { input: z.object({ ...contactParams, description: z.string().optional() }) },
-  async ({ input, services, req }) => {
-    const runner = await services.runners.verify(input.token, {
-      systemId: input.system_id,
-      ...input.info,
-      ipAddress: req.ip,
-    });
-    return {
-      id: runner.id,
-      token: input.token,
-      token_expires_at: runner.tokenExpiresAt?.toISOString() ?? null,
-    };
-  },
+  { input: contactSchema.extend({ description: z.string().optional() }) },
+  verifyRunner,
 );
 
 runnersRouter.delete(
