@@ -19,6 +19,7 @@ import type { CiStatus } from '../status.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
 import type { PipelineCreator, PipelineRequest } from './pipeline-creator.ts';
+import { redundantPipelines } from './redundant-pipelines.ts';
 
 export interface PipelineFilters {
   scope?: 'running' | 'pending' | 'finished' | 'branches' | 'tags';
@@ -205,7 +206,7 @@ export class PipelinesService {
         : ((await repo.text(['diff', '--name-only', '-z', before, after]).catch(() => null))
             ?.split('\0')
             .filter(Boolean) ?? null);
-    await this.createPipeline({
+    const creation = await this.createPipeline({
       actor,
       project: subject.project,
       user,
@@ -217,6 +218,10 @@ export class PipelinesService {
       variables: [],
       changedPaths,
     });
+    // Only a pipeline that could be created (not one failed for its configuration or limits).
+    if (creation.kind !== 'created' || creation.pipeline.failureReason) return;
+    const redundant = await redundantPipelines(this.deps.orm.em.fork(), creation.pipeline);
+    for (const pipelineId of redundant) await this.engine.cancelPipeline(pipelineId);
   }
 
   /** Creates a pipeline and processes it, in one transaction; what it sets off follows after commit. */
