@@ -111,6 +111,46 @@ always:
   });
 });
 
+describe('pipelines of tags', () => {
+  it('creates a pipeline for a pushed tag, with the tag variables and only the jobs meant for tags', async () => {
+    const repo = await projectWithFiles(t, {
+      '.gitlab-ci.yml': `
+default:
+  tags: [tagged]
+release:
+  rules:
+    - if: $CI_COMMIT_TAG
+  script: echo releasing $CI_COMMIT_TAG
+check:
+  only: [branches]
+  script: echo check
+`,
+    });
+    await latestPipeline(t, repo.id);
+    await git(repo.dir, ['tag', 'v1.0.0']);
+    await git(repo.dir, ['push', '--quiet', 'origin', 'v1.0.0']);
+    const pipelines = await waitFor(
+      async () =>
+        (await t.get(`/projects/${repo.id}/pipelines`, { query: { scope: 'tags' } })).body as {
+          id: number;
+          ref: string;
+        }[],
+      (l) => l.length === 1,
+      'tag pipeline',
+    );
+    expect(pipelines[0]).toMatchObject({ ref: 'v1.0.0' });
+    expect((await t.get(`/projects/${repo.id}/pipelines/${pipelines[0]!.id}`)).body.tag).toBe(true);
+    expect(Object.keys(await jobsByName(t, repo.id, pipelines[0]!.id))).toEqual(['release']);
+    const runner = await runnerFor('tagged');
+    const jobs: JobPayload[] = [];
+    for (let job = await runner.request(); job; job = await runner.request()) jobs.push(job);
+    const release = jobs.find((j) => j.job_info.name === 'release')!;
+    expect(variablesOf(release)).toMatchObject({ CI_COMMIT_TAG: 'v1.0.0', CI_COMMIT_REF_NAME: 'v1.0.0' });
+    expect(release.git_info).toMatchObject({ ref: 'v1.0.0', ref_type: 'tag' });
+    for (const job of jobs) await runner.finish(job, 'success');
+  });
+});
+
 describe('auto-cancel of redundant pipelines', () => {
   it('cancels an older pipeline of the branch when a newer one starts, unless a job that is not interruptible has started', async () => {
     const runner = await runnerFor('interrupt');

@@ -9,7 +9,7 @@ export interface JobPayload {
   runner_info: { timeout: number };
   variables: { key: string; value: string }[];
   dependencies: { id: number; name: string }[];
-  git_info: { repo_url: string; sha: string; ref: string };
+  git_info: { repo_url: string; sha: string; ref: string; ref_type: string };
   steps: { name: string; script: string[] }[];
 }
 
