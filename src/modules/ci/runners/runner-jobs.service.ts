@@ -177,10 +177,11 @@ export class RunnerJobsService {
     const job = await this.runningJob(jobId, token);
     if (job.status !== 'running') throw verbatimError('forbidden', '403 Forbidden - Job is not running');
     if (upload.type === 'dotenv') await this.checkDotenv(upload);
-    const storagePath = await this.artifacts.write(job.project.id, job.id, upload.filename, upload.data);
     const expireSeconds =
       upload.expireIn && upload.expireIn !== 'never' ? parseDuration(upload.expireIn) : null;
-    return this.deps.uow.run(async (tx) => {
+    const storagePath = await this.artifacts.write(job.project.id, job.id, upload.filename, upload.data);
+    // The file goes when its row cannot be written: nothing is left half-stored.
+    const recorded = this.deps.uow.run(async (tx) => {
       const previous = await tx.em.find(JobArtifact, { job: job.id, fileType: upload.type });
       for (const old of previous) tx.em.remove(old);
       return tx.em.create(JobArtifact, {
@@ -193,6 +194,10 @@ export class RunnerJobsService {
         storagePath,
         expireAt: expireSeconds === null ? null : new Date(Date.now() + expireSeconds * 1000),
       });
+    });
+    return recorded.catch(async (error: unknown) => {
+      await this.artifacts.remove(storagePath).catch(() => undefined);
+      throw error;
     });
   }
 
@@ -214,12 +219,21 @@ export class RunnerJobsService {
 
   private async checkDotenv(upload: { data: Buffer; format: string }): Promise<void> {
     const limits = await this.planLimits.limits();
-    const text = (upload.format === 'gzip' ? gunzipSync(upload.data) : upload.data).toString('utf8');
+    const tooBig = () =>
+      verbatimError('bad_request', `Dotenv Artifact Too big. Maximum allowable size: ${limits.dotenvSize}`);
+    let data = upload.data;
+    if (upload.format === 'gzip') {
+      try {
+        // A small archive may unpack to a great deal: stop one byte past the limit.
+        data = gunzipSync(data, limits.dotenvSize > 0 ? { maxOutputLength: limits.dotenvSize + 1 } : {});
+      } catch (error) {
+        if (error instanceof RangeError) throw tooBig();
+        throw verbatimError('bad_request', 'Invalid Format');
+      }
+    }
+    const text = data.toString('utf8');
     if (limits.dotenvSize > 0 && Buffer.byteLength(text) > limits.dotenvSize) {
-      throw verbatimError(
-        'bad_request',
-        `Dotenv Artifact Too big. Maximum allowable size: ${limits.dotenvSize}`,
-      );
+      throw tooBig();
     }
     const variables = parseDotenv(text);
     if (variables === null) throw verbatimError('bad_request', 'Invalid Format');
