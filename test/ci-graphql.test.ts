@@ -7,6 +7,7 @@ import {
   ProjectPipelinesDocument,
   RunnerCreateDocument,
   RunnerDeleteDocument,
+  RunnerManagersDocument,
   RunnersDocument,
   RunnerUpdateDocument,
 } from '#test/generated/graphql.ts';
@@ -35,9 +36,21 @@ describe('CI through GraphQL', () => {
     expect(runner).toMatchObject({ runnerType: 'INSTANCE_TYPE', status: 'NEVER_CONTACTED', tagList: ['a'] });
     expect(runner.ephemeralAuthenticationToken).toMatch(/^glrt-/);
     expect(
-      (await t.post('/runners/verify', { token: null, body: { token: runner.ephemeralAuthenticationToken } }))
-        .status,
+      (
+        await t.post('/runners/verify', {
+          token: null,
+          body: {
+            token: runner.ephemeralAuthenticationToken,
+            system_id: 's_graphql',
+            info: { version: '17.5.0' },
+          },
+        })
+      ).status,
     ).toBe(200);
+    const managers = await t.graphql(RunnerManagersDocument, { id: runner.id });
+    expect(managers.data!.runner!.managers!.nodes).toEqual([
+      { systemId: 's_graphql', version: '17.5.0', status: 'ONLINE', contactedAt: expect.any(String) },
+    ]);
 
     const updated = await t.graphql(RunnerUpdateDocument, {
       input: { id: runner.id, paused: true, description: 'renamed' },

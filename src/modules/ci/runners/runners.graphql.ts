@@ -2,11 +2,12 @@ import { builder } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
-import { RUNNER_TYPES, type Runner, type RunnerAccessLevel } from './runner.entity.ts';
+import { RUNNER_TYPES, type Runner, type RunnerAccessLevel, type RunnerManager } from './runner.entity.ts';
 import { RUNNER_STATUSES, runnerStatus } from './runner-status.ts';
 import type { RunnerAttributes } from './runners.service.ts';
 
 registerGlobalIdClass('CiRunner', 'Ci::Runner');
+registerGlobalIdClass('CiRunnerManager', 'Ci::RunnerManager');
 
 interface RunnerNode {
   runner: Runner;
@@ -22,6 +23,22 @@ const RunnerStatusEnum = builder.enumType('CiRunnerStatus', {
 });
 const RunnerAccessLevelEnum = builder.enumType('CiRunnerAccessLevel', {
   values: { NOT_PROTECTED: { value: 'not_protected' }, REF_PROTECTED: { value: 'ref_protected' } } as const,
+});
+
+const RunnerManagerRef = builder.objectRef<RunnerManager>('CiRunnerManager').implement({
+  description: 'One machine (`systemId`) a runner runs on.',
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (m) => encodeGlobalId('CiRunnerManager', m.id) }),
+    systemId: t.exposeString('systemId', { nullable: false }),
+    version: t.string({ nullable: true, resolve: (m) => m.version ?? null }),
+    revision: t.string({ nullable: true, resolve: (m) => m.revision ?? null }),
+    platformName: t.string({ nullable: true, resolve: (m) => m.platform ?? null }),
+    architectureName: t.string({ nullable: true, resolve: (m) => m.architecture ?? null }),
+    ipAddress: t.string({ nullable: true, resolve: (m) => m.ipAddress ?? null }),
+    status: t.field({ type: RunnerStatusEnum, nullable: false, resolve: (m) => runnerStatus(m, new Date()) }),
+    contactedAt: t.field({ type: 'Time', nullable: true, resolve: (m) => m.contactedAt ?? null }),
+    createdAt: t.field({ type: 'Time', nullable: false, resolve: (m) => m.createdAt }),
+  }),
 });
 
 const RunnerRef = builder.objectRef<RunnerNode>('CiRunner').implement({
@@ -56,6 +73,13 @@ const RunnerRef = builder.objectRef<RunnerNode>('CiRunner').implement({
       resolve: ({ runner }) => runner.contactedAt ?? null,
     }),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: ({ runner }) => runner.createdAt }),
+    managers: t.connection({
+      type: RunnerManagerRef,
+      nullable: true,
+      description: 'The machines the runner has called in from.',
+      resolve: async ({ runner }, args, ctx) =>
+        connectionFromArray(await ctx.services.runners.managers(ctx.actor, runner.id), args),
+    }),
     ephemeralAuthenticationToken: t.string({
       nullable: true,
       description: 'The authentication token, only in the payload of the mutation that created the runner.',
