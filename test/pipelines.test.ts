@@ -282,6 +282,8 @@ manual:
       })
     ).body as { id: number }[];
     expect(fromMachine.map((j) => j.id)).toEqual(all.map((j) => j.id));
+    const single = (await t.get(`/runners/${runnerId}/jobs`, { query: { per_page: '1' } })).body[0];
+    expect(single.runner_manager).toMatchObject({ system_id: 's_test', status: 'online' });
     expect((await t.get(`/runners/${runnerId}/jobs`, { query: { system_id: 's_other' } })).body).toEqual([]);
     const managers = await t.get(`/runners/${runnerId}/managers`);
     expect(managers.body).toEqual([

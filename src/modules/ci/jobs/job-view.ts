@@ -1,6 +1,6 @@
 import type { Urls } from '../../../core/urls.ts';
 import type { CommitRecord } from '../../../git/commit-log.ts';
-import type { Runner } from '../runners/runner.entity.ts';
+import type { Runner, RunnerManager } from '../runners/runner.entity.ts';
 import type { CiStatus } from '../status.ts';
 import type { Job, JobArtifact } from './job.entity.ts';
 
@@ -10,6 +10,7 @@ export interface JobView {
   projectUrl: string;
   commit: CommitRecord | null;
   runner: Runner | null;
+  runnerManager: RunnerManager | null;
   artifacts: JobArtifact[];
   downstream: {
     id: number;

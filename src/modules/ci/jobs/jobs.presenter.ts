@@ -1,5 +1,5 @@
 import { presentUserBasic } from '../../users/users.presenter.ts';
-import { presentRunner } from '../runners/runners.presenter.ts';
+import { presentRunner, presentRunnerManager } from '../runners/runners.presenter.ts';
 import type { JobView } from './job-view.ts';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -51,7 +51,7 @@ export function presentJob(view: JobView) {
       status: pipeline.status,
     },
     runner: view.runner ? presentRunner(view.runner) : null,
-    runner_manager: null,
+    runner_manager: view.runnerManager ? presentRunnerManager(view.runnerManager) : null,
     artifacts: view.artifacts.map((a) => ({
       file_type: a.fileType,
       size: a.size,

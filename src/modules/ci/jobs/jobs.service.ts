@@ -13,7 +13,7 @@ import { toActorUser } from '../../tokens/authentication.service.ts';
 import { User } from '../../users/user.entity.ts';
 import '../ci.policy.ts';
 import type { CiEngine } from '../processing/ci-engine.ts';
-import { Runner } from '../runners/runner.entity.ts';
+import { Runner, RunnerManager } from '../runners/runner.entity.ts';
 import { CANCELABLE_STATUSES, CI_STATUSES, isCompleted, type CiStatus } from '../status.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Job, JobArtifact } from './job.entity.ts';
@@ -310,6 +310,15 @@ export class JobsService {
     const runners = new Map(
       (runnerIds.length > 0 ? await em.find(Runner, { id: { $in: runnerIds } }) : []).map((r) => [r.id, r]),
     );
+    const managerIds = [
+      ...new Set(jobs.map((j) => j.runnerManagerId).filter((id): id is number => id != null)),
+    ];
+    const managers = new Map(
+      (managerIds.length > 0 ? await em.find(RunnerManager, { id: { $in: managerIds } }) : []).map((m) => [
+        m.id,
+        m,
+      ]),
+    );
     const artifacts =
       jobs.length > 0 ? await em.find(JobArtifact, { job: { $in: jobs.map((j) => j.id) } }) : [];
     const downstreamIds = jobs.map((j) => j.downstreamPipelineId).filter((id): id is number => id != null);
@@ -331,6 +340,7 @@ export class JobsService {
       projectUrl,
       commit: commits.get(job.sha) ?? null,
       runner: job.runnerId == null ? null : (runners.get(job.runnerId) ?? null),
+      runnerManager: job.runnerManagerId == null ? null : (managers.get(job.runnerManagerId) ?? null),
       artifacts: artifacts.filter((a) => a.job.id === job.id),
       downstream:
         job.downstreamPipelineId == null ? null : (downstream.get(job.downstreamPipelineId) ?? null),
