@@ -180,7 +180,16 @@ describe('job rules of the state machine', () => {
     expect(down.variables.find((v) => v.key === 'GREETING')?.value).toBe('hello');
     await finish(down, 'failed', 1);
     const settled = (await t.get(`/projects/${upstream.id}/pipelines/${upstreamId}/bridges`)).body[0];
-    expect(settled).toMatchObject({ status: 'failed', downstream_pipeline: { status: 'failed' } });
+    expect(settled).toMatchObject({
+      status: 'failed',
+      downstream_pipeline: { status: 'failed' },
+      pipeline: {
+        id: upstreamId,
+        created_at: expect.any(String),
+        web_url: expect.stringContaining(`/${upstream.fullPath}/-/pipelines/${upstreamId}`),
+      },
+    });
+    expect(settled).not.toHaveProperty('runner');
     expect((await t.get(`/projects/${upstream.id}/pipelines/${upstreamId}`)).body.status).toBe('failed');
   });
 

@@ -77,7 +77,14 @@ export function presentJob(view: JobView) {
           web_url: view.urls.to(`${d.project_path}/-/pipelines/${d.id}`),
         }
       : null;
+    body['pipeline'] = {
+      ...(body['pipeline'] as Record<string, unknown>),
+      created_at: pipeline.createdAt.toISOString(),
+      updated_at: pipeline.updatedAt.toISOString(),
+      web_url: `${view.projectUrl}/-/pipelines/${pipeline.id}`,
+    };
     delete body['runner'];
+    delete body['runner_manager'];
     delete body['artifacts'];
   }
   return body;
