@@ -2,15 +2,17 @@ import {
   createSourceEventStream,
   executeSubscriptionEvent,
   Kind,
-  mapSourceToResponseEvent,
   validateSubscriptionArgs,
   type ExecutionArgs,
   type ExecutionResult,
   type ValidatedSubscriptionArgs,
 } from 'graphql';
 
-/** Set on a subscription field whose results depend only on the event, never on who subscribed. */
-export const VIEWER_NEUTRAL = { viewerNeutral: true } as const;
+/**
+ * Set on a subscription field whose results depend only on the event, never on who subscribed, and
+ * whose event stream reads nothing from the database once subscribed (a filter over the event bus).
+ */
+export const SHARED_EVENT_STREAM = { viewerNeutral: true, pureSource: true } as const;
 
 /** Runs a function with an entity manager of its own (a fresh identity map). */
 export type InFreshContext = <T>(run: () => T) => T;
@@ -40,16 +42,18 @@ export function sharedSubscribe(
   return (args) => {
     const validated = validateSubscriptionArgs(args);
     if (!('schema' in validated)) return { errors: validated };
-    const viewer = isViewerNeutral(validated) ? 'any' : String(idOf(validated.contextValue as object));
+    const field = rootField(validated);
+    const viewer =
+      field?.extensions['viewerNeutral'] === true ? 'any' : String(idOf(validated.contextValue as object));
+    const pureSource = field?.extensions['pureSource'] === true;
     const key = [
       idOf(args.document),
       args.operationName ?? '',
       JSON.stringify(args.variableValues ?? {}),
       viewer,
     ].join('|');
-    const executeOnce = (perEvent: ValidatedSubscriptionArgs): Result => {
-      const event = perEvent.rootValue;
-      const run = () => inFreshContext(() => executeSubscriptionEvent(perEvent));
+    const executeOnce = (event: unknown): Result => {
+      const run = () => inFreshContext(() => executeSubscriptionEvent({ ...validated, rootValue: event }));
       if (typeof event !== 'object' || event === null) return run();
       let results = resultsByEvent.get(event);
       if (!results) resultsByEvent.set(event, (results = new Map()));
@@ -60,7 +64,7 @@ export function sharedSubscribe(
     const stream = createSourceEventStream(validated);
     const toResponses = (source: Awaited<typeof stream>): SubscribeResult =>
       Symbol.asyncIterator in source
-        ? mapSourceToResponseEvent(validated, withFreshContext(source, inFreshContext), executeOnce)
+        ? mapEvents(pureSource ? source : withFreshContext(source, inFreshContext), executeOnce)
         : source;
     return stream instanceof Promise ? stream.then(toResponses) : toResponses(stream);
   };
@@ -82,10 +86,41 @@ function withFreshContext<T>(source: AsyncIterable<T>, inFreshContext: InFreshCo
   };
 }
 
-function isViewerNeutral(args: ValidatedSubscriptionArgs): boolean {
+/**
+ * Source events mapped to responses, one at a time, in order: a plain iterator, as each
+ * subscriber holds one for as long as it listens and every layer costs each delivery.
+ */
+function mapEvents(
+  source: AsyncIterable<unknown>,
+  toResponse: (event: unknown) => Result,
+): AsyncGenerator<ExecutionResult, void, void> {
+  const iterator = source[Symbol.asyncIterator]();
+  const done = { value: undefined, done: true } as const;
+  const close = async () => {
+    await iterator.return?.();
+    return done;
+  };
+  const mapped: AsyncGenerator<ExecutionResult, void, void> = {
+    next: async () => {
+      const next = await iterator.next();
+      if (next.done) return done;
+      return { value: await toResponse(next.value), done: false };
+    },
+    return: close,
+    throw: async (error: unknown) => {
+      await close();
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+    [Symbol.asyncIterator]: () => mapped,
+    [Symbol.asyncDispose]: async () => void (await close()),
+  };
+  return mapped;
+}
+
+/** The subscription field the operation selects (subscriptions select exactly one). */
+function rootField(args: ValidatedSubscriptionArgs) {
   const selections = args.operation.selectionSet.selections;
   const first = selections[0];
-  if (selections.length !== 1 || first?.kind !== Kind.FIELD) return false;
-  const field = args.schema.getSubscriptionType()?.getFields()[first.name.value];
-  return field?.extensions['viewerNeutral'] === true;
+  if (selections.length !== 1 || first?.kind !== Kind.FIELD) return undefined;
+  return args.schema.getSubscriptionType()?.getFields()[first.name.value];
 }

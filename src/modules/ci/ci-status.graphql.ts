@@ -3,7 +3,7 @@ import type { DomainEvent } from '../../core/events.ts';
 import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
-import { VIEWER_NEUTRAL } from '../../graphql/shared-subscriptions.ts';
+import { SHARED_EVENT_STREAM } from '../../graphql/shared-subscriptions.ts';
 import './ci.policy.ts';
 
 type JobEvent = DomainEvent<'ci.job.status'>['payload'];
@@ -48,54 +48,47 @@ async function readableProject(ctx: GraphQLContext, projectId: number): Promise<
   return subject.project.id;
 }
 
-async function* payloads<T>(events: AsyncIterableIterator<{ payload: T }>): AsyncGenerator<T> {
-  try {
-    for await (const event of events) yield event.payload;
-  } finally {
-    await events.return?.();
-  }
-}
-
 builder.subscriptionFields((t) => ({
   ciJobStatusUpdated: t.field({
     type: CiJobStatusChangeRef,
-    extensions: VIEWER_NEUTRAL,
+    extensions: SHARED_EVENT_STREAM,
     description: 'Every status change of one job, in order.',
     args: { jobId: t.arg({ type: 'CiBuildID', required: true }) },
     subscribe: async (_, args, ctx) => {
       const projectId = await ctx.services.jobs.projectIdOf(args.jobId);
       if (projectId === null) throw notFound('Job');
       await readableProject(ctx, projectId);
-      return payloads(ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.jobId === args.jobId));
+      return ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.jobId === args.jobId);
     },
-    resolve: (event: JobEvent) => event,
+    resolve: (event: DomainEvent<'ci.job.status'>) => event.payload,
   }),
   ciPipelineStatusUpdated: t.field({
     type: CiPipelineStatusChangeRef,
-    extensions: VIEWER_NEUTRAL,
+    extensions: SHARED_EVENT_STREAM,
     description: 'Every status change of one pipeline, in order.',
     args: { pipelineId: t.arg({ type: 'CiPipelineID', required: true }) },
     subscribe: async (_, args, ctx) => {
       const projectId = await ctx.services.pipelines.projectIdOf(args.pipelineId);
       if (projectId === null) throw notFound('Pipeline');
       await readableProject(ctx, projectId);
-      return payloads(
-        ctx.services.bus.subscribe('ci.pipeline.status', (e) => e.payload.pipelineId === args.pipelineId),
+      return ctx.services.bus.subscribe(
+        'ci.pipeline.status',
+        (e) => e.payload.pipelineId === args.pipelineId,
       );
     },
-    resolve: (event: PipelineEvent) => event,
+    resolve: (event: DomainEvent<'ci.pipeline.status'>) => event.payload,
   }),
   projectCiJobsStatusUpdated: t.field({
     type: CiJobStatusChangeRef,
-    extensions: VIEWER_NEUTRAL,
+    extensions: SHARED_EVENT_STREAM,
     description: 'Every status change of every job of a project, in order.',
     args: { projectPath: t.arg.id({ required: true }) },
     subscribe: async (_, args, ctx) => {
       const subject = await ctx.services.projects.find(ctx.actor, String(args.projectPath)).catch(() => null);
       if (!subject) throw notFound('Project');
       const projectId = await readableProject(ctx, subject.project.id);
-      return payloads(ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.projectId === projectId));
+      return ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.projectId === projectId);
     },
-    resolve: (event: JobEvent) => event,
+    resolve: (event: DomainEvent<'ci.job.status'>) => event.payload,
   }),
 }));
