@@ -84,11 +84,12 @@ describe('job rules of the state machine', () => {
       '.gitlab-ci.yml': 'deploy:\n  script: echo\n  resource_group: production\n',
     });
     const firstPipeline = await pipelineOf(repo.id);
+    // Started, and not interruptible: the newer pipeline does not cancel this one.
+    const job = (await requestJob())!;
     const second = await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } });
     expect(second.status).toBe(201);
-    expect(await jobStatuses(repo.id, firstPipeline)).toEqual({ deploy: 'pending' });
+    expect(await jobStatuses(repo.id, firstPipeline)).toEqual({ deploy: 'running' });
     expect(await jobStatuses(repo.id, second.body.id)).toEqual({ deploy: 'waiting_for_resource' });
-    const job = (await requestJob())!;
     expect(await requestJob()).toBeNull();
     await finish(job, 'success');
     expect(await jobStatuses(repo.id, second.body.id)).toEqual({ deploy: 'pending' });

@@ -206,7 +206,7 @@ export class PipelinesService {
         : ((await repo.text(['diff', '--name-only', '-z', before, after]).catch(() => null))
             ?.split('\0')
             .filter(Boolean) ?? null);
-    const creation = await this.createPipeline({
+    await this.createPipeline({
       actor,
       project: subject.project,
       user,
@@ -218,10 +218,6 @@ export class PipelinesService {
       variables: [],
       changedPaths,
     });
-    // Only a pipeline that could be created (not one failed for its configuration or limits).
-    if (creation.kind !== 'created' || creation.pipeline.failureReason) return;
-    const redundant = await redundantPipelines(this.deps.orm.em.fork(), creation.pipeline);
-    for (const pipelineId of redundant) await this.engine.cancelPipeline(pipelineId);
   }
 
   /** Creates a pipeline and processes it, in one transaction; what it sets off follows after commit. */
@@ -248,7 +244,14 @@ export class PipelinesService {
       return { creation, effects: null };
     });
     if (result.effects) await this.engine.afterProcessing(result.effects);
-    return result.creation;
+    // A pipeline that could be created (not one failed for its configuration or limits) makes
+    // older ones of its branch redundant.
+    const creation = result.creation;
+    if (creation.kind === 'created' && !creation.pipeline.failureReason) {
+      const redundant = await redundantPipelines(this.deps.orm.em.fork(), creation.pipeline);
+      for (const pipelineId of redundant) await this.engine.cancelPipeline(pipelineId);
+    }
+    return creation;
   }
 
   /** A bridge was enqueued: create its child or multi-project pipeline, then settle the bridge. */

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Job } from '../jobs/job.entity.ts';
 import { ACTIVE_STATUSES } from '../status.ts';
-import { Pipeline } from './pipeline.entity.ts';
+import { Pipeline, type PipelineSource } from './pipeline.entity.ts';
+
+/** Pipelines another pipeline started: they follow their upstream, not their branch. */
+const DOWNSTREAM_SOURCES: readonly PipelineSource[] = ['parent_pipeline', 'pipeline'];
 
 /**
  * GitLab's auto-cancel of redundant pipelines: when a newer pipeline starts on a branch, older
@@ -9,14 +12,14 @@ import { Pipeline } from './pipeline.entity.ts';
  * `interruptible` has already started.
  */
 export async function redundantPipelines(em: EntityManager, newer: Pipeline): Promise<number[]> {
-  if (newer.tag) return [];
+  if (newer.tag || DOWNSTREAM_SOURCES.includes(newer.source)) return [];
   const older = await em.find(Pipeline, {
     project: newer.project.id,
     ref: newer.ref,
     tag: false,
     id: { $lt: newer.id },
     status: { $in: [...ACTIVE_STATUSES] },
-    source: { $nin: ['parent_pipeline', 'pipeline'] },
+    source: { $nin: [...DOWNSTREAM_SOURCES] },
   });
   if (older.length === 0) return [];
   const jobs = await em.find(Job, { pipeline: { $in: older.map((p) => p.id) }, retried: false });
