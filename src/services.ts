@@ -34,6 +34,7 @@ import { RunnersService } from './modules/ci/runners/runners.service.ts';
 import { RunnerJobsService } from './modules/ci/runners/runner-jobs.service.ts';
 import { ArtifactStore } from './modules/ci/jobs/artifact-store.ts';
 import { JobsService } from './modules/ci/jobs/jobs.service.ts';
+import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts';
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
@@ -150,6 +151,7 @@ export function createServices(deps: AppDeps) {
   const traces = new TraceStore(config.dataDir);
   const jobArtifacts = new ArtifactStore(config.dataDir);
   const jobs = new JobsService(moduleDeps, ciEngine, traces, jobArtifacts);
+  const jobArtifactDownloads = new JobArtifactsService(moduleDeps, jobArtifacts);
   const runnerJobs = new RunnerJobsService(moduleDeps, {
     runners,
     processor: pipelineProcessor,
@@ -219,6 +221,7 @@ export function createServices(deps: AppDeps) {
     ciEngine,
     pipelines,
     jobs,
+    jobArtifacts: jobArtifactDownloads,
     runnerJobs,
   };
 }

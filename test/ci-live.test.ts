@@ -58,6 +58,7 @@ build:
     - echo "vendored once" > vendor/lib.txt
   artifacts:
     paths: [dist/]
+    expire_in: 1 week
   cache:
     key: deps-$CI_COMMIT_REF_SLUG
     paths: [vendor/]
@@ -155,6 +156,25 @@ describe('live CI status', () => {
     await fs.writeFile(path.join(dir, 'a.zip'), Buffer.from(await archive.arrayBuffer()));
     await execFileAsync('unzip', ['-q', 'a.zip'], { cwd: dir });
     expect(await fs.readFile(path.join(dir, 'dist/out.txt'), 'utf8')).toBe(`built ${repo.slice(0, 8)}\n`);
+
+    // One file of the archive, the archive by ref and job name, keeping and deleting it.
+    const buildJob = `/projects/${created.body.id}/jobs/${byName['build']!.id}`;
+    const single = await t.get(`${buildJob}/artifacts/dist/out.txt`);
+    expect(single.status).toBe(200);
+    expect(single.text).toBe(`built ${repo.slice(0, 8)}\n`);
+    expect((await t.get(`${buildJob}/artifacts/dist/missing.txt`)).status).toBe(404);
+    const byRef = await t.get(`/projects/${created.body.id}/jobs/artifacts/main/download`, {
+      query: { job: 'build' },
+    });
+    expect(byRef.status).toBe(200);
+    expect(byRef.headers['content-disposition']).toContain('artifacts.zip');
+    expect((await t.get(buildJob)).body.artifacts_expire_at).toEqual(expect.any(String));
+    const kept = await t.post(`${buildJob}/artifacts/keep`);
+    expect(kept.status, kept.text).toBe(201);
+    expect(kept.body.artifacts_expire_at).toBeNull();
+    expect((await t.delete(`${buildJob}/artifacts`)).status).toBe(204);
+    expect((await t.get(`${buildJob}/artifacts`)).status).toBe(404);
+    expect((await t.get(buildJob)).body.artifacts).toEqual([]);
   });
 });
 

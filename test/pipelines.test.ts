@@ -189,6 +189,13 @@ describe('pipelines from pushes, run by a runner', () => {
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body).toMatchObject({ source: 'api', status: 'pending', ref: 'main' });
+    expect((await t.get(`/projects/${repo.id}/pipelines/${created.body.id}/variables`)).body).toEqual([
+      { key: 'GREETING', value: 'hello', variable_type: 'env_var' },
+    ]);
+    expect((await t.get(`/projects/${repo.id}/pipelines/latest`)).body.id).toBe(created.body.id);
+    expect((await t.get(`/projects/${repo.id}/pipelines/latest`, { query: { ref: 'nope' } })).status).toBe(
+      404,
+    );
     const job = (await requestJob())!;
     expect(job.variables.find((v) => v.key === 'GREETING')?.value).toBe('hello');
     await finish(job, 'success');

@@ -16,6 +16,7 @@ import { ciLintRouter } from '../modules/ci/lint/ci-lint.rest.ts';
 import { runnersRouter } from '../modules/ci/runners/runners.rest.ts';
 import { runnerJobsRouter } from '../modules/ci/runners/runner-jobs.rest.ts';
 import { jobsRouter } from '../modules/ci/jobs/jobs.rest.ts';
+import { jobArtifactsRouter } from '../modules/ci/jobs/job-artifacts.rest.ts';
 import { pipelinesRouter } from '../modules/ci/pipelines/pipelines.rest.ts';
 import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
@@ -44,4 +45,5 @@ export const routers: readonly Router[] = [
   runnerJobsRouter,
   pipelinesRouter,
   jobsRouter,
+  jobArtifactsRouter,
 ];

@@ -1,7 +1,11 @@
+import { execFile, spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
 
 /** Job artifact files under the data directory, one directory per job. */
 export class ArtifactStore {
@@ -22,6 +26,23 @@ export class ArtifactStore {
 
   stream(relative: string): Readable {
     return createReadStream(path.join(this.root, relative));
+  }
+
+  /** The file names inside a zip archive (directories left out). */
+  async zipEntries(relative: string): Promise<string[]> {
+    const { stdout } = await exec('unzip', ['-Z1', path.join(this.root, relative)], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout.split('\n').filter((name) => name !== '' && !name.endsWith('/'));
+  }
+
+  /** One file of a zip archive, streamed (the name must be one of `zipEntries`). */
+  zipEntry(relative: string, name: string): Readable {
+    // unzip reads its name arguments as wildcards: escape them so the name matches only itself.
+    const literal = name.replace(/[[\]*?\\]/g, (c) => `\\${c}`);
+    return spawn('unzip', ['-p', path.join(this.root, relative), literal], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).stdout;
   }
 
   read(relative: string): Promise<Buffer> {

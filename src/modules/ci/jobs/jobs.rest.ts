@@ -115,18 +115,6 @@ jobsRouter.get(
 );
 
 jobsRouter.get(
-  '/projects/:id/jobs/:job_id/artifacts',
-  { input: z.object(target), jobToken: true },
-  async ({ input, services, actor, reply }) => {
-    const archive = await services.jobs.artifactsArchive(actor, input.id, input.job_id);
-    return reply
-      .type('application/octet-stream')
-      .header('Content-Disposition', `attachment; filename="${archive.filename}"`)
-      .send(services.jobs.artifacts.stream(archive.storagePath));
-  },
-);
-
-jobsRouter.get(
   '/runners/:id/jobs',
   {
     input: z.object({

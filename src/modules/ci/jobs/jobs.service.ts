@@ -197,14 +197,6 @@ export class JobsService {
     return this.get(actor, subject.project.id, job.id);
   }
 
-  /** The archive a job uploaded, for download (job tokens of the same project may read it). */
-  async artifactsArchive(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobArtifact> {
-    const view = await this.get(actor, idOrPath, jobId);
-    const archive = view.artifacts.find((a) => a.fileType === 'archive');
-    if (!archive) throw notFound();
-    return archive;
-  }
-
   /** The project a job belongs to (for subscriptions), or null. */
   async projectIdOf(jobId: number): Promise<number | null> {
     const job = await this.deps.orm.em.fork().findOne(Job, jobId);

@@ -1,6 +1,6 @@
 import type { Urls } from '../../../core/urls.ts';
 import { presentUserBasic } from '../../users/users.presenter.ts';
-import type { Pipeline } from './pipeline.entity.ts';
+import type { Pipeline, PipelineVariable } from './pipeline.entity.ts';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
@@ -45,4 +45,9 @@ export function presentPipelineDetail(pipeline: Pipeline, projectUrl: string, ur
       details_path: `${new URL(projectUrl).pathname}/-/pipelines/${pipeline.id}`,
     },
   };
+}
+
+/** A variable a pipeline was created with. */
+export function presentPipelineVariable(variable: PipelineVariable) {
+  return { key: variable.key, value: variable.value, variable_type: variable.variableType };
 }

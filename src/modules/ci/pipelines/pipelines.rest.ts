@@ -4,7 +4,7 @@ import { idOrPath, oneOf, pageParams, positiveInt } from '../../../rest/params.t
 import { pageRequestFrom } from '../../../rest/pagination.ts';
 import { Router } from '../../../rest/router.ts';
 import { PIPELINE_SOURCES } from './pipeline.entity.ts';
-import { presentPipeline, presentPipelineDetail } from './pipelines.presenter.ts';
+import { presentPipeline, presentPipelineDetail, presentPipelineVariable } from './pipelines.presenter.ts';
 
 /** Pipelines: list, get, create, retry, cancel, delete. */
 export const pipelinesRouter = new Router();
@@ -44,6 +44,24 @@ pipelinesRouter.get(
     );
     return paginate(page, (p) => presentPipeline(p, urls.to(p.project.fullPath)));
   },
+);
+
+pipelinesRouter.get(
+  '/projects/:id/pipelines/latest',
+  { input: z.object({ id: idOrPath(), ref: z.string().optional() }) },
+  async ({ input, services, actor, urls }) => {
+    const { subject, pipeline } = await services.pipelines.latest(actor, input.id, input.ref);
+    return presentPipelineDetail(pipeline, urls.to(subject.project.fullPath), urls);
+  },
+);
+
+pipelinesRouter.get(
+  '/projects/:id/pipelines/:pipeline_id/variables',
+  { input: z.object(target) },
+  async ({ input, services, actor }) =>
+    services.pipelines
+      .variables(actor, await services.pipelines.find(actor, input.id, input.pipeline_id))
+      .map(presentPipelineVariable),
 );
 
 pipelinesRouter.get(

@@ -5,7 +5,7 @@ import type { DomainEvent } from '../../../core/events.ts';
 import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
 import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
-import { ZERO_OID } from '../../../git/repository.ts';
+import { isSafeRevision, ZERO_OID } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
@@ -83,6 +83,31 @@ export class PipelinesService {
       .findOne(Pipeline, { id: pipelineId, project: subject.project.id }, { populate: ['user'] });
     if (!pipeline) throw notFound();
     return { subject, pipeline };
+  }
+
+  /** GET /projects/:id/pipelines/latest: the newest pipeline of a ref's head (the default branch's by default). */
+  async latest(actor: Actor, projectIdOrPath: string | number, ref?: string): Promise<PipelineSubject> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    authorizeVisible(actor, 'read_pipeline', subject, 'Project');
+    const repo = this.deps.repositories.repository(subject.project);
+    const name = ref ?? (await this.deps.repositories.defaultBranch(subject.project, repo));
+    const sha = isSafeRevision(name) ? await repo.resolveCommit(name) : null;
+    if (!sha) throw notFound();
+    const pipeline = await this.deps.orm.em
+      .fork()
+      .findOne(
+        Pipeline,
+        { project: subject.project.id, ref: name, sha },
+        { orderBy: { id: 'desc' }, populate: ['user'] },
+      );
+    if (!pipeline) throw notFound();
+    return { subject, pipeline };
+  }
+
+  /** GET /projects/:id/pipelines/:pipeline_id/variables: what the pipeline was created with (developers). */
+  variables(actor: Actor, target: PipelineSubject): PipelineVariable[] {
+    authorize(actor, 'update_pipeline', target.subject);
+    return target.pipeline.variables;
   }
 
   /** GET /projects/:id/pipelines: newest first by default, with GitLab's filters. */

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { idOrPath, positiveInt } from '../../../rest/params.ts';
+import { Router } from '../../../rest/router.ts';
+import type { Services } from '../../../services.ts';
+import type { ArtifactDownload } from './job-artifacts.service.ts';
+import { presentJob } from './jobs.presenter.ts';
+
+/** Job artifacts: download the archive (by job, or by ref and job name), one file, keep, delete. */
+export const jobArtifactsRouter = new Router();
+
+const target = { id: idOrPath(), job_id: positiveInt() };
+
+function sendArchive(reply: FastifyReply, services: Services, archive: ArtifactDownload) {
+  return reply
+    .type('application/octet-stream')
+    .header('Content-Disposition', `attachment; filename="${archive.filename}"`)
+    .send(services.jobs.artifacts.stream(archive.storagePath));
+}
+
+jobArtifactsRouter.get(
+  '/projects/:id/jobs/:job_id/artifacts',
+  { input: z.object(target), jobToken: true },
+  async ({ input, services, actor, reply }) =>
+    sendArchive(reply, services, await services.jobArtifacts.archive(actor, input.id, input.job_id)),
+);
+
+jobArtifactsRouter.get(
+  '/projects/:id/jobs/artifacts/:ref_name/download',
+  {
+    input: z.object({ id: idOrPath(), ref_name: z.string().min(1), job: z.string().min(1) }),
+    jobToken: true,
+  },
+  async ({ input, services, actor, reply }) =>
+    sendArchive(
+      reply,
+      services,
+      await services.jobArtifacts.archiveForRef(actor, input.id, input.ref_name, input.job),
+    ),
+);
+
+jobArtifactsRouter.get(
+  '/projects/:id/jobs/:job_id/artifacts/*',
+  { input: z.object({ ...target, '*': z.string().min(1) }), jobToken: true },
+  async ({ input, services, actor, reply }) => {
+    const file = await services.jobArtifacts.file(actor, input.id, input.job_id, input['*']);
+    return reply
+      .type('application/octet-stream')
+      .header('Content-Disposition', `attachment; filename="${path.basename(file.name)}"`)
+      .send(file.stream);
+  },
+);
+
+jobArtifactsRouter.post(
+  '/projects/:id/jobs/:job_id/artifacts/keep',
+  { input: z.object(target) },
+  async ({ input, services, actor }) => {
+    await services.jobArtifacts.keep(actor, input.id, input.job_id);
+    return presentJob(await services.jobs.get(actor, input.id, input.job_id));
+  },
+);
+
+jobArtifactsRouter.delete(
+  '/projects/:id/jobs/:job_id/artifacts',
+  { input: z.object(target) },
+  async ({ input, services, actor }) => {
+    await services.jobArtifacts.delete(actor, input.id, input.job_id);
+  },
+);

@@ -1,0 +1,120 @@
+import type { Readable } from 'node:stream';
+import type { Actor } from '../../../core/actor.ts';
+import { notFound } from '../../../core/errors.ts';
+import { authorize, authorizeVisible } from '../../../core/policy.ts';
+import type { ModuleDeps } from '../../../services.ts';
+import '../ci.policy.ts';
+import type { ArtifactStore } from './artifact-store.ts';
+import { Job, JobArtifact } from './job.entity.ts';
+
+/** The archive a job uploaded, located for download. */
+export interface ArtifactDownload {
+  filename: string;
+  storagePath: string;
+}
+
+/**
+ * A job's artifacts as users reach them: the archive by job or by ref and job name, one file out of
+ * it, keeping them from expiring, and deleting them.
+ */
+export class JobArtifactsService {
+  private readonly deps: ModuleDeps;
+  private readonly store: ArtifactStore;
+
+  constructor(deps: ModuleDeps, store: ArtifactStore) {
+    this.deps = deps;
+    this.store = store;
+  }
+
+  /** GET /projects/:id/jobs/:job_id/artifacts. */
+  async archive(actor: Actor, idOrPath: string | number, jobId: number): Promise<ArtifactDownload> {
+    const { job } = await this.readableJob(actor, idOrPath, jobId);
+    return this.archiveOf(job.id);
+  }
+
+  /** GET /projects/:id/jobs/artifacts/:ref_name/download?job=: the newest successful job of that name. */
+  async archiveForRef(
+    actor: Actor,
+    idOrPath: string | number,
+    ref: string,
+    jobName: string,
+  ): Promise<ArtifactDownload> {
+    const subject = await this.readableProject(actor, idOrPath);
+    const archive = await this.deps.orm.em.fork().findOne(
+      JobArtifact,
+      {
+        fileType: 'archive',
+        job: { project: subject.project.id, ref, name: jobName, status: 'success', retried: false },
+      },
+      { orderBy: { job: { id: 'desc' } } },
+    );
+    if (!archive) throw notFound();
+    return archive;
+  }
+
+  /** GET /projects/:id/jobs/:job_id/artifacts/*artifact_path: one file of the archive. */
+  async file(
+    actor: Actor,
+    idOrPath: string | number,
+    jobId: number,
+    artifactPath: string,
+  ): Promise<{ name: string; stream: Readable }> {
+    const archive = await this.archive(actor, idOrPath, jobId);
+    const name = artifactPath.replace(/^\/+/, '');
+    if (!(await this.store.zipEntries(archive.storagePath)).includes(name)) throw notFound();
+    return { name, stream: this.store.zipEntry(archive.storagePath, name) };
+  }
+
+  /** POST /projects/:id/jobs/:job_id/artifacts/keep: the artifacts never expire. */
+  async keep(actor: Actor, idOrPath: string | number, jobId: number): Promise<void> {
+    const { job } = await this.writableJob(actor, idOrPath, jobId, 'update_build');
+    await this.archiveOf(job.id);
+    await this.deps.uow.run(async (tx) => {
+      for (const artifact of await tx.em.find(JobArtifact, { job: job.id })) artifact.expireAt = null;
+    });
+  }
+
+  /** DELETE /projects/:id/jobs/:job_id/artifacts: the files and their records go (the log stays). */
+  async delete(actor: Actor, idOrPath: string | number, jobId: number): Promise<void> {
+    const { job } = await this.writableJob(actor, idOrPath, jobId, 'erase_build');
+    const files = await this.deps.uow.run(async (tx) => {
+      const artifacts = await tx.em.find(JobArtifact, { job: job.id });
+      for (const artifact of artifacts) tx.em.remove(artifact);
+      return artifacts.map((a) => a.storagePath);
+    });
+    for (const file of files) await this.store.remove(file);
+  }
+
+  private async archiveOf(jobId: number): Promise<JobArtifact> {
+    const archive = await this.deps.orm.em.fork().findOne(JobArtifact, { job: jobId, fileType: 'archive' });
+    if (!archive) throw notFound();
+    return archive;
+  }
+
+  /** Jobs of projects the caller may see with their jobs; a job token reaches what its user can. */
+  private async readableProject(actor: Actor, idOrPath: string | number) {
+    const subject = await this.deps.projects.find(actor, idOrPath);
+    if (actor.jobId !== null) return subject;
+    authorizeVisible(actor, 'read_project', subject, 'Project');
+    authorize(actor, 'read_build', subject);
+    return subject;
+  }
+
+  private async readableJob(actor: Actor, idOrPath: string | number, jobId: number) {
+    const subject = await this.readableProject(actor, idOrPath);
+    const job = await this.deps.orm.em.fork().findOne(Job, { id: jobId, project: subject.project.id });
+    if (!job) throw notFound();
+    return { subject, job };
+  }
+
+  private async writableJob(
+    actor: Actor,
+    idOrPath: string | number,
+    jobId: number,
+    ability: 'update_build' | 'erase_build',
+  ) {
+    const found = await this.readableJob(actor, idOrPath, jobId);
+    authorize(actor, ability, found.subject);
+    return found;
+  }
+}
