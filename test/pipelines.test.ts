@@ -214,6 +214,26 @@ describe('pipelines from pushes, run by a runner', () => {
       status: 'failed',
       yaml_errors: expect.stringContaining('chosen stage nope does not exist'),
     });
+    const list = (query: Record<string, string>) =>
+      t
+        .get(`/projects/${repo.id}/pipelines`, { query })
+        .then((r) => (r.body as { id: number }[]).map((p) => p.id));
+    expect(await list({ yaml_errors: 'true' })).toEqual([broken[0]!.id]);
+    expect(await list({ yaml_errors: 'false' })).not.toContain(broken[0]!.id);
+    expect(await list({ username: 'root' })).toHaveLength(broken.length);
+    expect(await list({ username: 'nobody-here' })).toEqual([]);
+    expect(await list({ updated_after: '2999-01-01T00:00:00Z' })).toEqual([]);
+    const byStatus = (
+      await t.get(`/projects/${repo.id}/pipelines`, {
+        query: { order_by: 'status', sort: 'desc' },
+      })
+    ).body as { status: string }[];
+    // Newest first would put the failed pipeline first.
+    expect(byStatus.map((p) => p.status)).toEqual(['success', 'failed']);
+    expect(
+      (await t.get(`/projects/${repo.id}/pipelines`, { query: { order_by: 'ref', pagination: 'keyset' } }))
+        .status,
+    ).toBe(400);
     expect((await t.delete(`/projects/${repo.id}/pipelines/${broken[0]!.id}`)).status).toBe(204);
   });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CI_STATUSES } from '../status.ts';
-import { idOrPath, oneOf, pageParams, positiveInt } from '../../../rest/params.ts';
+import { bool, dateTime, idOrPath, oneOf, pageParams, positiveInt } from '../../../rest/params.ts';
 import { pageRequestFrom } from '../../../rest/pagination.ts';
 import { Router } from '../../../rest/router.ts';
 import { PIPELINE_SOURCES } from './pipeline.entity.ts';
+import { PIPELINE_ORDERS } from './pipelines.service.ts';
 import { presentPipeline, presentPipelineDetail, presentPipelineVariable } from './pipelines.presenter.ts';
 
 /** Pipelines: list, get, create, retry, cancel, delete. */
@@ -25,7 +26,11 @@ pipelinesRouter.get(
       sha: z.string().optional(),
       source: oneOf(PIPELINE_SOURCES).optional(),
       sort: oneOf(['asc', 'desc']).optional(),
-      order_by: oneOf(['id', 'status', 'ref', 'updated_at', 'user_id']).optional(),
+      order_by: oneOf(PIPELINE_ORDERS).optional(),
+      username: z.string().optional(),
+      updated_after: dateTime().optional(),
+      updated_before: dateTime().optional(),
+      yaml_errors: bool().optional(),
     }),
   },
   async ({ input, services, actor, urls, paginate }) => {
@@ -38,6 +43,11 @@ pipelinesRouter.get(
         ref: input.ref,
         sha: input.sha,
         source: input.source,
+        username: input.username,
+        updatedAfter: input.updated_after,
+        updatedBefore: input.updated_before,
+        yamlErrors: input.yaml_errors,
+        orderBy: input.order_by,
         sort: input.sort,
       },
       pageRequestFrom(input),

@@ -27,7 +27,23 @@ export interface PipelineFilters {
   ref?: string;
   sha?: string;
   source?: PipelineSource;
+  username?: string;
+  updatedAfter?: Date;
+  updatedBefore?: Date;
+  yamlErrors?: boolean;
+  orderBy?: PipelineOrder;
   sort?: 'asc' | 'desc';
+}
+
+export const PIPELINE_ORDERS = ['id', 'status', 'ref', 'updated_at', 'user_id'] as const;
+export type PipelineOrder = (typeof PIPELINE_ORDERS)[number];
+
+interface PipelineRow {
+  id: number;
+  status: string;
+  ref: string;
+  updated_at: Date;
+  user_id: number | null;
 }
 
 export interface PipelineCreateInput {
@@ -120,7 +136,23 @@ export class PipelinesService {
     const subject = await this.deps.projects.find(actor, projectIdOrPath);
     if (!can(actor, 'read_pipeline', subject)) throw forbidden();
     const db = kysely(this.deps.orm.em.fork());
-    let qb = db.selectFrom('ci_pipelines').select(['id']).where('project_id', '=', subject.project.id);
+    let qb = db
+      .selectFrom('ci_pipelines')
+      .select(['id', 'status', 'ref', 'updated_at', 'user_id'])
+      .where('project_id', '=', subject.project.id);
+    if (filters.username !== undefined) {
+      const username = filters.username;
+      qb = qb.where('user_id', 'in', (sub) =>
+        sub
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(username)`, '=', username.toLowerCase()),
+      );
+    }
+    if (filters.updatedAfter) qb = qb.where('updated_at', '>', filters.updatedAfter);
+    if (filters.updatedBefore) qb = qb.where('updated_at', '<', filters.updatedBefore);
+    if (filters.yamlErrors !== undefined)
+      qb = qb.where('yaml_errors', filters.yamlErrors ? 'is not' : 'is', null);
     if (filters.status) qb = qb.where('status', '=', filters.status);
     if (filters.ref) qb = qb.where('ref', '=', filters.ref);
     if (filters.sha) qb = qb.where('sha', '=', filters.sha);
@@ -132,17 +164,32 @@ export class PipelinesService {
     if (filters.scope === 'tags') qb = qb.where('tag', '=', true);
     if (filters.scope === 'branches') qb = qb.where('tag', '=', false);
     const direction = filters.sort ?? 'desc';
+    if (request.kind === 'keyset' && (filters.orderBy ?? 'id') !== 'id') {
+      throw badRequest('Keyset pagination is only supported for order_by id');
+    }
+    const byId = { column: 'ci_pipelines.id', direction, value: (r: PipelineRow) => r.id };
+    const order = filters.orderBy ?? 'id';
     const page = await paginate(
       db,
       qb,
-      [{ column: 'ci_pipelines.id', direction, value: (r: { id: number }) => r.id }],
+      order === 'id'
+        ? [byId]
+        : [
+            {
+              column: `ci_pipelines.${order}`,
+              direction,
+              value: (r: PipelineRow) =>
+                order === 'updated_at' ? new Date(r[order]).toISOString() : r[order],
+            },
+            byId,
+          ],
       request,
     );
     const rows = await this.deps.orm.em
       .fork()
       .find(Pipeline, { id: { $in: page.items.map((r) => r.id) } }, { populate: ['user', 'project'] });
-    const byId = new Map(rows.map((p) => [p.id, p]));
-    return { ...page, items: page.items.map((r) => byId.get(r.id)!).filter(Boolean) };
+    const found = new Map(rows.map((p) => [p.id, p]));
+    return { ...page, items: page.items.map((r) => found.get(r.id)!).filter(Boolean) };
   }
 
   /** The project a pipeline belongs to (for subscriptions), or null. */
