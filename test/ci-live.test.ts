@@ -7,7 +7,9 @@ import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  JobArtifactsDestroyDocument,
   ProjectCiJobsStatusUpdatedDocument,
+  ProjectPipelineJobArtifactsDocument,
   type ProjectCiJobsStatusUpdatedSubscription,
 } from './generated/graphql.ts';
 import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
@@ -76,7 +78,9 @@ test:
     policy: pull
 deploy:
   stage: deploy
-  script: echo "deploying $CI_COMMIT_REF_NAME"
+  script: echo "deploying $CI_COMMIT_REF_NAME" | tee deploy.txt
+  artifacts:
+    paths: [deploy.txt]
 `;
 
 type Change = NonNullable<ProjectCiJobsStatusUpdatedSubscription['projectCiJobsStatusUpdated']>;
@@ -175,6 +179,25 @@ describe('live CI status', () => {
     expect((await t.delete(`${buildJob}/artifacts`)).status).toBe(204);
     expect((await t.get(`${buildJob}/artifacts`)).status).toBe(404);
     expect((await t.get(buildJob)).body.artifacts).toEqual([]);
+
+    // The same through GraphQL: the artifacts of the pipeline's jobs, and deleting them.
+    const listed = await t.graphql(ProjectPipelineJobArtifactsDocument, { fullPath });
+    const deployNode = listed.data!.project!.pipelines!.nodes[0]!.jobs!.nodes.find(
+      (j) => j.name === 'deploy',
+    )!;
+    expect(deployNode.artifacts).toEqual([
+      {
+        fileType: 'ARCHIVE',
+        name: 'artifacts.zip',
+        size: expect.any(Number),
+        downloadPath: `/api/v4/projects/${created.body.id}/jobs/${byName['deploy']!.id}/artifacts`,
+      },
+    ]);
+    const destroyed = await t.graphql(JobArtifactsDestroyDocument, { id: deployNode.id });
+    expect(destroyed.data!.jobArtifactsDestroy).toEqual({ job: { artifacts: [] }, errors: [] });
+    expect((await t.get(`/projects/${created.body.id}/jobs/${byName['deploy']!.id}/artifacts`)).status).toBe(
+      404,
+    );
   });
 });
 

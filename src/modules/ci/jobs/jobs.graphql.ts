@@ -1,9 +1,31 @@
 import { builder } from '../../../graphql/builder.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import type { JobArtifact } from './job.entity.ts';
 import type { JobView } from './job-view.ts';
 
 registerGlobalIdClass('CiJob', 'Ci::Build');
+
+const JobArtifactRef = builder
+  .objectRef<{ artifact: JobArtifact; apiPath: string }>('CiJobArtifact')
+  .implement({
+    description: 'A file a job uploaded: its archive or a report.',
+    fields: (t) => ({
+      fileType: t.string({ nullable: false, resolve: ({ artifact }) => artifact.fileType.toUpperCase() }),
+      name: t.string({ nullable: false, resolve: ({ artifact }) => artifact.filename }),
+      size: t.float({ nullable: false, description: 'In bytes.', resolve: ({ artifact }) => artifact.size }),
+      expireAt: t.field({
+        type: 'Time',
+        nullable: true,
+        resolve: ({ artifact }) => artifact.expireAt ?? null,
+      }),
+      downloadPath: t.string({
+        nullable: true,
+        description: 'Where the REST API serves the archive (archives only).',
+        resolve: ({ artifact, apiPath }) => (artifact.fileType === 'archive' ? apiPath : null),
+      }),
+    }),
+  });
 
 export const JobRef = builder.objectRef<JobView>('CiJob').implement({
   description: 'A CI/CD job (or a trigger job, kind BRIDGE).',
@@ -24,6 +46,15 @@ export const JobRef = builder.objectRef<JobView>('CiJob').implement({
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (v) => v.job.createdAt }),
     startedAt: t.field({ type: 'Time', nullable: true, resolve: (v) => v.job.startedAt ?? null }),
     finishedAt: t.field({ type: 'Time', nullable: true, resolve: (v) => v.job.finishedAt ?? null }),
+    artifacts: t.field({
+      type: [JobArtifactRef],
+      nullable: false,
+      resolve: (v) =>
+        v.artifacts.map((artifact) => ({
+          artifact,
+          apiPath: `/api/v4/projects/${v.job.project.id}/jobs/${v.job.id}/artifacts`,
+        })),
+    }),
     webPath: t.string({
       nullable: false,
       resolve: (v) => `${new URL(v.projectUrl).pathname}/-/jobs/${v.job.id}`,
@@ -64,3 +95,26 @@ for (const action of ['retry', 'cancel', 'play'] as const) {
     },
   );
 }
+
+builder.relayMutationField(
+  'jobArtifactsDestroy',
+  { inputFields: (t) => ({ id: t.field({ type: 'CiBuildID', required: true }) }) },
+  {
+    description: "Deletes a job's artifacts (maintainers); the log stays.",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const projectId = (await ctx.services.jobs.projectIdOf(input.id)) ?? 0;
+          await ctx.services.jobArtifacts.delete(ctx.actor, projectId, input.id);
+          return { job: await ctx.services.jobs.get(ctx.actor, projectId, input.id) };
+        },
+        { job: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      job: t.field({ type: JobRef, nullable: true, resolve: (p) => p.job }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
