@@ -273,6 +273,27 @@ describe('listing and managing runners', () => {
     expect(
       (await t.delete(`/projects/${other.id}/runners/${runner.id}`, { token: maintainer.token })).status,
     ).toBe(204);
+    // Enabling counts against the project's runner limit too.
+    const crowded = await createProject(t, { namespace_id: group.id }, owner.token);
+    await addMember(t, 'projects', crowded.id, maintainer.id, 40);
+    await createRunner({ runner_type: 'project_type', project_id: crowded.id }, maintainer.token);
+    await t.put('/application/plan_limits', {
+      body: { plan_name: 'default', ci_registered_project_runners: 1 },
+    });
+    try {
+      const full = await t.post(`/projects/${crowded.id}/runners`, {
+        token: maintainer.token,
+        body: { runner_id: runner.id },
+      });
+      expect(full.status).toBe(400);
+      expect(full.body).toEqual({
+        message: { 'runner_projects.base': ['Maximum number of ci registered project runners (1) exceeded'] },
+      });
+    } finally {
+      await t.put('/application/plan_limits', {
+        body: { plan_name: 'default', ci_registered_project_runners: 1000 },
+      });
+    }
     expect(
       (await t.delete(`/projects/${project.id}/runners/${runner.id}`, { token: maintainer.token })).body,
     ).toEqual({
@@ -330,9 +351,26 @@ describe('plan limits', () => {
       expect(refused.body).toEqual({
         message: { 'runner_projects.base': ['Maximum number of ci registered project runners (1) exceeded'] },
       });
+      const freshGroup = await createGroup(t, {}, owner.token);
+      await t.put('/application/plan_limits', {
+        body: { plan_name: 'default', ci_registered_group_runners: 1 },
+      });
+      await createRunner({ runner_type: 'group_type', group_id: freshGroup.id }, owner.token);
+      const refusedGroup = await t.post('/user/runners', {
+        token: owner.token,
+        body: { runner_type: 'group_type', group_id: freshGroup.id },
+      });
+      expect(refusedGroup.status).toBe(400);
+      expect(refusedGroup.body).toEqual({
+        message: { 'runner_namespaces.base': ['Maximum number of ci registered group runners (1) exceeded'] },
+      });
     } finally {
       await t.put('/application/plan_limits', {
-        body: { plan_name: 'default', ci_registered_project_runners: 1000 },
+        body: {
+          plan_name: 'default',
+          ci_registered_project_runners: 1000,
+          ci_registered_group_runners: 1000,
+        },
       });
     }
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import {
@@ -9,6 +10,8 @@ import {
   verbatimError,
 } from '../../../core/errors.ts';
 import { digestToken, generateToken } from '../../../core/secrets.ts';
+import type { Tx } from '../../../core/tx.ts';
+import { kysely } from '../../../db/database.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { PlanLimitsService } from '../../plan-limits/plan-limits.service.ts';
 import { Project } from '../../projects/project.entity.ts';
@@ -85,30 +88,27 @@ export class RunnersService {
       const group = await this.deps.groups.find(actor, input.groupId);
       if (!isAdmin(actor) && group.access < AccessLevel.OWNER) throw forbidden();
       groupId = group.group.id;
-      const count = await this.em.count(Runner, { group: groupId });
-      if (limits.ciRegisteredGroupRunners > 0 && count >= limits.ciRegisteredGroupRunners) {
-        throw invalid({
-          'runner_namespaces.base': [
-            `Maximum number of ci registered group runners (${limits.ciRegisteredGroupRunners}) exceeded`,
-          ],
-        });
-      }
     } else {
       if (input.projectId === undefined) throw badRequest('project_id is missing');
       const subject = await this.deps.projects.find(actor, input.projectId);
       if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
       project = subject.project;
-      const count = await this.em.count(RunnerProject, { project: project.id });
-      if (limits.ciRegisteredProjectRunners > 0 && count >= limits.ciRegisteredProjectRunners) {
-        throw invalid({
-          'runner_projects.base': [
-            `Maximum number of ci registered project runners (${limits.ciRegisteredProjectRunners}) exceeded`,
-          ],
-        });
-      }
     }
     const token = generateToken(RUNNER_TOKEN_PREFIX);
     const runner = await this.deps.uow.run(async (tx) => {
+      // Counted and created under one lock per owner, so concurrent creations cannot pass the limit.
+      if (groupId !== null) {
+        await lockRunnerOwner(tx, 'group', groupId);
+        const count = await tx.em.count(Runner, { group: groupId });
+        if (limits.ciRegisteredGroupRunners > 0 && count >= limits.ciRegisteredGroupRunners) {
+          throw invalid({
+            'runner_namespaces.base': [
+              `Maximum number of ci registered group runners (${limits.ciRegisteredGroupRunners}) exceeded`,
+            ],
+          });
+        }
+      }
+      if (project) await checkProjectRunnerLimit(tx, project.id, limits.ciRegisteredProjectRunners);
       const created = tx.em.create(Runner, {
         runnerType: input.runnerType,
         group: groupId,
@@ -374,7 +374,9 @@ export class RunnersService {
     }
     const exists = await this.em.count(RunnerProject, { runner: runnerId, project: subject.project.id });
     if (exists > 0) throw invalidField('runner', 'has already been taken');
+    const limit = (await this.planLimits.limits()).ciRegisteredProjectRunners;
     await this.deps.uow.run(async (tx) => {
+      await checkProjectRunnerLimit(tx, subject.project.id, limit);
       tx.em.create(RunnerProject, { runner: runnerId, project: subject.project.id });
     });
     return this.view(runner);
@@ -443,4 +445,19 @@ export class RunnersService {
 
 function normalizeTags(tags: string[]): string[] {
   return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+}
+
+async function lockRunnerOwner(tx: Tx, kind: 'group' | 'project', id: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`ci_runners:${kind}`}), ${id})`.execute(kysely(tx.em));
+}
+
+/** A project has room for one more runner (`ci_registered_project_runners`; 0 is no limit). */
+async function checkProjectRunnerLimit(tx: Tx, projectId: number, limit: number): Promise<void> {
+  await lockRunnerOwner(tx, 'project', projectId);
+  const count = await tx.em.count(RunnerProject, { project: projectId });
+  if (limit > 0 && count >= limit) {
+    throw invalid({
+      'runner_projects.base': [`Maximum number of ci registered project runners (${limit}) exceeded`],
+    });
+  }
 }
