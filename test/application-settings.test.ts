@@ -54,6 +54,7 @@ describe('application settings', () => {
       expect(jobs.map((j) => j.name)).toEqual(['from-default']);
 
       const own = await projectWithFiles(t, { 'ci/main.yml': config, 'own.yml': 'own:\n  script: echo\n' });
+      await latestPipeline(t, own.id);
       expect((await t.put(`/projects/${own.id}`, { body: { ci_config_path: 'own.yml' } })).status).toBe(200);
       const created = await t.post(`/projects/${own.id}/pipeline`, { body: { ref: 'main' } });
       expect(created.status, created.text).toBe(201);

@@ -12,6 +12,7 @@ import {
   RunnerUpdateDocument,
 } from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { latestPipeline } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
@@ -78,6 +79,8 @@ describe('CI through GraphQL', () => {
     const config =
       'build:\n  script: echo\ndeploy:\n  stage: deploy\n  script: echo\n  needs: [build]\n  when: manual\n';
     const repo = await projectWithFiles(t, { '.gitlab-ci.yml': config });
+    // The push's own pipeline first: a newer pipeline of the branch would cancel an older one.
+    await latestPipeline(t, repo.id);
     const lint = await t.graphql(CiConfigDocument, {
       projectPath: repo.fullPath,
       content: config,

@@ -115,6 +115,8 @@ export class PipelineCreator {
       );
     }
     if (limits.ciActiveJobs > 0) {
+      // The project's pipeline lock (also taken for the iid) keeps two creations from both fitting.
+      await sql`select pg_advisory_xact_lock(${IID_LOCK}, ${request.project.id})`.execute(kysely(tx.em));
       const active = await activeJobCount(tx, request.project.id);
       if (active + seed.jobs.length > limits.ciActiveJobs) {
         return this.failed(
