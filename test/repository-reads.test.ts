@@ -384,7 +384,9 @@ describe('compare limits', () => {
     const slow = await startTestApp({ env: { COMPARE_TIMEOUT_SECONDS: '0.001' } });
     try {
       const project = await projectWithFiles(slow, { 'a.txt': 'a\n' });
-      const to = await commitFiles(project.dir, { 'b.txt': 'b\n' }, 'More');
+      // A diff of a hundred thousand lines takes git far longer than the millisecond allowed.
+      const lines = Array.from({ length: 100_000 }, (_, i) => `line ${i}`).join('\n');
+      const to = await commitFiles(project.dir, { 'b.txt': `${lines}\n` }, 'More');
       await git(project.dir, ['push', '--quiet', 'origin', 'main']);
       const response = await slow.get(`/projects/${project.id}/repository/compare`, {
         query: { from: project.sha, to },

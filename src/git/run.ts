@@ -75,12 +75,13 @@ export function spawnGit(
 export function runGit(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
   const all = fullArgs(args, options);
   return new Promise((resolve, reject) => {
+    // Taken before spawning: a loaded machine can run the whole command inside the spawn call.
+    const startedAt = performance.now();
     const child = spawnGit(args, options);
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = '';
     let failure: GitError | null = null;
-    const startedAt = performance.now();
     const timer =
       options.timeoutMs !== undefined
         ? setTimeout(() => {
