@@ -102,8 +102,10 @@ export class StorageMovesService {
       if (!project) throw notFound('Project');
       return this.scheduleIn(tx.em, project, destination, (m) => tx.emit('storage_move.state_changed', m));
     });
+    // Read before the move starts, so the answer shows it as scheduled.
+    const scheduled = await this.get(actor, move.id);
     this.dispatch(move.id);
-    return this.get(actor, move.id);
+    return scheduled;
   }
 
   /** Schedules a move for every project on a storage; returns how many were scheduled. */
