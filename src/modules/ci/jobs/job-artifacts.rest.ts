@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { idOrPath, positiveInt } from '../../../rest/params.ts';
@@ -7,10 +8,20 @@ import type { Services } from '../../../services.ts';
 import type { ArtifactDownload } from './job-artifacts.service.ts';
 import { presentJob } from './jobs.presenter.ts';
 
-/** Job artifacts: download the archive (by job, or by ref and job name), one file, keep, delete. */
+/**
+ * Job artifacts: download the archive or one file of it (by job, or by ref and job name), keep, delete
+ * (one job's, or every deletable one of a project).
+ */
 export const jobArtifactsRouter = new Router();
 
 const target = { id: idOrPath(), job_id: positiveInt() };
+
+function sendFile(reply: FastifyReply, file: { name: string; stream: Readable }) {
+  return reply
+    .type('application/octet-stream')
+    .header('Content-Disposition', `attachment; filename="${path.basename(file.name)}"`)
+    .send(file.stream);
+}
 
 function sendArchive(reply: FastifyReply, services: Services, archive: ArtifactDownload) {
   return reply
@@ -43,13 +54,26 @@ jobArtifactsRouter.get(
 jobArtifactsRouter.get(
   '/projects/:id/jobs/:job_id/artifacts/*',
   { input: z.object({ ...target, '*': z.string().min(1) }), jobToken: true },
-  async ({ input, services, actor, reply }) => {
-    const file = await services.jobArtifacts.file(actor, input.id, input.job_id, input['*']);
-    return reply
-      .type('application/octet-stream')
-      .header('Content-Disposition', `attachment; filename="${path.basename(file.name)}"`)
-      .send(file.stream);
+  async ({ input, services, actor, reply }) =>
+    sendFile(reply, await services.jobArtifacts.file(actor, input.id, input.job_id, input['*'])),
+);
+
+jobArtifactsRouter.get(
+  '/projects/:id/jobs/artifacts/:ref_name/raw/*',
+  {
+    input: z.object({
+      id: idOrPath(),
+      ref_name: z.string().min(1),
+      job: z.string().min(1),
+      '*': z.string().min(1),
+    }),
+    jobToken: true,
   },
+  async ({ input, services, actor, reply }) =>
+    sendFile(
+      reply,
+      await services.jobArtifacts.fileForRef(actor, input.id, input.ref_name, input.job, input['*']),
+    ),
 );
 
 jobArtifactsRouter.post(
@@ -66,5 +90,14 @@ jobArtifactsRouter.delete(
   { input: z.object(target) },
   async ({ input, services, actor }) => {
     await services.jobArtifacts.delete(actor, input.id, input.job_id);
+  },
+);
+
+jobArtifactsRouter.delete(
+  '/projects/:id/artifacts',
+  { input: z.object({ id: idOrPath() }), status: 202 },
+  async ({ input, services, actor }) => {
+    await services.jobArtifacts.deleteProjectArtifacts(actor, input.id);
+    return { message: '202 Accepted' };
   },
 );

@@ -5,6 +5,7 @@ import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import '../ci.policy.ts';
 import type { ArtifactStore } from './artifact-store.ts';
+import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { Job, JobArtifact } from './job.entity.ts';
 
 /** The archive a job uploaded, located for download. */
@@ -59,10 +60,18 @@ export class JobArtifactsService {
     jobId: number,
     artifactPath: string,
   ): Promise<{ name: string; stream: Readable }> {
-    const archive = await this.archive(actor, idOrPath, jobId);
-    const name = artifactPath.replace(/^\/+/, '');
-    if (!(await this.store.zipEntries(archive.storagePath)).includes(name)) throw notFound();
-    return { name, stream: this.store.zipEntry(archive.storagePath, name) };
+    return this.entryOf(await this.archive(actor, idOrPath, jobId), artifactPath);
+  }
+
+  /** GET /projects/:id/jobs/artifacts/:ref_name/raw/*artifact_path?job=: one file, by ref and job name. */
+  async fileForRef(
+    actor: Actor,
+    idOrPath: string | number,
+    ref: string,
+    jobName: string,
+    artifactPath: string,
+  ): Promise<{ name: string; stream: Readable }> {
+    return this.entryOf(await this.archiveForRef(actor, idOrPath, ref, jobName), artifactPath);
   }
 
   /** POST /projects/:id/jobs/:job_id/artifacts/keep: the artifacts never expire. */
@@ -83,6 +92,44 @@ export class JobArtifactsService {
       return artifacts.map((a) => a.storagePath);
     });
     for (const file of files) await this.store.remove(file);
+  }
+
+  /**
+   * DELETE /projects/:id/artifacts: the artifacts of every job of the project, except those of the
+   * newest successful pipeline of each ref, which GitLab keeps (`keep_latest_artifact`).
+   */
+  async deleteProjectArtifacts(actor: Actor, idOrPath: string | number): Promise<void> {
+    const subject = await this.readableProject(actor, idOrPath);
+    authorize(actor, 'erase_build', subject);
+    const projectId = subject.project.id;
+    const files = await this.deps.uow.run(async (tx) => {
+      const successful = await tx.em.find(
+        Pipeline,
+        { project: projectId, status: 'success' },
+        { fields: ['ref', 'tag'], orderBy: { id: 'desc' } },
+      );
+      const newestPerRef = new Map<string, number>();
+      for (const pipeline of successful) {
+        const key = `${pipeline.tag ? 'tag' : 'branch'}:${pipeline.ref}`;
+        if (!newestPerRef.has(key)) newestPerRef.set(key, pipeline.id);
+      }
+      const kept = [...newestPerRef.values()];
+      const artifacts = await tx.em.find(JobArtifact, {
+        job: kept.length > 0 ? { project: projectId, pipeline: { $nin: kept } } : { project: projectId },
+      });
+      for (const artifact of artifacts) tx.em.remove(artifact);
+      return artifacts.map((a) => a.storagePath);
+    });
+    for (const file of files) await this.store.remove(file);
+  }
+
+  private async entryOf(
+    archive: ArtifactDownload,
+    artifactPath: string,
+  ): Promise<{ name: string; stream: Readable }> {
+    const name = artifactPath.replace(/^\/+/, '');
+    if (!(await this.store.zipEntries(archive.storagePath)).includes(name)) throw notFound();
+    return { name, stream: this.store.zipEntry(archive.storagePath, name) };
   }
 
   private async archiveOf(jobId: number): Promise<JobArtifact> {

@@ -97,6 +97,21 @@ for (const action of ['retry', 'cancel', 'play'] as const) {
 }
 
 builder.relayMutationField(
+  'projectJobArtifactsDestroy',
+  { inputFields: (t) => ({ projectPath: t.id({ required: true }) }) },
+  {
+    description:
+      "Deletes the artifacts of every job of a project (maintainers), except the newest successful pipeline's of each ref.",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.jobArtifacts.deleteProjectArtifacts(ctx.actor, String(input.projectPath));
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+);
+
+builder.relayMutationField(
   'jobArtifactsDestroy',
   { inputFields: (t) => ({ id: t.field({ type: 'CiBuildID', required: true }) }) },
   {
