@@ -3,6 +3,7 @@ import {
   CiConfigDocument,
   JobPlayDocument,
   PipelineCancelDocument,
+  PipelineUpdateMetadataDocument,
   PipelineCreateDocument,
   ProjectPipelinesDocument,
   RunnerCreateDocument,
@@ -119,5 +120,13 @@ describe('CI through GraphQL', () => {
       input: { id: pipeline.id.replace('/Pipeline/', '/Ci::Pipeline/') },
     });
     expect(canceled.data!.pipelineCancel).toEqual({ pipeline: { status: 'CANCELED' }, errors: [] });
+    const renamed = await t.graphql(PipelineUpdateMetadataDocument, {
+      id: pipeline.id.replace('/Pipeline/', '/Ci::Pipeline/'),
+      name: 'Release candidate',
+    });
+    expect(renamed.data!.pipelineUpdateMetadata).toEqual({
+      pipeline: { name: 'Release candidate' },
+      errors: [],
+    });
   });
 });

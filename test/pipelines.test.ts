@@ -41,25 +41,9 @@ async function requestJob(): Promise<JobPayload | null> {
 }
 
 async function finish(job: JobPayload, state: 'success' | 'failed', log = '', exitCode = 0) {
-  if (log) {
-    const patched = await t.running.app.inject({
-      method: 'PATCH',
-      url: `/api/v4/jobs/${job.id}/trace`,
-      headers: {
-        'job-token': job.token,
-        'content-range': `0-${log.length - 1}`,
-        'content-type': 'text/plain',
-      },
-      payload: log,
-    });
-    expect(patched.statusCode, patched.body).toBe(202);
-    expect(patched.headers['range']).toBe(`0-${log.length}`);
-  }
-  const updated = await t.put(`/jobs/${job.id}`, {
-    token: null,
-    body: { token: job.token, state, exit_code: exitCode },
-  });
-  expect(updated.status, updated.text).toBe(200);
+  const runner = protocolRunner(t, runnerToken, 's_test');
+  if (log) await runner.trace(job, log);
+  await runner.finish(job, state, exitCode);
 }
 
 describe('pipelines from pushes, run by a runner', () => {
@@ -223,6 +207,26 @@ describe('pipelines from pushes, run by a runner', () => {
     expect(await list({ username: 'root' })).toHaveLength(broken.length);
     expect(await list({ username: 'nobody-here' })).toEqual([]);
     expect(await list({ updated_after: '2999-01-01T00:00:00Z' })).toEqual([]);
+    expect(await list({ created_after: '2999-01-01T00:00:00Z' })).toEqual([]);
+    expect(await list({ created_before: '2999-01-01T00:00:00Z' })).toHaveLength(broken.length);
+    expect(
+      (await t.get(`/projects/${repo.id}/pipelines`, { query: { created_before: 'soon' } })).status,
+    ).toBe(400);
+
+    // Renaming a pipeline (its metadata), then finding it by name.
+    const renamed = await t.put(`/projects/${repo.id}/pipelines/${created.body.id}/metadata`, {
+      body: { name: 'Nightly build' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toMatchObject({ id: created.body.id, name: 'Nightly build' });
+    expect(await list({ name: 'Nightly build' })).toEqual([created.body.id]);
+    expect(
+      (await t.put(`/projects/${repo.id}/pipelines/${created.body.id}/metadata`, { body: { name: ' ' } }))
+        .body,
+    ).toEqual({ message: { name: ["can't be blank"] } });
+    expect(
+      (await t.put(`/projects/${repo.id}/pipelines/${created.body.id}/metadata`, { body: {} })).status,
+    ).toBe(400);
     const byStatus = (
       await t.get(`/projects/${repo.id}/pipelines`, {
         query: { order_by: 'status', sort: 'desc' },
@@ -280,6 +284,7 @@ manual:
     expect(manual.status).toBe('manual');
     expect((await t.get(`/projects/${repo.id}/pipelines/${pipelineId}`)).body.status).toBe('success');
     const played = await t.post(`/projects/${repo.id}/jobs/${manual.id}/play`);
+    expect(played.status).toBe(200);
     expect(played.body.status).toBe('pending');
     const job = (await requestJob())!;
     expect(job.job_info.name).toBe('manual');

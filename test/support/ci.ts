@@ -25,6 +25,21 @@ export function protocolRunner(t: TestApp, runnerToken: string, systemId?: strin
       expect(response.status, response.text).toBe(201);
       return response.body as JobPayload;
     },
+    /** Sends the whole log so far (`PATCH /jobs/:id/trace` from offset 0). */
+    async trace(job: JobPayload, log: string): Promise<void> {
+      const patched = await t.running.app.inject({
+        method: 'PATCH',
+        url: `/api/v4/jobs/${job.id}/trace`,
+        headers: {
+          'job-token': job.token,
+          'content-range': `0-${log.length - 1}`,
+          'content-type': 'text/plain',
+        },
+        payload: log,
+      });
+      expect(patched.statusCode, patched.body).toBe(202);
+      expect(patched.headers['range']).toBe(`0-${log.length}`);
+    },
     async finish(job: JobPayload, state: 'success' | 'failed', exitCode = 0): Promise<void> {
       const response = await t.put(`/jobs/${job.id}`, {
         token: null,

@@ -93,6 +93,7 @@ jobsRouter.post(
       ...target,
       job_variables_attributes: z.array(z.object({ key: z.string().min(1), value: z.string() })).optional(),
     }),
+    status: 200,
   },
   async ({ input, services, actor }) =>
     presentJob(
@@ -110,7 +111,10 @@ jobsRouter.get(
   { input: z.object(target), jobToken: true },
   async ({ input, services, actor, reply }) => {
     const log = await services.jobs.trace(actor, input.id, input.job_id);
-    return reply.type('text/plain; charset=utf-8').send(log);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Content-Disposition', `infile; filename="${input.job_id}.log"`)
+      .send(log);
   },
 );
 

@@ -51,7 +51,8 @@ export class JobsService {
     const subject = await this.readable(actor, idOrPath);
     return this.page(
       subject,
-      { projectId: subject.project.id, ...query, type: query.type ?? 'Ci::Build' },
+      // Every job of the project, retried ones too, as GitLab lists them.
+      { projectId: subject.project.id, includeRetried: true, ...query, type: query.type ?? 'Ci::Build' },
       request,
     );
   }
@@ -182,8 +183,8 @@ export class JobsService {
 
   async erase(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
     const { subject, job } = await this.writable(actor, idOrPath, jobId, 'erase_build');
-    if (!isCompleted(job.status)) throw forbidden('Job is not erasable');
-    if (job.erasedAt) throw forbidden('Job is not erasable');
+    if (!isCompleted(job.status)) throw forbidden('Job is not erasable!');
+    if (job.erasedAt) throw forbidden('Job is not erasable!');
     const files = await this.deps.uow.run(async (tx) => {
       const row = await tx.em.findOneOrFail(Job, job.id);
       row.erasedAt = new Date();

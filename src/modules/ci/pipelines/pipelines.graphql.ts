@@ -15,6 +15,7 @@ export const PipelineRef = builder.objectRef<Pipeline>('Pipeline').implement({
     iid: t.string({ nullable: false, resolve: (p) => String(p.iid) }),
     sha: t.exposeString('sha', { nullable: false }),
     ref: t.exposeString('ref', { nullable: false }),
+    name: t.string({ nullable: true, resolve: (p) => p.name ?? null }),
     status: t.string({
       nullable: false,
       description: 'CREATED, PENDING, RUNNING, SUCCESS, FAILED...',
@@ -135,3 +136,32 @@ for (const action of ['retry', 'cancel'] as const) {
     },
   );
 }
+
+builder.relayMutationField(
+  'pipelineUpdateMetadata',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'CiPipelineID', required: true }),
+      name: t.string({ required: true }),
+    }),
+  },
+  {
+    description: 'Renames a pipeline.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const projectId = (await ctx.services.pipelines.projectIdOf(input.id)) ?? 0;
+          const target = await ctx.services.pipelines.find(ctx.actor, projectId, input.id);
+          await ctx.services.pipelines.updateMetadata(ctx.actor, target, { name: input.name });
+          return { pipeline: (await ctx.services.pipelines.find(ctx.actor, projectId, input.id)).pipeline };
+        },
+        { pipeline: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      pipeline: t.field({ type: PipelineRef, nullable: true, resolve: (p) => p.pipeline }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);

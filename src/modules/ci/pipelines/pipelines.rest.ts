@@ -7,7 +7,7 @@ import { PIPELINE_SOURCES } from './pipeline.entity.ts';
 import { PIPELINE_ORDERS } from './pipelines.service.ts';
 import { presentPipeline, presentPipelineDetail, presentPipelineVariable } from './pipelines.presenter.ts';
 
-/** Pipelines: list, get, create, retry, cancel, delete. */
+/** Pipelines: list, get, create, retry, cancel, rename, delete. */
 export const pipelinesRouter = new Router();
 
 const target = { id: idOrPath(), pipeline_id: positiveInt() };
@@ -30,6 +30,9 @@ pipelinesRouter.get(
       username: z.string().optional(),
       updated_after: dateTime().optional(),
       updated_before: dateTime().optional(),
+      created_after: dateTime().optional(),
+      created_before: dateTime().optional(),
+      name: z.string().optional(),
       yaml_errors: bool().optional(),
     }),
   },
@@ -46,6 +49,9 @@ pipelinesRouter.get(
         username: input.username,
         updatedAfter: input.updated_after,
         updatedBefore: input.updated_before,
+        createdAfter: input.created_after,
+        createdBefore: input.created_before,
+        name: input.name,
         yamlErrors: input.yaml_errors,
         orderBy: input.order_by,
         sort: input.sort,
@@ -114,10 +120,14 @@ pipelinesRouter.post(
   },
 );
 
-for (const action of ['retry', 'cancel'] as const) {
+// Retrying answers 201 and canceling 200, as GitLab's endpoints do.
+for (const [action, status] of [
+  ['retry', 201],
+  ['cancel', 200],
+] as const) {
   pipelinesRouter.post(
     `/projects/:id/pipelines/:pipeline_id/${action}`,
-    { input: z.object(target) },
+    { input: z.object(target), status },
     async ({ input, services, actor, urls }) => {
       const found = await services.pipelines.find(actor, input.id, input.pipeline_id);
       await services.pipelines[action](actor, found);
@@ -126,6 +136,17 @@ for (const action of ['retry', 'cancel'] as const) {
     },
   );
 }
+
+pipelinesRouter.put(
+  '/projects/:id/pipelines/:pipeline_id/metadata',
+  { input: z.object({ ...target, name: z.string() }) },
+  async ({ input, services, actor, urls }) => {
+    const found = await services.pipelines.find(actor, input.id, input.pipeline_id);
+    await services.pipelines.updateMetadata(actor, found, { name: input.name });
+    const { subject, pipeline } = await services.pipelines.find(actor, input.id, input.pipeline_id);
+    return presentPipelineDetail(pipeline, urls.to(subject.project.fullPath), urls);
+  },
+);
 
 pipelinesRouter.delete(
   '/projects/:id/pipelines/:pipeline_id',

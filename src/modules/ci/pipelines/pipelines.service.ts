@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../../core/actor.ts';
-import { badRequest, forbidden, notFound, verbatimError } from '../../../core/errors.ts';
+import { badRequest, forbidden, invalidField, notFound, verbatimError } from '../../../core/errors.ts';
 import type { DomainEvent } from '../../../core/events.ts';
 import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
@@ -30,6 +30,9 @@ export interface PipelineFilters {
   username?: string;
   updatedAfter?: Date;
   updatedBefore?: Date;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  name?: string;
   yamlErrors?: boolean;
   orderBy?: PipelineOrder;
   sort?: 'asc' | 'desc';
@@ -151,6 +154,9 @@ export class PipelinesService {
     }
     if (filters.updatedAfter) qb = qb.where('updated_at', '>', filters.updatedAfter);
     if (filters.updatedBefore) qb = qb.where('updated_at', '<', filters.updatedBefore);
+    if (filters.createdAfter) qb = qb.where('created_at', '>', filters.createdAfter);
+    if (filters.createdBefore) qb = qb.where('created_at', '<', filters.createdBefore);
+    if (filters.name !== undefined) qb = qb.where('name', '=', filters.name);
     if (filters.yamlErrors !== undefined)
       qb = qb.where('yaml_errors', filters.yamlErrors ? 'is not' : 'is', null);
     if (filters.status) qb = qb.where('status', '=', filters.status);
@@ -240,6 +246,18 @@ export class PipelinesService {
   async cancel(actor: Actor, target: PipelineSubject): Promise<void> {
     authorize(actor, 'update_pipeline', target.subject);
     await this.engine.cancelPipeline(target.pipeline.id);
+  }
+
+  /** PUT /projects/:id/pipelines/:pipeline_id/metadata: renames the pipeline. */
+  async updateMetadata(actor: Actor, target: PipelineSubject, metadata: { name: string }): Promise<void> {
+    authorize(actor, 'update_pipeline', target.subject);
+    const name = metadata.name.trim();
+    if (name === '') throw invalidField('name', "can't be blank");
+    if (name.length > 255) throw invalidField('name', 'is too long (maximum is 255 characters)');
+    await this.deps.uow.run(async (tx) => {
+      const pipeline = await tx.em.findOneOrFail(Pipeline, target.pipeline.id);
+      pipeline.name = name;
+    });
   }
 
   async delete(actor: Actor, target: PipelineSubject): Promise<void> {

@@ -6,10 +6,14 @@ import { Pipeline, type PipelineSource } from './pipeline.entity.ts';
 /** Pipelines another pipeline started: they follow their upstream, not their branch. */
 const DOWNSTREAM_SOURCES: readonly PipelineSource[] = ['parent_pipeline', 'pipeline'];
 
+/** Older pipelines are left alone, as GitLab leaves them. */
+const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * GitLab's auto-cancel of redundant pipelines: when a newer pipeline starts on a branch, older
- * unfinished pipelines of that branch are canceled, unless one of their jobs that is not
- * `interruptible` has already started.
+ * unfinished pipelines of that branch for other commits (from the last seven days) are canceled,
+ * unless one of their jobs that is not `interruptible` has already started. A pipeline of the same
+ * commit is not redundant: it ran the same code.
  */
 export async function redundantPipelines(em: EntityManager, newer: Pipeline): Promise<number[]> {
   if (newer.tag || DOWNSTREAM_SOURCES.includes(newer.source)) return [];
@@ -18,6 +22,8 @@ export async function redundantPipelines(em: EntityManager, newer: Pipeline): Pr
     ref: newer.ref,
     tag: false,
     id: { $lt: newer.id },
+    sha: { $ne: newer.sha },
+    createdAt: { $gt: new Date(Date.now() - WINDOW_MS) },
     status: { $in: [...ACTIVE_STATUSES] },
     source: { $nin: [...DOWNSTREAM_SOURCES] },
   });
