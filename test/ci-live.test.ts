@@ -174,7 +174,7 @@ describe('live CI status', () => {
     expect(byRef.headers['content-disposition']).toContain('artifacts.zip');
     expect((await t.get(buildJob)).body.artifacts_expire_at).toEqual(expect.any(String));
     const kept = await t.post(`${buildJob}/artifacts/keep`);
-    expect(kept.status, kept.text).toBe(201);
+    expect(kept.status, kept.text).toBe(200);
     expect(kept.body.artifacts_expire_at).toBeNull();
     expect((await t.delete(`${buildJob}/artifacts`)).status).toBe(204);
     expect((await t.get(`${buildJob}/artifacts`)).status).toBe(404);

@@ -78,7 +78,7 @@ jobArtifactsRouter.get(
 
 jobArtifactsRouter.post(
   '/projects/:id/jobs/:job_id/artifacts/keep',
-  { input: z.object(target) },
+  { input: z.object(target), status: 200 },
   async ({ input, services, actor }) => {
     await services.jobArtifacts.keep(actor, input.id, input.job_id);
     return presentJob(await services.jobs.get(actor, input.id, input.job_id));
