@@ -205,6 +205,26 @@ deploy:
     for (let job = await runner.request(); job; job = await runner.request()) {
       await runner.finish(job, 'success');
     }
+
+    // A project that turns auto-cancel off keeps its older pipelines running.
+    const disabled = await t.put(`/projects/${repo.id}`, {
+      body: { auto_cancel_pending_pipelines: 'disabled' },
+    });
+    expect(disabled.body.auto_cancel_pending_pipelines).toBe('disabled');
+    await pushFiles(repo.dir, { 'c.txt': 'c\n' }, 'Fourth');
+    const [fourth] = await waitFor(
+      () => pipelinesOf(repo.id),
+      (l) => l.length === 5,
+    );
+    await pushFiles(repo.dir, { 'd.txt': 'd\n' }, 'Fifth');
+    await waitFor(
+      () => pipelinesOf(repo.id),
+      (l) => l.length === 6,
+    );
+    expect((await t.get(`/projects/${repo.id}/pipelines/${fourth!.id}`)).body.status).toBe('pending');
+    for (let job = await runner.request(); job; job = await runner.request()) {
+      await runner.finish(job, 'success');
+    }
   });
 });
 
