@@ -168,6 +168,7 @@ describe('pipelines from pushes, run by a runner', () => {
     );
     const filtered = await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } });
     expect(filtered.status).toBe(400);
+    expect(filtered.body.message.base).toEqual([expect.stringContaining('Pipeline will not run')]);
     const created = await t.post(`/projects/${repo.id}/pipeline`, {
       body: { ref: 'main', variables: [{ key: 'GREETING', value: 'hello' }] },
     });
@@ -184,7 +185,7 @@ describe('pipelines from pushes, run by a runner', () => {
     expect(job.variables.find((v) => v.key === 'GREETING')?.value).toBe('hello');
     await finish(job, 'success');
     expect((await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'nope' } })).body).toEqual({
-      message: '400 Bad request - Reference not found',
+      message: { base: ['Reference not found'] },
     });
 
     await commitFiles(repo.dir, { '.gitlab-ci.yml': 'job:\n  script: echo\n  stage: nope\n' }, 'Break CI');

@@ -37,9 +37,14 @@ export class DomainError extends Error {
   /** A one-line, user-facing description (for GraphQL payload `errors` lists). */
   describe(): string {
     if (this.fieldErrors) {
-      return Object.entries(this.fieldErrors)
-        .flatMap(([field, messages]) => messages.map((m) => `${humanize(field)} ${m}`))
-        .join(', ');
+      return (
+        Object.entries(this.fieldErrors)
+          // Errors on `base` concern the record as a whole and read without a field name, as in Rails.
+          .flatMap(([field, messages]) =>
+            messages.map((m) => (field === 'base' ? m : `${humanize(field)} ${m}`)),
+          )
+          .join(', ')
+      );
     }
     return this.detail ?? defaultDescriptions[this.kind];
   }

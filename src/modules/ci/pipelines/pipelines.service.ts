@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../../core/actor.ts';
-import { badRequest, forbidden, invalidField, notFound, verbatimError } from '../../../core/errors.ts';
+import { badRequest, forbidden, invalid, invalidField, notFound } from '../../../core/errors.ts';
 import type { DomainEvent } from '../../../core/events.ts';
 import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
@@ -219,7 +219,8 @@ export class PipelinesService {
     const tagSha = await repo.resolveCommit(`refs/tags/${input.ref}`);
     const branchSha = tagSha ? null : await repo.resolveCommit(`refs/heads/${input.ref}`);
     const sha = tagSha ?? branchSha;
-    if (!sha) throw badRequest('Reference not found');
+    // GitLab reports creation failures as validation errors of the pipeline: {"message":{"base":[...]}}.
+    if (!sha) throw invalid({ base: ['Reference not found'] });
     const user = await this.deps.orm.em.fork().findOneOrFail(User, me.id);
     const result = await this.createPipeline({
       actor,
@@ -235,7 +236,7 @@ export class PipelinesService {
     });
     if (result.kind === 'created') return result.pipeline;
     const errors = result.kind === 'no_config' ? ['Missing CI config file'] : result.errors;
-    throw verbatimError('bad_request', JSON.stringify({ base: errors }));
+    throw invalid({ base: errors });
   }
 
   async retry(actor: Actor, target: PipelineSubject): Promise<void> {
