@@ -38,6 +38,7 @@ import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts'
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
+import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
@@ -148,6 +149,7 @@ export function createServices(deps: AppDeps) {
     pipelineProcessor,
     ciEngine,
   );
+  const triggers = new TriggersService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);
   const jobArtifacts = new ArtifactStore(config.dataDir);
   const jobs = new JobsService(moduleDeps, ciEngine, traces, jobArtifacts);
@@ -161,6 +163,7 @@ export function createServices(deps: AppDeps) {
     planLimits,
   });
   authentication.useJobTokens((token) => jobs.actorForToken(token));
+  triggers.useJobTokens((token) => jobs.actorForToken(token));
   jobs.useRunnerAccess((actor, runnerId) => runners.get(actor, runnerId));
   const usersFinder = new UsersFinder(orm, {
     offsetLimit: config.USERS_OFFSET_LIMIT,
@@ -220,6 +223,7 @@ export function createServices(deps: AppDeps) {
     runners,
     ciEngine,
     pipelines,
+    triggers,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,

@@ -22,6 +22,7 @@ import {
   RunnerSchema,
 } from '../modules/ci/runners/runner.entity.ts';
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
+import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
 
 /** Every entity schema of the application, for the ORM and for typed Kysely queries. */
 export const entities = [
@@ -50,4 +51,5 @@ export const entities = [
   PipelineSchema,
   JobSchema,
   JobArtifactSchema,
+  TriggerSchema,
 ] as const;

@@ -33,6 +33,7 @@ export const builder = new SchemaBuilder<{
     CiPipelineID: { Input: number; Output: string };
     CiBuildID: { Input: number; Output: string };
     CiProcessableID: { Input: number; Output: string };
+    CiTriggerID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

@@ -17,6 +17,7 @@ const ID_SCALARS = {
   CiPipelineID: 'Ci::Pipeline',
   CiBuildID: 'Ci::Build',
   CiProcessableID: 'Ci::Processable',
+  CiTriggerID: 'Ci::Trigger',
 } as const;
 
 for (const [scalar, typename] of Object.entries(ID_SCALARS) as [keyof typeof ID_SCALARS, string][]) {

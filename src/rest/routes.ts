@@ -18,6 +18,7 @@ import { runnerJobsRouter } from '../modules/ci/runners/runner-jobs.rest.ts';
 import { jobsRouter } from '../modules/ci/jobs/jobs.rest.ts';
 import { jobArtifactsRouter } from '../modules/ci/jobs/job-artifacts.rest.ts';
 import { pipelinesRouter } from '../modules/ci/pipelines/pipelines.rest.ts';
+import { triggersRouter } from '../modules/ci/triggers/triggers.rest.ts';
 import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
 import type { Router } from './router.ts';
@@ -44,6 +45,7 @@ export const routers: readonly Router[] = [
   runnersRouter,
   runnerJobsRouter,
   pipelinesRouter,
+  triggersRouter,
   jobsRouter,
   jobArtifactsRouter,
 ];

@@ -58,7 +58,16 @@ export async function runJob(
     HOME: process.env['HOME'] ?? os.tmpdir(),
     LANG: 'C.UTF-8',
   };
-  for (const variable of job.variables) env[variable.key] = variable.value;
+  for (const variable of job.variables) {
+    if (!variable.file) {
+      env[variable.key] = variable.value;
+      continue;
+    }
+    // A file variable is the path of a file that holds its value, as GitLab Runner provides it.
+    const file = path.join(workspace, `${variable.key}.var`);
+    await fs.writeFile(file, variable.value, { mode: 0o600 });
+    env[variable.key] = file;
+  }
   let state: 'success' | 'failed' = 'success';
   let exitCode = 0;
   let failureReason: string | undefined;

@@ -15,6 +15,8 @@ declare module '../../core/policy.ts' {
     /** Delete pipelines (owners) and erase jobs (maintainers). */
     destroy_pipeline: ProjectSubject;
     erase_build: ProjectSubject;
+    /** Manage pipeline trigger tokens (maintainers). */
+    admin_build: ProjectSubject;
   }
 }
 
@@ -34,4 +36,6 @@ definePolicy({
   update_build: developer,
   destroy_pipeline: (actor: Actor, s: ProjectSubject) => admin(actor) || s.access >= AccessLevel.OWNER,
   erase_build: (actor: Actor, s: ProjectSubject) => admin(actor) || s.access >= AccessLevel.MAINTAINER,
+  admin_build: (actor: Actor, s: ProjectSubject) =>
+    admin(actor) || (builds(actor, s) && s.access >= AccessLevel.MAINTAINER),
 });

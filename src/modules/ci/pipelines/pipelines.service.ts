@@ -53,6 +53,8 @@ export interface PipelineCreateInput {
   ref: string;
   variables?: PipelineVariable[];
   source?: PipelineSource;
+  /** The job whose pipeline this one runs downstream of. */
+  upstream?: PipelineRequest['upstream'];
 }
 
 /** A pipeline the caller may see, with the project it belongs to. */
@@ -233,10 +235,33 @@ export class PipelinesService {
       source: input.source ?? 'api',
       variables: input.variables ?? [],
       changedPaths: null,
+      upstream: input.upstream,
     });
     if (result.kind === 'created') return result.pipeline;
     const errors = result.kind === 'no_config' ? ['Missing CI config file'] : result.errors;
     throw invalid({ base: errors });
+  }
+
+  /**
+   * A pipeline started with a running job's token (the trigger API): it runs as the job's user,
+   * downstream of the job's pipeline. A project the job's user cannot see is not found.
+   */
+  async createForJobToken(
+    jobActor: Actor,
+    projectIdOrPath: string | number,
+    input: { ref: string; variables: PipelineVariable[] },
+  ): Promise<Pipeline> {
+    const job = await this.deps.orm.em
+      .fork()
+      .findOne(Job, jobActor.jobId ?? 0, { populate: ['user', 'pipeline', 'project'] });
+    if (!job?.user) throw notFound();
+    const actor = systemActor(job.user);
+    const subject = await this.deps.projects.find(actor, projectIdOrPath, { redirects: 'ignore' });
+    return this.create(actor, subject.project.id, {
+      ...input,
+      source: 'pipeline',
+      upstream: { bridgeId: job.id, pipelineId: job.pipeline.id, projectId: job.project.id },
+    });
   }
 
   async retry(actor: Actor, target: PipelineSubject): Promise<void> {

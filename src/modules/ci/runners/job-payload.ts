@@ -101,6 +101,11 @@ export async function buildJobPayload(
   add(Object.fromEntries(pipeline.variables.map((v) => [v.key, v.value])), false);
   add(dotenv, false);
   add(job.variables, true);
+  // File variables reach the job as a path to a file holding the value (the runner writes it).
+  for (const fileVariable of pipeline.variables.filter((v) => v.variableType === 'file')) {
+    const variable = variables.find((v) => v.key === fileVariable.key && v.value === fileVariable.value);
+    if (variable) variable.file = true;
+  }
 
   const steps = [
     {
