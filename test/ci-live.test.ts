@@ -13,7 +13,8 @@ import {
   type ProjectCiJobsStatusUpdatedSubscription,
 } from './generated/graphql.ts';
 import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
-import { cleanupDirs, tempDir } from './support/git.ts';
+import { latestPipeline, waitFor } from './support/ci.ts';
+import { cleanupDirs, projectWithFiles, tempDir } from './support/git.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -198,6 +199,31 @@ describe('live CI status', () => {
     expect((await t.get(`/projects/${created.body.id}/jobs/${byName['deploy']!.id}/artifacts`)).status).toBe(
       404,
     );
+  });
+});
+
+describe('file variables on the bundled runner', () => {
+  it('hands a file variable to the job as the path of a file holding its value', async () => {
+    const repo = await projectWithFiles(t, {
+      '.gitlab-ci.yml': 'show:\n  script:\n    - test -f "$SETTINGS"\n    - cat "$SETTINGS"\n',
+    });
+    await latestPipeline(t, repo.id);
+    const created = await t.post(`/projects/${repo.id}/pipeline`, {
+      body: { ref: 'main', variables: [{ key: 'SETTINGS', value: 'debug=true', variable_type: 'file' }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const pipeline = await waitFor(
+      async () =>
+        (await t.get(`/projects/${repo.id}/pipelines/${created.body.id}`)).body as { status: string },
+      (p) => p.status === 'success' || p.status === 'failed',
+      'the pipeline finished',
+      30_000,
+    );
+    expect(pipeline.status).toBe('success');
+    const [job] = (await t.get(`/projects/${repo.id}/pipelines/${created.body.id}/jobs`)).body as {
+      id: number;
+    }[];
+    expect((await t.get(`/projects/${repo.id}/jobs/${job!.id}/trace`)).text).toContain('debug=true');
   });
 });
 

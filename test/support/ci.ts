@@ -50,13 +50,14 @@ export function protocolRunner(t: TestApp, runnerToken: string, systemId?: strin
   };
 }
 
-/** Reads until `done` holds (every 50 ms, at most 5 s). */
+/** Reads until `done` holds (every 50 ms, at most `timeoutMs`). */
 export async function waitFor<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what = 'condition',
+  timeoutMs = 5000,
 ): Promise<T> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < timeoutMs / 50; i++) {
     const value = await read();
     if (done(value)) return value;
     await new Promise((r) => setTimeout(r, 50));
