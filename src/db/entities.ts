@@ -23,6 +23,7 @@ import {
 } from '../modules/ci/runners/runner.entity.ts';
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
+import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 
 /** Every entity schema of the application, for the ORM and for typed Kysely queries. */
 export const entities = [
@@ -52,4 +53,5 @@ export const entities = [
   JobSchema,
   JobArtifactSchema,
   TriggerSchema,
+  CiVariableSchema,
 ] as const;

@@ -7,6 +7,7 @@ import type { Project } from '../../projects/project.entity.ts';
 import type { User } from '../../users/user.entity.ts';
 import type { CiConfig, PipelineContext, PipelineSeed, SeedJob } from '../config/types.ts';
 import { Job } from '../jobs/job.entity.ts';
+import type { VariablesLookup } from '../variables/variables-lookup.ts';
 import type { PlanLimitsReader } from './plan-limits-reader.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
 import { ACTIVE_STATUSES } from '../status.ts';
@@ -66,10 +67,12 @@ const NO_JOBS =
 export class PipelineCreator {
   private readonly loader: PipelineConfigLoader;
   private readonly limits: PlanLimitsReader;
+  private readonly projectVariables: VariablesLookup;
 
-  constructor(loader: PipelineConfigLoader, limits: PlanLimitsReader) {
+  constructor(loader: PipelineConfigLoader, limits: PlanLimitsReader, variables: VariablesLookup) {
     this.loader = loader;
     this.limits = limits;
+    this.projectVariables = variables;
   }
 
   async create(tx: Tx, request: PipelineRequest): Promise<PipelineCreation> {
@@ -83,9 +86,16 @@ export class PipelineCreator {
     if (loaded === null) return { kind: 'no_config' };
     if ('errors' in loaded) return this.failed(tx, request, loaded.errors, 'config_error');
 
+    // Rules see the project's variables (those of every environment) between the file's and the
+    // pipeline's own.
+    const projectVariables = await this.projectVariables(request.project.id, {
+      protectedRef: request.ref === request.project.defaultBranch && !request.tag,
+      environment: null,
+    });
     const variables = {
       ...request.predefined,
       ...loaded.config.variables,
+      ...Object.fromEntries(projectVariables.map((v) => [v.key, v.value])),
       ...Object.fromEntries(request.variables.map((v) => [v.key, v.value])),
     };
     const context: PipelineContext = {

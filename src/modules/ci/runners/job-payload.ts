@@ -3,6 +3,7 @@ import type { ModuleDeps } from '../../../services.ts';
 import { Job, JobArtifact } from '../jobs/job.entity.ts';
 import type { ArtifactStore } from '../jobs/artifact-store.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
+import type { VariablesLookup } from '../variables/variables-lookup.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';
 import type { Runner } from './runner.entity.ts';
 import type { AssignedJob } from './runner-jobs.service.ts';
@@ -16,6 +17,7 @@ interface Variable {
   public: boolean;
   masked: boolean;
   file?: boolean;
+  raw?: boolean;
 }
 
 /** What GitLab Runner expects from `POST /jobs/request`: everything it needs to run the job. */
@@ -26,6 +28,7 @@ export async function buildJobPayload(
   store: ArtifactStore,
   { job, token }: AssignedJob,
   runner: Runner,
+  variablesFor: VariablesLookup,
 ) {
   const em = deps.orm.em.fork();
   const pipeline = await em.findOneOrFail(Pipeline, job.pipeline.id);
@@ -96,11 +99,25 @@ export async function buildJobPayload(
       variables.push({ key, value, public: isPublic, masked: key === 'CI_JOB_TOKEN' });
     }
   };
+  // Later entries win, in GitLab's order of precedence: pipeline variables (API, trigger) over the
+  // project's variables, over dotenv reports, over the job's and then the file's `variables:`.
+  const projectVariables = await variablesFor(project.id, {
+    protectedRef: job.ref === project.defaultBranch && !job.tag,
+    environment: definition.environment?.name ?? null,
+  });
   add(predefined, true);
   add(pipeline.yamlVariables, true);
-  add(Object.fromEntries(pipeline.variables.map((v) => [v.key, v.value])), false);
-  add(dotenv, false);
   add(job.variables, true);
+  add(dotenv, false);
+  for (const v of projectVariables) {
+    add({ [v.key]: v.value }, false);
+    Object.assign(variables[variables.length - 1]!, {
+      masked: v.masked,
+      raw: v.raw,
+      ...(v.variableType === 'file' ? { file: true } : {}),
+    });
+  }
+  add(Object.fromEntries(pipeline.variables.map((v) => [v.key, v.value])), false);
   // File variables reach the job as a path to a file holding the value (the runner writes it).
   for (const fileVariable of pipeline.variables.filter((v) => v.variableType === 'file')) {
     const variable = variables.find((v) => v.key === fileVariable.key && v.value === fileVariable.value);

@@ -16,6 +16,7 @@ import { moveJob } from '../processing/job-transitions.ts';
 import { lockPipeline, type PipelineProcessor } from '../processing/pipeline-processor.ts';
 import type { Runner } from './runner.entity.ts';
 import type { RunnerContact, RunnersService } from './runners.service.ts';
+import type { ProjectVariablesService } from '../variables/project-variables.service.ts';
 import { buildJobPayload, type JobPayload } from './job-payload.ts';
 import { parseDotenv } from './dotenv.ts';
 
@@ -39,6 +40,7 @@ export class RunnerJobsService {
   private readonly traces: TraceStore;
   private readonly artifacts: ArtifactStore;
   private readonly planLimits: PlanLimitsService;
+  private readonly variables: ProjectVariablesService;
 
   constructor(
     deps: ModuleDeps,
@@ -49,6 +51,7 @@ export class RunnerJobsService {
       traces: TraceStore;
       artifacts: ArtifactStore;
       planLimits: PlanLimitsService;
+      variables: ProjectVariablesService;
     },
   ) {
     this.deps = deps;
@@ -58,6 +61,7 @@ export class RunnerJobsService {
     this.traces = parts.traces;
     this.artifacts = parts.artifacts;
     this.planLimits = parts.planLimits;
+    this.variables = parts.variables;
   }
 
   /** POST /jobs/request: the oldest pending job this runner may take, now running, or null. */
@@ -68,7 +72,9 @@ export class RunnerJobsService {
     if (runner.paused) return null;
     const assigned = await this.assign(runner, managerId);
     if (!assigned) return null;
-    return buildJobPayload(this.deps, this.artifacts, assigned, runner);
+    return buildJobPayload(this.deps, this.artifacts, assigned, runner, (projectId, job) =>
+      this.variables.forJob(projectId, job),
+    );
   }
 
   private async assign(runner: Runner, managerId: number | null): Promise<AssignedJob | null> {

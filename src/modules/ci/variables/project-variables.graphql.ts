@@ -1,0 +1,167 @@
+import { DomainError } from '../../../core/errors.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { connectionFromArray } from '../../../graphql/connections.ts';
+import { mutationPayload } from '../../../graphql/errors.ts';
+import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import { ProjectRef } from '../../projects/projects.graphql.ts';
+import type { CiVariable } from './ci-variable.entity.ts';
+import type { VariableAttributes } from './project-variables.service.ts';
+
+registerGlobalIdClass('CiProjectVariable', 'Ci::Variable');
+
+const VariableTypeEnum = builder.enumType('CiVariableType', {
+  values: { ENV_VAR: { value: 'env_var' }, FILE: { value: 'file' } } as const,
+});
+
+const VariableRef = builder.objectRef<CiVariable>('CiProjectVariable').implement({
+  description: "A project's CI/CD variable. A hidden variable's value is never shown.",
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (v) => encodeGlobalId('CiProjectVariable', v.id) }),
+    key: t.exposeString('key', { nullable: false }),
+    value: t.string({ nullable: true, resolve: (v) => (v.hidden ? null : v.value) }),
+    variableType: t.field({ type: VariableTypeEnum, nullable: false, resolve: (v) => v.variableType }),
+    protected: t.exposeBoolean('protected', { nullable: false }),
+    masked: t.exposeBoolean('masked', { nullable: false }),
+    hidden: t.exposeBoolean('hidden', { nullable: false }),
+    raw: t.exposeBoolean('raw', { nullable: false }),
+    environmentScope: t.exposeString('environmentScope', { nullable: false }),
+    description: t.string({ nullable: true, resolve: (v) => v.description ?? null }),
+  }),
+});
+
+builder.objectFields(ProjectRef, (t) => ({
+  ciVariables: t.connection({
+    type: VariableRef,
+    nullable: true,
+    description: "The project's CI/CD variables; null for those who may not manage them.",
+    resolve: async (s, args, ctx) => {
+      const page = await ctx.services.projectVariables
+        .list(ctx.actor, s.project.id, { kind: 'offset', page: 1, perPage: 100 })
+        .catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'forbidden') return null;
+          throw error;
+        });
+      return page && connectionFromArray(page.items, args);
+    },
+  }),
+}));
+
+const attributeFields = (
+  t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<object>, 'InputObject'>,
+) => ({
+  variableType: t.field({ type: VariableTypeEnum }),
+  protected: t.boolean(),
+  masked: t.boolean(),
+  raw: t.boolean(),
+  description: t.string(),
+});
+
+function toAttributes(input: {
+  variableType?: 'env_var' | 'file' | null;
+  protected?: boolean | null;
+  masked?: boolean | null;
+  raw?: boolean | null;
+  description?: string | null;
+}): VariableAttributes {
+  return {
+    variableType: input.variableType ?? undefined,
+    protected: input.protected ?? undefined,
+    masked: input.masked ?? undefined,
+    raw: input.raw ?? undefined,
+    description: input.description ?? undefined,
+  };
+}
+
+builder.relayMutationField(
+  'projectCiVariableCreate',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true }),
+      key: t.string({ required: true }),
+      value: t.string({ required: true }),
+      environmentScope: t.string(),
+      ...attributeFields(t as never),
+    }),
+  },
+  {
+    description: 'Adds a CI/CD variable to a project (maintainers).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          ciVariable: await ctx.services.projectVariables.create(ctx.actor, String(input.projectPath), {
+            ...toAttributes(input),
+            key: input.key,
+            value: input.value,
+            environmentScope: input.environmentScope ?? undefined,
+          }),
+        }),
+        { ciVariable: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'projectCiVariableUpdate',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true }),
+      key: t.string({ required: true }),
+      environmentScope: t.string({ description: 'Which variable of the key, when it has several.' }),
+      value: t.string(),
+      ...attributeFields(t as never),
+    }),
+  },
+  {
+    description: "Changes a project's CI/CD variable.",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          ciVariable: await ctx.services.projectVariables.update(
+            ctx.actor,
+            String(input.projectPath),
+            input.key,
+            input.environmentScope ?? undefined,
+            { ...toAttributes(input), value: input.value ?? undefined },
+          ),
+        }),
+        { ciVariable: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'projectCiVariableDelete',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true }),
+      key: t.string({ required: true }),
+      environmentScope: t.string(),
+    }),
+  },
+  {
+    description: "Deletes a project's CI/CD variable.",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.projectVariables.delete(
+          ctx.actor,
+          String(input.projectPath),
+          input.key,
+          input.environmentScope ?? undefined,
+        );
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+);

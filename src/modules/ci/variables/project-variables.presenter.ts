@@ -1,0 +1,16 @@
+import type { CiVariable } from './ci-variable.entity.ts';
+
+/** A CI/CD variable as GitLab's API shows it; a hidden variable's value is never shown. */
+export function presentVariable(variable: CiVariable) {
+  return {
+    variable_type: variable.variableType,
+    key: variable.key,
+    value: variable.hidden ? null : variable.value,
+    hidden: variable.hidden,
+    protected: variable.protected,
+    masked: variable.masked,
+    raw: variable.raw,
+    environment_scope: variable.environmentScope,
+    description: variable.description,
+  };
+}

@@ -1,0 +1,7 @@
+import type { CiVariable } from './ci-variable.entity.ts';
+
+/** The project's CI/CD variables that reach a job or a pipeline's rules (ProjectVariablesService.forJob). */
+export type VariablesLookup = (
+  projectId: number,
+  job: { protectedRef: boolean; environment: string | null },
+) => Promise<readonly CiVariable[]>;
