@@ -202,12 +202,17 @@ describe('live CI status', () => {
   });
 });
 
-describe('file variables on the bundled runner', () => {
-  it('hands a file variable to the job as the path of a file holding its value', async () => {
+describe('variables on the bundled runner', () => {
+  it('hands a file variable to the job as the path of a file, and masks masked values in the log', async () => {
     const repo = await projectWithFiles(t, {
-      '.gitlab-ci.yml': 'show:\n  script:\n    - test -f "$SETTINGS"\n    - cat "$SETTINGS"\n',
+      '.gitlab-ci.yml':
+        'show:\n  script:\n    - test -f "$SETTINGS"\n    - cat "$SETTINGS"\n    - echo "key=$SIGNING_KEY."\n',
     });
     await latestPipeline(t, repo.id);
+    const masked = await t.post(`/projects/${repo.id}/variables`, {
+      body: { key: 'SIGNING_KEY', value: 'sign-1234567890', masked: true },
+    });
+    expect(masked.status, masked.text).toBe(201);
     const created = await t.post(`/projects/${repo.id}/pipeline`, {
       body: { ref: 'main', variables: [{ key: 'SETTINGS', value: 'debug=true', variable_type: 'file' }] },
     });
@@ -223,7 +228,10 @@ describe('file variables on the bundled runner', () => {
     const [job] = (await t.get(`/projects/${repo.id}/pipelines/${created.body.id}/jobs`)).body as {
       id: number;
     }[];
-    expect((await t.get(`/projects/${repo.id}/jobs/${job!.id}/trace`)).text).toContain('debug=true');
+    const log = (await t.get(`/projects/${repo.id}/jobs/${job!.id}/trace`)).text;
+    expect(log).toContain('debug=true');
+    expect(log).toContain('key=[MASKED].');
+    expect(log).not.toContain('sign-1234567890');
   });
 });
 

@@ -9,35 +9,66 @@ import type { JobPayload, RunnerClient } from './client.ts';
 
 const exec = promisify(execFile);
 
-/** Streams a job's log to the service in order, in chunks. */
+/**
+ * The job log, sent to the server in chunks. Values of masked variables are replaced by
+ * `[MASKED]`, as GitLab Runner does; the tail of each chunk that could begin a secret waits for the
+ * next chunk, so a secret split between two writes is masked too.
+ */
 class TraceStream {
   private offset = 0;
   private pending: Buffer[] = [];
+  private held: Buffer = Buffer.alloc(0);
   private sending: Promise<void> = Promise.resolve();
   canceled = false;
 
   private readonly client: RunnerClient;
   private readonly job: JobPayload;
+  private readonly secrets: Buffer[];
+  private readonly holdBack: number;
 
   constructor(client: RunnerClient, job: JobPayload) {
     this.client = client;
     this.job = job;
+    this.secrets = job.variables
+      .filter((v) => v.masked && v.value.length > 0)
+      .map((v) => Buffer.from(v.value))
+      .sort((a, b) => b.length - a.length);
+    this.holdBack = Math.max(0, ...this.secrets.map((s) => s.length - 1));
   }
 
   write(text: string | Buffer): void {
     this.pending.push(Buffer.isBuffer(text) ? text : Buffer.from(text));
   }
 
-  flush(): Promise<void> {
+  /** Sends what was written; `final` sends the held-back tail as well. */
+  flush(final = false): Promise<void> {
     this.sending = this.sending.then(async () => {
-      if (this.pending.length === 0) return;
-      const chunk = Buffer.concat(this.pending.splice(0));
+      let data: Buffer = Buffer.concat([this.held, ...this.pending.splice(0)]);
+      for (const secret of this.secrets) data = replaceAll(data, secret, MASKED);
+      const keep = final ? 0 : Math.min(this.holdBack, data.length);
+      const chunk = data.subarray(0, data.length - keep);
+      this.held = Buffer.from(data.subarray(data.length - keep));
+      if (chunk.length === 0) return;
       const running = await this.client.appendTrace(this.job, this.offset, chunk);
       this.offset += chunk.length;
       if (!running) this.canceled = true;
     });
     return this.sending;
   }
+}
+
+const MASKED = Buffer.from('[MASKED]');
+
+function replaceAll(data: Buffer, secret: Buffer, replacement: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = data.indexOf(secret, from); at >= 0; at = data.indexOf(secret, from)) {
+    parts.push(data.subarray(from, at), replacement);
+    from = at + secret.length;
+  }
+  if (from === 0) return data;
+  parts.push(data.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -114,7 +145,7 @@ export async function runJob(
     trace.write(`ERROR: ${(error as Error).message}\n`);
   } finally {
     clearInterval(ticker);
-    await trace.flush().catch(() => undefined);
+    await trace.flush(true).catch(() => undefined);
     if (!trace.canceled) await client.finish(job, state, exitCode, failureReason);
     await fs.rm(workspace, { recursive: true, force: true });
   }
