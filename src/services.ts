@@ -39,7 +39,7 @@ import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
 import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
-import { ProjectVariablesService } from './modules/ci/variables/project-variables.service.ts';
+import { CiVariablesService } from './modules/ci/variables/ci-variables.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
@@ -144,12 +144,10 @@ export function createServices(deps: AppDeps) {
   const runners = new RunnersService(moduleDeps, planLimits);
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
-  const projectVariables = new ProjectVariablesService(moduleDeps);
+  const ciVariables = new CiVariablesService(moduleDeps);
   const pipelines = new PipelinesService(
     moduleDeps,
-    new PipelineCreator(ciConfigs, planLimits, (projectId, scope) =>
-      projectVariables.forJob(projectId, scope),
-    ),
+    new PipelineCreator(ciConfigs, planLimits, (projectId, scope) => ciVariables.forJob(projectId, scope)),
     pipelineProcessor,
     ciEngine,
   );
@@ -165,7 +163,7 @@ export function createServices(deps: AppDeps) {
     traces,
     artifacts: jobArtifacts,
     planLimits,
-    variables: projectVariables,
+    variables: ciVariables,
   });
   authentication.useJobTokens((token) => jobs.actorForToken(token));
   triggers.useJobTokens((token) => jobs.actorForToken(token));
@@ -229,7 +227,7 @@ export function createServices(deps: AppDeps) {
     ciEngine,
     pipelines,
     triggers,
-    projectVariables,
+    ciVariables,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,

@@ -8,7 +8,7 @@ import {
 import { startTestApp, type TestApp } from './support/app.ts';
 import { latestPipeline, protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
-import { addMember } from './support/membership.ts';
+import { addMember, createGroup, createProject } from './support/membership.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
 let t: TestApp;
@@ -166,6 +166,51 @@ describe('project CI/CD variables', () => {
     const onFeature = await runAll();
     expect(variablesOf(onFeature['build']!)['SIGNING_KEY']).toBeUndefined();
     expect(variablesOf(onFeature['build']!)['GREETING']!.value).toBe('from-project');
+  });
+
+  it("of groups reach their projects' jobs, the nearest owner's winning; groups' owners manage them", async () => {
+    const parent = await createGroup(t);
+    const child = await createGroup(t, { parent_id: parent.id });
+    const project = await createProject(t, { namespace_id: child.id });
+    await addMember(t, 'groups', parent.id, developer.id, 40);
+    expect(
+      (
+        await t.post(`/groups/${parent.id}/variables`, {
+          token: developer.token,
+          body: { key: 'X', value: 'y' },
+        })
+      ).status,
+    ).toBe(403);
+    const add = async (url: string, key: string, value: string) =>
+      expect((await t.post(url, { body: { key, value } })).status).toBe(201);
+    await add(`/groups/${parent.id}/variables`, 'REGION', 'from-parent');
+    await add(`/groups/${parent.id}/variables`, 'TIER', 'from-parent');
+    await add(`/groups/${parent.id}/variables`, 'ONLY_PARENT', 'parent');
+    await add(`/groups/${child.id}/variables`, 'REGION', 'from-child');
+    await add(`/projects/${project.id}/variables`, 'TIER', 'from-project');
+    expect((await t.get(`/groups/${parent.id}/variables`)).body.map((v: { key: string }) => v.key)).toEqual([
+      'REGION',
+      'TIER',
+      'ONLY_PARENT',
+    ]);
+    expect((await t.get(`/groups/${child.id}/variables/REGION`)).body.value).toBe('from-child');
+
+    const committed = await t.post(`/projects/${project.id}/repository/commits`, {
+      body: {
+        branch: 'main',
+        commit_message: 'CI',
+        actions: [{ action: 'create', file_path: '.gitlab-ci.yml', content: CONFIG }],
+      },
+    });
+    expect(committed.status, committed.text).toBe(201);
+    await latestPipeline(t, project.id);
+    const build = variablesOf((await runAll())['build']!);
+    expect(build['REGION']!.value).toBe('from-child');
+    expect(build['TIER']!.value).toBe('from-project');
+    expect(build['ONLY_PARENT']!.value).toBe('parent');
+
+    expect((await t.delete(`/groups/${child.id}/variables/REGION`)).status).toBe(204);
+    expect((await t.get(`/groups/${child.id}/variables`)).body).toEqual([]);
   });
 
   it('are reachable through GraphQL', async () => {

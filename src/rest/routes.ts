@@ -19,7 +19,7 @@ import { jobsRouter } from '../modules/ci/jobs/jobs.rest.ts';
 import { jobArtifactsRouter } from '../modules/ci/jobs/job-artifacts.rest.ts';
 import { pipelinesRouter } from '../modules/ci/pipelines/pipelines.rest.ts';
 import { triggersRouter } from '../modules/ci/triggers/triggers.rest.ts';
-import { projectVariablesRouter } from '../modules/ci/variables/project-variables.rest.ts';
+import { ciVariablesRouter } from '../modules/ci/variables/ci-variables.rest.ts';
 import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
 import type { Router } from './router.ts';
@@ -47,7 +47,7 @@ export const routers: readonly Router[] = [
   runnerJobsRouter,
   pipelinesRouter,
   triggersRouter,
-  projectVariablesRouter,
+  ciVariablesRouter,
   jobsRouter,
   jobArtifactsRouter,
 ];

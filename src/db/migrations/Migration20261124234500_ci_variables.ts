@@ -1,13 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Projects' CI/CD variables. */
+/** CI/CD variables of projects and groups. */
 export class Migration20261124234500_ci_variables extends Migration {
   override name = 'Migration20261124234500_ci_variables';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "ci_variables" (
       "id" serial primary key,
-      "project_id" int not null references "projects" ("id") on delete cascade,
+      "project_id" int null references "projects" ("id") on delete cascade,
+      "group_id" int null references "namespaces" ("id") on delete cascade,
       "key" varchar(255) not null,
       "value" text not null,
       "variable_type" text not null default 'env_var',
@@ -19,7 +20,10 @@ export class Migration20261124234500_ci_variables extends Migration {
       "description" text null,
       "created_at" timestamptz not null,
       "updated_at" timestamptz not null,
+      constraint "ci_variables_one_owner" check (("project_id" is null) <> ("group_id" is null)),
       constraint "ci_variables_project_id_key_environment_scope_unique"
-        unique ("project_id", "key", "environment_scope"));`);
+        unique ("project_id", "key", "environment_scope"),
+      constraint "ci_variables_group_id_key_environment_scope_unique"
+        unique ("group_id", "key", "environment_scope"));`);
   }
 }

@@ -16,7 +16,7 @@ import { moveJob } from '../processing/job-transitions.ts';
 import { lockPipeline, type PipelineProcessor } from '../processing/pipeline-processor.ts';
 import type { Runner } from './runner.entity.ts';
 import type { RunnerContact, RunnersService } from './runners.service.ts';
-import type { ProjectVariablesService } from '../variables/project-variables.service.ts';
+import type { CiVariablesService } from '../variables/ci-variables.service.ts';
 import { buildJobPayload, type JobPayload } from './job-payload.ts';
 import { parseDotenv } from './dotenv.ts';
 
@@ -40,7 +40,7 @@ export class RunnerJobsService {
   private readonly traces: TraceStore;
   private readonly artifacts: ArtifactStore;
   private readonly planLimits: PlanLimitsService;
-  private readonly variables: ProjectVariablesService;
+  private readonly variables: CiVariablesService;
 
   constructor(
     deps: ModuleDeps,
@@ -51,7 +51,7 @@ export class RunnerJobsService {
       traces: TraceStore;
       artifacts: ArtifactStore;
       planLimits: PlanLimitsService;
-      variables: ProjectVariablesService;
+      variables: CiVariablesService;
     },
   ) {
     this.deps = deps;

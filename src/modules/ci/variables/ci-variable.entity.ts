@@ -1,16 +1,21 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { Namespace } from '../../namespaces/namespace.entity.ts';
 import { Project } from '../../projects/project.entity.ts';
 
 export const VARIABLE_TYPES = ['env_var', 'file'] as const;
 export type VariableType = (typeof VARIABLE_TYPES)[number];
 
-/** A project's CI/CD variable (`Ci::Variable`): one key per environment scope. */
+/**
+ * A CI/CD variable of a project (`Ci::Variable`) or of a group (`Ci::GroupVariable`): one key per
+ * environment scope of its owner.
+ */
 export const CiVariableSchema = defineEntity({
   name: 'CiVariable',
   tableName: 'ci_variables',
   properties: {
     id: p.integer().primary().autoincrement(),
-    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
+    group: () => p.manyToOne(Namespace).nullable().deleteRule('cascade'),
     key: p.string().length(255),
     value: p.text(),
     variableType: p.enum(VARIABLE_TYPES).default('env_var'),
@@ -30,7 +35,10 @@ export const CiVariableSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  uniques: [{ properties: ['project', 'key', 'environmentScope'] }],
+  uniques: [
+    { properties: ['project', 'key', 'environmentScope'] },
+    { properties: ['group', 'key', 'environmentScope'] },
+  ],
 });
 
 export class CiVariable extends CiVariableSchema.class {}

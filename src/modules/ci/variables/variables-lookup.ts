@@ -1,6 +1,6 @@
 import type { CiVariable } from './ci-variable.entity.ts';
 
-/** The project's CI/CD variables that reach a job or a pipeline's rules (ProjectVariablesService.forJob). */
+/** The project's CI/CD variables that reach a job or a pipeline's rules (CiVariablesService.forJob). */
 export type VariablesLookup = (
   projectId: number,
   job: { protectedRef: boolean; environment: string | null },

@@ -5,7 +5,7 @@ import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import type { CiVariable } from './ci-variable.entity.ts';
-import type { VariableAttributes } from './project-variables.service.ts';
+import type { VariableAttributes } from './ci-variables.service.ts';
 
 registerGlobalIdClass('CiProjectVariable', 'Ci::Variable');
 
@@ -35,8 +35,12 @@ builder.objectFields(ProjectRef, (t) => ({
     nullable: true,
     description: "The project's CI/CD variables; null for those who may not manage them.",
     resolve: async (s, args, ctx) => {
-      const page = await ctx.services.projectVariables
-        .list(ctx.actor, s.project.id, { kind: 'offset', page: 1, perPage: 100 })
+      const page = await ctx.services.ciVariables
+        .list(
+          ctx.actor,
+          { kind: 'project', idOrPath: s.project.id },
+          { kind: 'offset', page: 1, perPage: 100 },
+        )
         .catch((error: unknown) => {
           if (error instanceof DomainError && error.kind === 'forbidden') return null;
           throw error;
@@ -88,12 +92,16 @@ builder.relayMutationField(
     resolve: (_, { input }, ctx) =>
       mutationPayload(
         async () => ({
-          ciVariable: await ctx.services.projectVariables.create(ctx.actor, String(input.projectPath), {
-            ...toAttributes(input),
-            key: input.key,
-            value: input.value,
-            environmentScope: input.environmentScope ?? undefined,
-          }),
+          ciVariable: await ctx.services.ciVariables.create(
+            ctx.actor,
+            { kind: 'project', idOrPath: String(input.projectPath) },
+            {
+              ...toAttributes(input),
+              key: input.key,
+              value: input.value,
+              environmentScope: input.environmentScope ?? undefined,
+            },
+          ),
         }),
         { ciVariable: null },
       ),
@@ -122,9 +130,9 @@ builder.relayMutationField(
     resolve: (_, { input }, ctx) =>
       mutationPayload(
         async () => ({
-          ciVariable: await ctx.services.projectVariables.update(
+          ciVariable: await ctx.services.ciVariables.update(
             ctx.actor,
-            String(input.projectPath),
+            { kind: 'project', idOrPath: String(input.projectPath) },
             input.key,
             input.environmentScope ?? undefined,
             { ...toAttributes(input), value: input.value ?? undefined },
@@ -154,9 +162,9 @@ builder.relayMutationField(
     description: "Deletes a project's CI/CD variable.",
     resolve: (_, { input }, ctx) =>
       mutationPayload(async () => {
-        await ctx.services.projectVariables.delete(
+        await ctx.services.ciVariables.delete(
           ctx.actor,
-          String(input.projectPath),
+          { kind: 'project', idOrPath: String(input.projectPath) },
           input.key,
           input.environmentScope ?? undefined,
         );

@@ -1,9 +1,10 @@
-import type { Actor } from '../../../core/actor.ts';
-import { invalid, notFound, verbatimError, type FieldErrors } from '../../../core/errors.ts';
+import { AccessLevel } from '../../../core/access.ts';
+import { isAdmin, type Actor } from '../../../core/actor.ts';
+import { forbidden, invalid, notFound, verbatimError, type FieldErrors } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
 import { authorize } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
-import type { ProjectSubject } from '../../projects/projects.policy.ts';
+import { Project } from '../../projects/project.entity.ts';
 import '../ci.policy.ts';
 import { CiVariable, type VariableType } from './ci-variable.entity.ts';
 import { scopeMatches, scopeSpecificity } from './environment-scope.ts';
@@ -25,53 +26,58 @@ export interface VariableCreateInput extends VariableAttributes {
   maskedAndHidden?: boolean;
 }
 
+/** Whose variables: a project's or a group's, by id or full path. */
+export interface VariableOwnerRef {
+  kind: 'project' | 'group';
+  idOrPath: string | number;
+}
+
+/** The owner as stored: the variable's `project` or its `group`. */
+type Owner = { project: number } | { group: number };
+
 const KEY_FORMAT = /^[a-zA-Z0-9_]+$/;
 /** What GitLab can mask in a log: eight or more characters of this alphabet, on one line. */
 const MASKABLE_VALUE = /^[a-zA-Z0-9_+=/@:.~-]{8,}$/;
+const AMBIGUOUS =
+  "There are multiple variables with provided parameters. Please use 'filter[environment_scope]'";
 
 /**
- * A project's CI/CD variables: maintainers manage them; jobs receive those whose environment scope
- * fits them, protected ones only on protected refs.
+ * CI/CD variables of projects (managed by maintainers) and groups (by owners). A job receives its
+ * project's and its groups' variables whose environment scope fits it, protected ones only on
+ * protected refs.
  */
-export class ProjectVariablesService {
+export class CiVariablesService {
   private readonly deps: ModuleDeps;
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
   }
 
-  async list(actor: Actor, idOrPath: string | number, request: OffsetPageRequest): Promise<Page<CiVariable>> {
-    const subject = await this.manageable(actor, idOrPath);
-    const [items, total] = await this.deps.orm.em
-      .fork()
-      .findAndCount(
-        CiVariable,
-        { project: subject.project.id },
-        { orderBy: { id: 'asc' }, limit: request.perPage, offset: (request.page - 1) * request.perPage },
-      );
+  async list(actor: Actor, ref: VariableOwnerRef, request: OffsetPageRequest): Promise<Page<CiVariable>> {
+    const owner = await this.manageable(actor, ref);
+    const [items, total] = await this.deps.orm.em.fork().findAndCount(CiVariable, owner, {
+      orderBy: { id: 'asc' },
+      limit: request.perPage,
+      offset: (request.page - 1) * request.perPage,
+    });
     return pageWithTotal(items, request, total);
   }
 
-  /** GET .../variables/:key: one variable; `scope` (filter[environment_scope]) when the key has several. */
-  async get(actor: Actor, idOrPath: string | number, key: string, scope?: string): Promise<CiVariable> {
-    const subject = await this.manageable(actor, idOrPath);
-    return this.findOne(subject.project.id, key, scope);
+  /** One variable; `scope` (filter[environment_scope]) when the key has several. */
+  async get(actor: Actor, ref: VariableOwnerRef, key: string, scope?: string): Promise<CiVariable> {
+    return this.findOne(await this.manageable(actor, ref), key, scope);
   }
 
-  async create(actor: Actor, idOrPath: string | number, input: VariableCreateInput): Promise<CiVariable> {
-    const subject = await this.manageable(actor, idOrPath);
+  async create(actor: Actor, ref: VariableOwnerRef, input: VariableCreateInput): Promise<CiVariable> {
+    const owner = await this.manageable(actor, ref);
     const environmentScope = input.environmentScope ?? '*';
     const masked = input.masked === true || input.maskedAndHidden === true;
     checkAttributes({ key: input.key, value: input.value, masked, environmentScope });
     return this.deps.uow.run(async (tx) => {
-      const taken = await tx.em.count(CiVariable, {
-        project: subject.project.id,
-        key: input.key,
-        environmentScope,
-      });
+      const taken = await tx.em.count(CiVariable, { ...owner, key: input.key, environmentScope });
       if (taken > 0) throw invalid({ key: [`(${input.key}) has already been taken`] });
       return tx.em.create(CiVariable, {
-        project: subject.project.id,
+        ...owner,
         key: input.key,
         value: input.value,
         variableType: input.variableType ?? 'env_var',
@@ -87,26 +93,25 @@ export class ProjectVariablesService {
 
   async update(
     actor: Actor,
-    idOrPath: string | number,
+    ref: VariableOwnerRef,
     key: string,
     scope: string | undefined,
     changes: VariableAttributes,
   ): Promise<CiVariable> {
-    const subject = await this.manageable(actor, idOrPath);
-    const existing = await this.findOne(subject.project.id, key, scope);
+    const owner = await this.manageable(actor, ref);
+    const existing = await this.findOne(owner, key, scope);
     const next = {
       key,
       value: changes.value ?? existing.value,
       masked: changes.masked ?? existing.masked,
       environmentScope: changes.environmentScope ?? existing.environmentScope,
     };
-    if (existing.hidden && changes.masked === false)
-      throw invalid({ masked: ['cannot be unset for hidden variables'] });
+    if (existing.hidden && !next.masked) throw invalid({ masked: ['cannot be unset for hidden variables'] });
     checkAttributes(next);
     return this.deps.uow.run(async (tx) => {
       if (next.environmentScope !== existing.environmentScope) {
         const taken = await tx.em.count(CiVariable, {
-          project: subject.project.id,
+          ...owner,
           key,
           environmentScope: next.environmentScope,
         });
@@ -124,59 +129,62 @@ export class ProjectVariablesService {
     });
   }
 
-  async delete(actor: Actor, idOrPath: string | number, key: string, scope?: string): Promise<void> {
-    const subject = await this.manageable(actor, idOrPath);
-    const existing = await this.findOne(subject.project.id, key, scope);
+  async delete(actor: Actor, ref: VariableOwnerRef, key: string, scope?: string): Promise<void> {
+    const existing = await this.findOne(await this.manageable(actor, ref), key, scope);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(CiVariable, existing.id));
     });
   }
 
   /**
-   * The variables a job of the project receives: protected ones only on a protected ref, each key
-   * once, from the most specific environment scope that fits the job's environment.
+   * The variables a job of the project receives, each key once: its project's win over its groups',
+   * a subgroup's over its parents'; within one owner the most specific environment scope wins.
    */
   async forJob(
     projectId: number,
     job: { protectedRef: boolean; environment: string | null },
   ): Promise<CiVariable[]> {
-    const all = await this.deps.orm.em
-      .fork()
-      .find(CiVariable, { project: projectId }, { orderBy: { id: 'asc' } });
+    const em = this.deps.orm.em.fork();
+    const project = await em.findOneOrFail(Project, projectId, { populate: ['namespace'] });
+    // Ancestor groups, root first; a personal namespace has no variables of its own.
+    const groups = project.namespace.kind === 'Group' ? project.namespace.traversalIds : [];
+    const all = await em.find(
+      CiVariable,
+      { $or: [{ project: projectId }, ...(groups.length > 0 ? [{ group: { $in: groups } }] : [])] },
+      { orderBy: { id: 'asc' } },
+    );
+    const ownerRank = (v: CiVariable) => (v.project ? groups.length : groups.indexOf(v.group?.id ?? -1));
+    const rank = (v: CiVariable) => ownerRank(v) * 10 + scopeSpecificity(v.environmentScope);
     const chosen = new Map<string, CiVariable>();
     for (const variable of all) {
       if (variable.protected && !job.protectedRef) continue;
       if (!scopeMatches(variable.environmentScope, job.environment)) continue;
       const current = chosen.get(variable.key);
-      if (
-        !current ||
-        scopeSpecificity(variable.environmentScope) > scopeSpecificity(current.environmentScope)
-      )
-        chosen.set(variable.key, variable);
+      if (!current || rank(variable) > rank(current)) chosen.set(variable.key, variable);
     }
     return [...chosen.values()];
   }
 
-  /** Variables are for maintainers (GitLab's `admin_cicd_variables`). */
-  private async manageable(actor: Actor, idOrPath: string | number): Promise<ProjectSubject> {
-    const subject = await this.deps.projects.find(actor, idOrPath);
-    authorize(actor, 'admin_build', subject);
-    return subject;
+  /** Project variables are for maintainers (`admin_cicd_variables`), group variables for owners. */
+  private async manageable(actor: Actor, ref: VariableOwnerRef): Promise<Owner> {
+    if (ref.kind === 'project') {
+      const subject = await this.deps.projects.find(actor, ref.idOrPath);
+      authorize(actor, 'admin_build', subject);
+      return { project: subject.project.id };
+    }
+    const subject = await this.deps.groups.find(actor, ref.idOrPath);
+    if (!isAdmin(actor) && subject.access < AccessLevel.OWNER) throw forbidden();
+    return { group: subject.group.id };
   }
 
-  private async findOne(projectId: number, key: string, scope: string | undefined): Promise<CiVariable> {
+  private async findOne(owner: Owner, key: string, scope: string | undefined): Promise<CiVariable> {
     const matches = await this.deps.orm.em.fork().find(CiVariable, {
-      project: projectId,
+      ...owner,
       key,
       ...(scope !== undefined ? { environmentScope: scope } : {}),
     });
     if (matches.length === 0) throw notFound('Variable');
-    if (matches.length > 1) {
-      throw verbatimError(
-        'conflict',
-        "There are multiple variables with provided parameters. Please use 'filter[environment_scope]'",
-      );
-    }
+    if (matches.length > 1) throw verbatimError('conflict', AMBIGUOUS);
     return matches[0]!;
   }
 }

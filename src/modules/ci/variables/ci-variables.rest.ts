@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { offsetPage } from '../../../core/pagination.ts';
+import { bool, idOrPath, oneOf, pageParams } from '../../../rest/params.ts';
+import { Router } from '../../../rest/router.ts';
+import { VARIABLE_TYPES } from './ci-variable.entity.ts';
+import { presentVariable } from './ci-variables.presenter.ts';
+
+/** CI/CD variables of projects (maintainers) and groups (owners): the same endpoints under each. */
+export const ciVariablesRouter = new Router();
+
+const attributes = {
+  value: z.string().optional(),
+  variable_type: oneOf(VARIABLE_TYPES).optional(),
+  protected: bool().optional(),
+  masked: bool().optional(),
+  raw: bool().optional(),
+  environment_scope: z.string().optional(),
+  description: z.string().nullable().optional(),
+};
+const target = {
+  id: idOrPath(),
+  key: z.string().min(1),
+  filter: z.object({ environment_scope: z.string().optional() }).optional(),
+};
+
+function toAttributes(input: z.infer<z.ZodObject<typeof attributes>>) {
+  return {
+    value: input.value,
+    variableType: input.variable_type,
+    protected: input.protected,
+    masked: input.masked,
+    raw: input.raw,
+    environmentScope: input.environment_scope,
+    description: input.description,
+  };
+}
+
+for (const kind of ['project', 'group'] as const) {
+  const base = `/${kind}s/:id/variables`;
+  const owner = (id: string) => ({ kind, idOrPath: id });
+
+  ciVariablesRouter.get(
+    base,
+    { input: z.object({ id: idOrPath(), ...pageParams }), auth: 'required' },
+    async ({ input, services, actor, paginate }) =>
+      paginate(
+        await services.ciVariables.list(actor, owner(input.id), offsetPage(input.page, input.per_page)),
+        presentVariable,
+      ),
+  );
+
+  ciVariablesRouter.get(
+    `${base}/:key`,
+    { input: z.object(target), auth: 'required' },
+    async ({ input, services, actor }) =>
+      presentVariable(
+        await services.ciVariables.get(actor, owner(input.id), input.key, input.filter?.environment_scope),
+      ),
+  );
+
+  ciVariablesRouter.post(
+    base,
+    {
+      input: z.object({
+        id: idOrPath(),
+        key: z.string(),
+        ...attributes,
+        value: z.string(),
+        masked_and_hidden: bool().optional(),
+      }),
+      auth: 'required',
+    },
+    async ({ input, services, actor }) =>
+      presentVariable(
+        await services.ciVariables.create(actor, owner(input.id), {
+          ...toAttributes(input),
+          key: input.key,
+          value: input.value,
+          maskedAndHidden: input.masked_and_hidden,
+        }),
+      ),
+  );
+
+  ciVariablesRouter.put(
+    `${base}/:key`,
+    { input: z.object({ ...target, ...attributes }), auth: 'required' },
+    async ({ input, services, actor }) =>
+      presentVariable(
+        await services.ciVariables.update(
+          actor,
+          owner(input.id),
+          input.key,
+          input.filter?.environment_scope,
+          toAttributes(input),
+        ),
+      ),
+  );
+
+  ciVariablesRouter.delete(
+    `${base}/:key`,
+    { input: z.object(target), auth: 'required' },
+    async ({ input, services, actor }) => {
+      await services.ciVariables.delete(actor, owner(input.id), input.key, input.filter?.environment_scope);
+    },
+  );
+}
