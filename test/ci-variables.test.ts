@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GroupCiVariableCreateDocument,
+  GroupCiVariablesDocument,
   ProjectCiVariableCreateDocument,
   ProjectCiVariableDeleteDocument,
   ProjectCiVariableUpdateDocument,
@@ -259,5 +261,24 @@ describe('project CI/CD variables', () => {
     });
     expect(deleted.data!.projectCiVariableDelete).toEqual({ errors: [] });
     expect((await t.get(`/projects/${repo.id}/variables`)).body).toEqual([]);
+
+    // Groups' variables, for their owners.
+    const group = await createGroup(t);
+    const groupCreated = await t.graphql(GroupCiVariableCreateDocument, {
+      input: { groupPath: group.full_path, key: 'SHARED', value: 'for-all' },
+    });
+    expect(groupCreated.data!.groupCiVariableCreate).toEqual({
+      ciVariable: { key: 'SHARED', value: 'for-all' },
+      errors: [],
+    });
+    const groupListed = await t.graphql(GroupCiVariablesDocument, { fullPath: group.full_path });
+    expect(groupListed.data!.group!.ciVariables!.nodes).toEqual([{ key: 'SHARED', value: 'for-all' }]);
+    await addMember(t, 'groups', group.id, developer.id, 40);
+    const asMaintainer = await t.graphql(
+      GroupCiVariablesDocument,
+      { fullPath: group.full_path },
+      developer.token,
+    );
+    expect(asMaintainer.data!.group!.ciVariables).toBeNull();
   });
 });

@@ -3,9 +3,11 @@ import { builder } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import type { GraphQLContext } from '../../../graphql/builder.ts';
+import { GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import type { CiVariable } from './ci-variable.entity.ts';
-import type { VariableAttributes } from './ci-variables.service.ts';
+import type { VariableAttributes, VariableOwnerRef } from './ci-variables.service.ts';
 
 registerGlobalIdClass('CiProjectVariable', 'Ci::Variable');
 
@@ -29,23 +31,37 @@ const VariableRef = builder.objectRef<CiVariable>('CiProjectVariable').implement
   }),
 });
 
+/** The first hundred variables of an owner; null for those who may not manage them. */
+async function variablesOf(ctx: GraphQLContext, owner: VariableOwnerRef): Promise<CiVariable[] | null> {
+  const page = await ctx.services.ciVariables
+    .list(ctx.actor, owner, { kind: 'offset', page: 1, perPage: 100 })
+    .catch((error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'forbidden') return null;
+      throw error;
+    });
+  return page?.items ?? null;
+}
+
 builder.objectFields(ProjectRef, (t) => ({
   ciVariables: t.connection({
     type: VariableRef,
     nullable: true,
     description: "The project's CI/CD variables; null for those who may not manage them.",
     resolve: async (s, args, ctx) => {
-      const page = await ctx.services.ciVariables
-        .list(
-          ctx.actor,
-          { kind: 'project', idOrPath: s.project.id },
-          { kind: 'offset', page: 1, perPage: 100 },
-        )
-        .catch((error: unknown) => {
-          if (error instanceof DomainError && error.kind === 'forbidden') return null;
-          throw error;
-        });
-      return page && connectionFromArray(page.items, args);
+      const items = await variablesOf(ctx, { kind: 'project', idOrPath: s.project.id });
+      return items && connectionFromArray(items, args);
+    },
+  }),
+}));
+
+builder.objectFields(GroupRef, (t) => ({
+  ciVariables: t.connection({
+    type: VariableRef,
+    nullable: true,
+    description: "The group's CI/CD variables; null for those who may not manage them.",
+    resolve: async (g, args, ctx) => {
+      const items = await variablesOf(ctx, { kind: 'group', idOrPath: g.group.id });
+      return items && connectionFromArray(items, args);
     },
   }),
 }));
@@ -76,100 +92,105 @@ function toAttributes(input: {
   };
 }
 
-builder.relayMutationField(
-  'projectCiVariableCreate',
-  {
-    inputFields: (t) => ({
-      projectPath: t.id({ required: true }),
-      key: t.string({ required: true }),
-      value: t.string({ required: true }),
-      environmentScope: t.string(),
-      ...attributeFields(t as never),
-    }),
-  },
-  {
-    description: 'Adds a CI/CD variable to a project (maintainers).',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(
-        async () => ({
-          ciVariable: await ctx.services.ciVariables.create(
-            ctx.actor,
-            { kind: 'project', idOrPath: String(input.projectPath) },
-            {
-              ...toAttributes(input),
-              key: input.key,
-              value: input.value,
-              environmentScope: input.environmentScope ?? undefined,
-            },
-          ),
-        }),
-        { ciVariable: null },
-      ),
-  },
-  {
-    outputFields: (t) => ({
-      ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
-);
+for (const kind of ['project', 'group'] as const) {
+  const pathField = `${kind}Path` as const;
+  // The input names the owner by `projectPath` or `groupPath`.
+  const pathOf = (input: object) => String((input as Record<string, unknown>)[pathField]);
+  builder.relayMutationField(
+    `${kind}CiVariableCreate`,
+    {
+      inputFields: (t) => ({
+        [pathField]: t.id({ required: true }),
+        key: t.string({ required: true }),
+        value: t.string({ required: true }),
+        environmentScope: t.string(),
+        ...attributeFields(t as never),
+      }),
+    },
+    {
+      description: `Adds a CI/CD variable to a ${kind}.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => ({
+            ciVariable: await ctx.services.ciVariables.create(
+              ctx.actor,
+              { kind, idOrPath: pathOf(input) },
+              {
+                ...toAttributes(input),
+                key: input.key,
+                value: input.value,
+                environmentScope: input.environmentScope ?? undefined,
+              },
+            ),
+          }),
+          { ciVariable: null },
+        ),
+    },
+    {
+      outputFields: (t) => ({
+        ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
+        errors: t.stringList({ resolve: (p) => p.errors }),
+      }),
+    },
+  );
 
-builder.relayMutationField(
-  'projectCiVariableUpdate',
-  {
-    inputFields: (t) => ({
-      projectPath: t.id({ required: true }),
-      key: t.string({ required: true }),
-      environmentScope: t.string({ description: 'Which variable of the key, when it has several.' }),
-      value: t.string(),
-      ...attributeFields(t as never),
-    }),
-  },
-  {
-    description: "Changes a project's CI/CD variable.",
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(
-        async () => ({
-          ciVariable: await ctx.services.ciVariables.update(
+  builder.relayMutationField(
+    `${kind}CiVariableUpdate`,
+    {
+      inputFields: (t) => ({
+        [pathField]: t.id({ required: true }),
+        key: t.string({ required: true }),
+        environmentScope: t.string({ description: 'Which variable of the key, when it has several.' }),
+        value: t.string(),
+        ...attributeFields(t as never),
+      }),
+    },
+    {
+      description: `Changes a ${kind}'s CI/CD variable.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => ({
+            ciVariable: await ctx.services.ciVariables.update(
+              ctx.actor,
+              { kind, idOrPath: pathOf(input) },
+              input.key,
+              input.environmentScope ?? undefined,
+              { ...toAttributes(input), value: input.value ?? undefined },
+            ),
+          }),
+          { ciVariable: null },
+        ),
+    },
+    {
+      outputFields: (t) => ({
+        ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
+        errors: t.stringList({ resolve: (p) => p.errors }),
+      }),
+    },
+  );
+
+  builder.relayMutationField(
+    `${kind}CiVariableDelete`,
+    {
+      inputFields: (t) => ({
+        [pathField]: t.id({ required: true }),
+        key: t.string({ required: true }),
+        environmentScope: t.string(),
+      }),
+    },
+    {
+      description: `Deletes a ${kind}'s CI/CD variable.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(async () => {
+          await ctx.services.ciVariables.delete(
             ctx.actor,
-            { kind: 'project', idOrPath: String(input.projectPath) },
-            input.key,
+            { kind, idOrPath: pathOf(input) },
+            String(input.key),
             input.environmentScope ?? undefined,
-            { ...toAttributes(input), value: input.value ?? undefined },
-          ),
-        }),
-        { ciVariable: null },
-      ),
-  },
-  {
-    outputFields: (t) => ({
-      ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
-);
-
-builder.relayMutationField(
-  'projectCiVariableDelete',
-  {
-    inputFields: (t) => ({
-      projectPath: t.id({ required: true }),
-      key: t.string({ required: true }),
-      environmentScope: t.string(),
-    }),
-  },
-  {
-    description: "Deletes a project's CI/CD variable.",
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(async () => {
-        await ctx.services.ciVariables.delete(
-          ctx.actor,
-          { kind: 'project', idOrPath: String(input.projectPath) },
-          input.key,
-          input.environmentScope ?? undefined,
-        );
-        return {};
-      }, {}),
-  },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
-);
+          );
+          return {};
+        }, {}),
+    },
+    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  );
+}
