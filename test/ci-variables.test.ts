@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  InstanceCiVariableCreateDocument,
+  InstanceCiVariablesDocument,
   GroupCiVariableCreateDocument,
   GroupCiVariablesDocument,
   ProjectCiVariableCreateDocument,
@@ -64,7 +66,7 @@ describe('project CI/CD variables', () => {
     const repo = await projectWithFiles(t, { 'README.md': '# vars\n' });
     const url = `/projects/${repo.id}/variables`;
     await addMember(t, 'projects', repo.id, developer.id, 30);
-    expect((await t.get(url, { token: developer.token })).status).toBe(403);
+    expect((await t.get(url, { token: developer.token })).body).toEqual({ message: '403 Forbidden' });
 
     const created = await t.post(url, { body: { key: 'API_KEY', value: 'secret-value', masked: true } });
     expect(created.status, created.text).toBe(201);
@@ -213,6 +215,48 @@ describe('project CI/CD variables', () => {
 
     expect((await t.delete(`/groups/${child.id}/variables/REGION`)).status).toBe(204);
     expect((await t.get(`/groups/${child.id}/variables`)).body).toEqual([]);
+  });
+
+  it("of the instance are for administrators and rank below every group's and project's", async () => {
+    const url = '/admin/ci/variables';
+    expect((await t.get(url, { token: developer.token })).body).toEqual({ message: '403 Forbidden' });
+    const created = await t.post(url, {
+      body: { key: 'INSTANCE_ONLY', value: 'everywhere', environment_scope: 'production' },
+    });
+    expect(created.status, created.text).toBe(201);
+    // Instance variables have no environment scopes.
+    expect(created.body).toMatchObject({ key: 'INSTANCE_ONLY', environment_scope: '*' });
+    expect((await t.post(url, { body: { key: 'INSTANCE_ONLY', value: 'again' } })).status).toBe(400);
+    expect((await t.post(url, { body: { key: 'TIER', value: 'from-instance' } })).status).toBe(201);
+    expect((await t.get(`${url}/TIER`)).body.value).toBe('from-instance');
+
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': CONFIG });
+    await latestPipeline(t, repo.id);
+    await runAll();
+    await t.post(`/projects/${repo.id}/variables`, { body: { key: 'TIER', value: 'from-project' } });
+    const again = await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } });
+    expect(again.status, again.text).toBe(201);
+    const build = variablesOf((await runAll())['build']!);
+    expect(build['INSTANCE_ONLY']!.value).toBe('everywhere');
+    expect(build['TIER']!.value).toBe('from-project');
+
+    const viaGraphql = await t.graphql(InstanceCiVariableCreateDocument, {
+      input: { key: 'FROM_GRAPHQL', value: 'yes' },
+    });
+    expect(viaGraphql.data!.instanceCiVariableCreate).toEqual({
+      ciVariable: { key: 'FROM_GRAPHQL', environmentScope: '*' },
+      errors: [],
+    });
+    const listed = await t.graphql(InstanceCiVariablesDocument, {});
+    expect(listed.data!.ciVariables!.nodes.map((v) => v.key)).toEqual([
+      'INSTANCE_ONLY',
+      'TIER',
+      'FROM_GRAPHQL',
+    ]);
+    expect((await t.graphql(InstanceCiVariablesDocument, {}, developer.token)).data!.ciVariables).toBeNull();
+    for (const key of ['INSTANCE_ONLY', 'TIER', 'FROM_GRAPHQL']) {
+      expect((await t.delete(`${url}/${key}`)).status).toBe(204);
+    }
   });
 
   it('are reachable through GraphQL', async () => {

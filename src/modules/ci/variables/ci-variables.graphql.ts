@@ -66,6 +66,18 @@ builder.objectFields(GroupRef, (t) => ({
   }),
 }));
 
+builder.queryFields((t) => ({
+  ciVariables: t.connection({
+    type: VariableRef,
+    nullable: true,
+    description: "The instance's CI/CD variables; null for everyone but administrators.",
+    resolve: async (_, args, ctx) => {
+      const items = await variablesOf(ctx, { kind: 'instance' });
+      return items && connectionFromArray(items, args);
+    },
+  }),
+}));
+
 const attributeFields = (
   t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<object>, 'InputObject'>,
 ) => ({
@@ -92,15 +104,20 @@ function toAttributes(input: {
   };
 }
 
-for (const kind of ['project', 'group'] as const) {
+for (const kind of ['project', 'group', 'instance'] as const) {
   const pathField = `${kind}Path` as const;
-  // The input names the owner by `projectPath` or `groupPath`.
-  const pathOf = (input: object) => String((input as Record<string, unknown>)[pathField]);
+  // Projects and groups are named by path; the instance (administrators) needs no name.
+  const ownerField = (t: { id: (options: { required: true }) => unknown }) =>
+    kind === 'instance' ? {} : { [pathField]: t.id({ required: true }) };
+  const ownerOf = (input: object): VariableOwnerRef =>
+    kind === 'instance'
+      ? { kind }
+      : { kind, idOrPath: String((input as Record<string, unknown>)[pathField]) };
   builder.relayMutationField(
     `${kind}CiVariableCreate`,
     {
       inputFields: (t) => ({
-        [pathField]: t.id({ required: true }),
+        ...(ownerField(t) as object),
         key: t.string({ required: true }),
         value: t.string({ required: true }),
         environmentScope: t.string(),
@@ -112,16 +129,12 @@ for (const kind of ['project', 'group'] as const) {
       resolve: (_, { input }, ctx) =>
         mutationPayload(
           async () => ({
-            ciVariable: await ctx.services.ciVariables.create(
-              ctx.actor,
-              { kind, idOrPath: pathOf(input) },
-              {
-                ...toAttributes(input),
-                key: input.key,
-                value: input.value,
-                environmentScope: input.environmentScope ?? undefined,
-              },
-            ),
+            ciVariable: await ctx.services.ciVariables.create(ctx.actor, ownerOf(input), {
+              ...toAttributes(input),
+              key: input.key,
+              value: input.value,
+              environmentScope: input.environmentScope ?? undefined,
+            }),
           }),
           { ciVariable: null },
         ),
@@ -138,7 +151,7 @@ for (const kind of ['project', 'group'] as const) {
     `${kind}CiVariableUpdate`,
     {
       inputFields: (t) => ({
-        [pathField]: t.id({ required: true }),
+        ...(ownerField(t) as object),
         key: t.string({ required: true }),
         environmentScope: t.string({ description: 'Which variable of the key, when it has several.' }),
         value: t.string(),
@@ -152,7 +165,7 @@ for (const kind of ['project', 'group'] as const) {
           async () => ({
             ciVariable: await ctx.services.ciVariables.update(
               ctx.actor,
-              { kind, idOrPath: pathOf(input) },
+              ownerOf(input),
               input.key,
               input.environmentScope ?? undefined,
               { ...toAttributes(input), value: input.value ?? undefined },
@@ -173,7 +186,7 @@ for (const kind of ['project', 'group'] as const) {
     `${kind}CiVariableDelete`,
     {
       inputFields: (t) => ({
-        [pathField]: t.id({ required: true }),
+        ...(ownerField(t) as object),
         key: t.string({ required: true }),
         environmentScope: t.string(),
       }),
@@ -184,7 +197,7 @@ for (const kind of ['project', 'group'] as const) {
         mutationPayload(async () => {
           await ctx.services.ciVariables.delete(
             ctx.actor,
-            { kind, idOrPath: pathOf(input) },
+            ownerOf(input),
             String(input.key),
             input.environmentScope ?? undefined,
           );

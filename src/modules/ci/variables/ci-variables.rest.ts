@@ -5,7 +5,7 @@ import { Router } from '../../../rest/router.ts';
 import { VARIABLE_TYPES } from './ci-variable.entity.ts';
 import { presentVariable } from './ci-variables.presenter.ts';
 
-/** CI/CD variables of projects (maintainers) and groups (owners): the same endpoints under each. */
+/** CI/CD variables of projects (maintainers), groups (owners) and the instance (administrators). */
 export const ciVariablesRouter = new Router();
 
 const attributes = {
@@ -18,7 +18,6 @@ const attributes = {
   description: z.string().nullable().optional(),
 };
 const target = {
-  id: idOrPath(),
   key: z.string().min(1),
   filter: z.object({ environment_scope: z.string().optional() }).optional(),
 };
@@ -35,13 +34,20 @@ function toAttributes(input: z.infer<z.ZodObject<typeof attributes>>) {
   };
 }
 
-for (const kind of ['project', 'group'] as const) {
-  const base = `/${kind}s/:id/variables`;
-  const owner = (id: string) => ({ kind, idOrPath: id });
+const OWNERS = [
+  { base: '/projects/:id/variables', owner: (id?: string) => ({ kind: 'project' as const, idOrPath: id! }) },
+  { base: '/groups/:id/variables', owner: (id?: string) => ({ kind: 'group' as const, idOrPath: id! }) },
+  // The instance's variables (administrators) have no environment scopes.
+  { base: '/admin/ci/variables', owner: () => ({ kind: 'instance' as const }) },
+];
+
+for (const { base, owner } of OWNERS) {
+  // The instance's routes have no :id; the owner ignores it there.
+  const ownerParams = { id: base.includes(':id') ? idOrPath() : idOrPath().optional() };
 
   ciVariablesRouter.get(
     base,
-    { input: z.object({ id: idOrPath(), ...pageParams }), auth: 'required' },
+    { input: z.object({ ...ownerParams, ...pageParams }), auth: 'required' },
     async ({ input, services, actor, paginate }) =>
       paginate(
         await services.ciVariables.list(actor, owner(input.id), offsetPage(input.page, input.per_page)),
@@ -51,7 +57,7 @@ for (const kind of ['project', 'group'] as const) {
 
   ciVariablesRouter.get(
     `${base}/:key`,
-    { input: z.object(target), auth: 'required' },
+    { input: z.object({ ...target, ...ownerParams }), auth: 'required' },
     async ({ input, services, actor }) =>
       presentVariable(
         await services.ciVariables.get(actor, owner(input.id), input.key, input.filter?.environment_scope),
@@ -62,7 +68,7 @@ for (const kind of ['project', 'group'] as const) {
     base,
     {
       input: z.object({
-        id: idOrPath(),
+        ...ownerParams,
         key: z.string(),
         ...attributes,
         value: z.string(),
@@ -83,7 +89,7 @@ for (const kind of ['project', 'group'] as const) {
 
   ciVariablesRouter.put(
     `${base}/:key`,
-    { input: z.object({ ...target, ...attributes }), auth: 'required' },
+    { input: z.object({ ...target, ...ownerParams, ...attributes }), auth: 'required' },
     async ({ input, services, actor }) =>
       presentVariable(
         await services.ciVariables.update(
@@ -98,7 +104,7 @@ for (const kind of ['project', 'group'] as const) {
 
   ciVariablesRouter.delete(
     `${base}/:key`,
-    { input: z.object(target), auth: 'required' },
+    { input: z.object({ ...target, ...ownerParams }), auth: 'required' },
     async ({ input, services, actor }) => {
       await services.ciVariables.delete(actor, owner(input.id), input.key, input.filter?.environment_scope);
     },

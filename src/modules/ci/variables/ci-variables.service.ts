@@ -26,14 +26,12 @@ export interface VariableCreateInput extends VariableAttributes {
   maskedAndHidden?: boolean;
 }
 
-/** Whose variables: a project's or a group's, by id or full path. */
-export interface VariableOwnerRef {
-  kind: 'project' | 'group';
-  idOrPath: string | number;
-}
+/** Whose variables: a project's or a group's (by id or full path), or the instance's. */
+export type VariableOwnerRef =
+  { kind: 'project' | 'group'; idOrPath: string | number } | { kind: 'instance' };
 
-/** The owner as stored: the variable's `project` or its `group`. */
-type Owner = { project: number } | { group: number };
+/** The owner as stored: the variable's `project`, its `group`, or neither for the instance. */
+type Owner = { project: number } | { group: number } | { project: null; group: null };
 
 const KEY_FORMAT = /^[a-zA-Z0-9_]+$/;
 /** What GitLab can mask in a log: eight or more characters of this alphabet, on one line. */
@@ -42,9 +40,9 @@ const AMBIGUOUS =
   "There are multiple variables with provided parameters. Please use 'filter[environment_scope]'";
 
 /**
- * CI/CD variables of projects (managed by maintainers) and groups (by owners). A job receives its
- * project's and its groups' variables whose environment scope fits it, protected ones only on
- * protected refs.
+ * CI/CD variables of projects (managed by maintainers), groups (by owners) and the instance (by
+ * administrators). A job receives the instance's, its groups' and its project's variables whose
+ * environment scope fits it, protected ones only on protected refs.
  */
 export class CiVariablesService {
   private readonly deps: ModuleDeps;
@@ -70,7 +68,8 @@ export class CiVariablesService {
 
   async create(actor: Actor, ref: VariableOwnerRef, input: VariableCreateInput): Promise<CiVariable> {
     const owner = await this.manageable(actor, ref);
-    const environmentScope = input.environmentScope ?? '*';
+    // The instance's variables have no environment scope.
+    const environmentScope = ref.kind === 'instance' ? '*' : (input.environmentScope ?? '*');
     const masked = input.masked === true || input.maskedAndHidden === true;
     checkAttributes({ key: input.key, value: input.value, masked, environmentScope });
     return this.deps.uow.run(async (tx) => {
@@ -104,7 +103,8 @@ export class CiVariablesService {
       key,
       value: changes.value ?? existing.value,
       masked: changes.masked ?? existing.masked,
-      environmentScope: changes.environmentScope ?? existing.environmentScope,
+      environmentScope:
+        ref.kind === 'instance' ? '*' : (changes.environmentScope ?? existing.environmentScope),
     };
     if (existing.hidden && !next.masked) throw invalid({ masked: ['cannot be unset for hidden variables'] });
     checkAttributes(next);
@@ -138,7 +138,8 @@ export class CiVariablesService {
 
   /**
    * The variables a job of the project receives, each key once: its project's win over its groups',
-   * a subgroup's over its parents'; within one owner the most specific environment scope wins.
+   * a subgroup's over its parents', and all over the instance's; within one owner the most specific
+   * environment scope wins.
    */
   async forJob(
     projectId: number,
@@ -150,9 +151,16 @@ export class CiVariablesService {
     const groups = project.namespace.kind === 'Group' ? project.namespace.traversalIds : [];
     const all = await em.find(
       CiVariable,
-      { $or: [{ project: projectId }, ...(groups.length > 0 ? [{ group: { $in: groups } }] : [])] },
+      {
+        $or: [
+          { project: projectId },
+          { project: null, group: null },
+          ...(groups.length > 0 ? [{ group: { $in: groups } }] : []),
+        ],
+      },
       { orderBy: { id: 'asc' } },
     );
+    // The instance ranks lowest (-1), then groups from the root (0) down, then the project.
     const ownerRank = (v: CiVariable) => (v.project ? groups.length : groups.indexOf(v.group?.id ?? -1));
     const rank = (v: CiVariable) => ownerRank(v) * 10 + scopeSpecificity(v.environmentScope);
     const chosen = new Map<string, CiVariable>();
@@ -167,6 +175,10 @@ export class CiVariablesService {
 
   /** Project variables are for maintainers (`admin_cicd_variables`), group variables for owners. */
   private async manageable(actor: Actor, ref: VariableOwnerRef): Promise<Owner> {
+    if (ref.kind === 'instance') {
+      if (!isAdmin(actor)) throw forbidden();
+      return { project: null, group: null };
+    }
     if (ref.kind === 'project') {
       const subject = await this.deps.projects.find(actor, ref.idOrPath);
       authorize(actor, 'admin_build', subject);
