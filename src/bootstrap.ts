@@ -78,6 +78,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
           defaultTimeoutSeconds: DEFAULT_JOB_TIMEOUT_SECONDS,
         })
         .catch((error: unknown) => console.error('CI sweep failed', error));
+      server.services.pipelineSchedules
+        .runDue()
+        .catch((error: unknown) => console.error('Pipeline schedules failed', error));
     }, config.CI_SWEEP_INTERVAL_MS);
     ciSweep.unref();
     cleanups.push(async () => clearInterval(ciSweep));

@@ -39,6 +39,7 @@ import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
 import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
+import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedules.service.ts';
 import { CiVariablesService } from './modules/ci/variables/ci-variables.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
@@ -152,6 +153,7 @@ export function createServices(deps: AppDeps) {
     ciEngine,
   );
   const triggers = new TriggersService(moduleDeps, pipelines);
+  const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);
   const jobArtifacts = new ArtifactStore(config.dataDir);
   const jobs = new JobsService(moduleDeps, ciEngine, traces, jobArtifacts);
@@ -227,6 +229,7 @@ export function createServices(deps: AppDeps) {
     ciEngine,
     pipelines,
     triggers,
+    pipelineSchedules,
     ciVariables,
     jobs,
     jobArtifacts: jobArtifactDownloads,

@@ -24,6 +24,10 @@ import {
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
+import {
+  PipelineScheduleSchema,
+  PipelineScheduleVariableSchema,
+} from '../modules/ci/schedules/pipeline-schedule.entity.ts';
 
 /** Every entity schema of the application, for the ORM and for typed Kysely queries. */
 export const entities = [
@@ -54,4 +58,6 @@ export const entities = [
   JobArtifactSchema,
   TriggerSchema,
   CiVariableSchema,
+  PipelineScheduleSchema,
+  PipelineScheduleVariableSchema,
 ] as const;

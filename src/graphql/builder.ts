@@ -34,6 +34,7 @@ export const builder = new SchemaBuilder<{
     CiBuildID: { Input: number; Output: string };
     CiProcessableID: { Input: number; Output: string };
     CiTriggerID: { Input: number; Output: string };
+    CiPipelineScheduleID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

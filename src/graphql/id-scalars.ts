@@ -18,6 +18,7 @@ const ID_SCALARS = {
   CiBuildID: 'Ci::Build',
   CiProcessableID: 'Ci::Processable',
   CiTriggerID: 'Ci::Trigger',
+  CiPipelineScheduleID: 'Ci::PipelineSchedule',
 } as const;
 
 for (const [scalar, typename] of Object.entries(ID_SCALARS) as [keyof typeof ID_SCALARS, string][]) {

@@ -19,6 +19,7 @@ import { jobsRouter } from '../modules/ci/jobs/jobs.rest.ts';
 import { jobArtifactsRouter } from '../modules/ci/jobs/job-artifacts.rest.ts';
 import { pipelinesRouter } from '../modules/ci/pipelines/pipelines.rest.ts';
 import { triggersRouter } from '../modules/ci/triggers/triggers.rest.ts';
+import { pipelineSchedulesRouter } from '../modules/ci/schedules/pipeline-schedules.rest.ts';
 import { ciVariablesRouter } from '../modules/ci/variables/ci-variables.rest.ts';
 import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
@@ -47,6 +48,7 @@ export const routers: readonly Router[] = [
   runnerJobsRouter,
   pipelinesRouter,
   triggersRouter,
+  pipelineSchedulesRouter,
   ciVariablesRouter,
   jobsRouter,
   jobArtifactsRouter,

@@ -1,0 +1,301 @@
+import { LockMode, RequestContext } from '@mikro-orm/postgresql';
+import { AccessLevel } from '../../../core/access.ts';
+import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
+import { forbidden, invalid, notFound, type FieldErrors } from '../../../core/errors.ts';
+import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
+import { authorize } from '../../../core/policy.ts';
+import type { ModuleDeps } from '../../../services.ts';
+import type { ProjectSubject } from '../../projects/projects.policy.ts';
+import { User } from '../../users/user.entity.ts';
+import '../ci.policy.ts';
+import { Pipeline } from '../pipelines/pipeline.entity.ts';
+import { systemActor, type PipelinesService } from '../pipelines/pipelines.service.ts';
+import type { VariableType } from '../variables/ci-variable.entity.ts';
+import { isTimeZone, nextRun, parseCron } from './cron.ts';
+import { PipelineSchedule, PipelineScheduleVariable } from './pipeline-schedule.entity.ts';
+import type { ScheduleView } from './schedule-view.ts';
+
+export interface ScheduleAttributes {
+  description?: string;
+  ref?: string;
+  cron?: string;
+  cronTimezone?: string;
+  active?: boolean;
+}
+
+const VARIABLE_KEY = /^[a-zA-Z0-9_]+$/;
+
+/**
+ * Pipeline schedules: developers create them and become their owners; a schedule runs its ref's
+ * pipeline as its owner at each time its cron names (`runDue`), or at once when played. Only the
+ * owner changes a schedule; maintainers may take it over or delete it.
+ */
+export class PipelineSchedulesService {
+  private readonly deps: ModuleDeps;
+  private readonly pipelines: PipelinesService;
+
+  constructor(deps: ModuleDeps, pipelines: PipelinesService) {
+    this.deps = deps;
+    this.pipelines = pipelines;
+  }
+
+  async list(
+    actor: Actor,
+    idOrPath: string | number,
+    scope: 'active' | 'inactive' | undefined,
+    request: OffsetPageRequest,
+  ): Promise<Page<PipelineSchedule>> {
+    const subject = await this.readable(actor, idOrPath);
+    const [items, total] = await this.deps.orm.em.fork().findAndCount(
+      PipelineSchedule,
+      { project: subject.project.id, ...(scope ? { active: scope === 'active' } : {}) },
+      {
+        populate: ['owner'],
+        orderBy: { id: 'asc' },
+        limit: request.perPage,
+        offset: (request.page - 1) * request.perPage,
+      },
+    );
+    return pageWithTotal(items, request, total);
+  }
+
+  async get(actor: Actor, idOrPath: string | number, scheduleId: number): Promise<ScheduleView> {
+    const subject = await this.readable(actor, idOrPath);
+    return this.view(subject, scheduleId);
+  }
+
+  async create(actor: Actor, idOrPath: string | number, input: ScheduleAttributes): Promise<ScheduleView> {
+    const me = requireUser(actor);
+    const subject = await this.readable(actor, idOrPath);
+    const attributes = checkedAttributes(
+      { ...input, cronTimezone: input.cronTimezone ?? 'UTC', active: input.active ?? true },
+      true,
+    );
+    const created = await this.deps.uow.run(async (tx) =>
+      tx.em.create(PipelineSchedule, {
+        project: subject.project.id,
+        owner: me.id,
+        description: attributes.description ?? '',
+        ref: attributes.ref!,
+        cron: attributes.cron!,
+        cronTimezone: attributes.cronTimezone!,
+        active: attributes.active!,
+        nextRunAt: attributes.active ? nextRunOf(attributes.cron!, attributes.cronTimezone!) : null,
+      }),
+    );
+    return this.view(subject, created.id);
+  }
+
+  async update(
+    actor: Actor,
+    idOrPath: string | number,
+    scheduleId: number,
+    changes: ScheduleAttributes,
+  ): Promise<ScheduleView> {
+    const subject = await this.readable(actor, idOrPath);
+    const existing = await this.find(subject, scheduleId);
+    this.requireOwner(actor, existing);
+    const next = checkedAttributes(
+      {
+        description: changes.description ?? existing.description,
+        ref: changes.ref ?? existing.ref,
+        cron: changes.cron ?? existing.cron,
+        cronTimezone: changes.cronTimezone ?? existing.cronTimezone,
+        active: changes.active ?? existing.active,
+      },
+      true,
+    );
+    await this.deps.uow.run(async (tx) => {
+      const schedule = await tx.em.findOneOrFail(PipelineSchedule, existing.id);
+      schedule.description = next.description!;
+      schedule.ref = next.ref!;
+      schedule.cron = next.cron!;
+      schedule.cronTimezone = next.cronTimezone!;
+      schedule.active = next.active!;
+      schedule.nextRunAt = next.active ? nextRunOf(next.cron!, next.cronTimezone!) : null;
+    });
+    return this.view(subject, scheduleId);
+  }
+
+  /** POST .../take_ownership: maintainers make a schedule theirs. */
+  async takeOwnership(actor: Actor, idOrPath: string | number, scheduleId: number): Promise<ScheduleView> {
+    const me = requireUser(actor);
+    const subject = await this.readable(actor, idOrPath);
+    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+    const existing = await this.find(subject, scheduleId);
+    await this.deps.uow.run(async (tx) => {
+      const schedule = await tx.em.findOneOrFail(PipelineSchedule, existing.id);
+      schedule.owner = tx.em.getReference(User, me.id);
+    });
+    return this.view(subject, scheduleId);
+  }
+
+  async delete(actor: Actor, idOrPath: string | number, scheduleId: number): Promise<void> {
+    const subject = await this.readable(actor, idOrPath);
+    const existing = await this.find(subject, scheduleId);
+    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) this.requireOwner(actor, existing);
+    await this.deps.uow.run(async (tx) => {
+      tx.em.remove(await tx.em.findOneOrFail(PipelineSchedule, existing.id));
+    });
+  }
+
+  /** POST .../play: the schedule's pipeline now, as its owner; the cron is left as it is. */
+  async play(actor: Actor, idOrPath: string | number, scheduleId: number): Promise<Pipeline> {
+    const subject = await this.readable(actor, idOrPath);
+    return this.run(await this.find(subject, scheduleId));
+  }
+
+  async setVariable(
+    actor: Actor,
+    idOrPath: string | number,
+    scheduleId: number,
+    variable: { key: string; value?: string; variableType?: VariableType },
+    mode: 'create' | 'update',
+  ): Promise<PipelineScheduleVariable> {
+    const subject = await this.readable(actor, idOrPath);
+    const schedule = await this.find(subject, scheduleId);
+    this.requireOwner(actor, schedule);
+    if (!VARIABLE_KEY.test(variable.key)) {
+      throw invalid({ key: ["can contain only letters, digits and '_'."] });
+    }
+    return this.deps.uow.run(async (tx) => {
+      const existing = await tx.em.findOne(PipelineScheduleVariable, {
+        schedule: schedule.id,
+        key: variable.key,
+      });
+      if (mode === 'create') {
+        if (existing) throw invalid({ key: ['has already been taken'] });
+        return tx.em.create(PipelineScheduleVariable, {
+          schedule: schedule.id,
+          key: variable.key,
+          value: variable.value ?? '',
+          variableType: variable.variableType ?? 'env_var',
+        });
+      }
+      if (!existing) throw notFound('Variable');
+      if (variable.value !== undefined) existing.value = variable.value;
+      if (variable.variableType !== undefined) existing.variableType = variable.variableType;
+      return existing;
+    });
+  }
+
+  async deleteVariable(
+    actor: Actor,
+    idOrPath: string | number,
+    scheduleId: number,
+    key: string,
+  ): Promise<void> {
+    const subject = await this.readable(actor, idOrPath);
+    const schedule = await this.find(subject, scheduleId);
+    this.requireOwner(actor, schedule);
+    await this.deps.uow.run(async (tx) => {
+      const existing = await tx.em.findOne(PipelineScheduleVariable, { schedule: schedule.id, key });
+      if (!existing) throw notFound('Variable');
+      tx.em.remove(existing);
+    });
+  }
+
+  /**
+   * Runs every active schedule whose time has come, once: each is claimed and moved to its next
+   * time in one transaction (rows other instances hold are skipped), then its pipeline is created.
+   */
+  async runDue(now = new Date()): Promise<void> {
+    const due = await this.deps.uow.run(async (tx) => {
+      const schedules = await tx.em.find(
+        PipelineSchedule,
+        { active: true, nextRunAt: { $lte: now } },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: 100 },
+      );
+      for (const schedule of schedules)
+        schedule.nextRunAt = nextRunOf(schedule.cron, schedule.cronTimezone, now);
+      return schedules.map((s) => s.id);
+    });
+    for (const id of due) {
+      const schedule = await this.deps.orm.em.fork().findOne(PipelineSchedule, id);
+      // A sweep runs outside any request: the run gets a database context of its own.
+      if (schedule) {
+        await RequestContext.create(this.deps.orm.em, () => this.run(schedule)).catch((error: unknown) =>
+          console.error(`Pipeline schedule ${id} failed`, error),
+        );
+      }
+    }
+  }
+
+  private async run(schedule: PipelineSchedule): Promise<Pipeline> {
+    if (!schedule.owner) throw invalid({ base: ['The schedule has no owner'] });
+    const em = this.deps.orm.em.fork();
+    const owner = await em.findOneOrFail(User, schedule.owner.id);
+    const variables = await em.find(
+      PipelineScheduleVariable,
+      { schedule: schedule.id },
+      { orderBy: { id: 'asc' } },
+    );
+    const pipeline = await this.pipelines.create(systemActor(owner), schedule.project.id, {
+      ref: schedule.ref,
+      source: 'schedule',
+      variables: variables.map((v) => ({ key: v.key, value: v.value, variableType: v.variableType })),
+    });
+    await this.deps.uow.run(async (tx) => {
+      const stored = await tx.em.findOne(PipelineSchedule, schedule.id);
+      if (stored) stored.lastPipelineId = pipeline.id;
+    });
+    return pipeline;
+  }
+
+  /** The project of a schedule (GraphQL names schedules by global ID alone); 0 when there is none. */
+  async projectIdOf(scheduleId: number): Promise<number> {
+    const schedule = await this.deps.orm.em
+      .fork()
+      .findOne(PipelineSchedule, scheduleId, { fields: ['project'] });
+    return schedule?.project.id ?? 0;
+  }
+
+  /** Schedules are for developers (who may run pipelines). */
+  private async readable(actor: Actor, idOrPath: string | number): Promise<ProjectSubject> {
+    const subject = await this.deps.projects.find(actor, idOrPath);
+    authorize(actor, 'create_pipeline', subject);
+    return subject;
+  }
+
+  private requireOwner(actor: Actor, schedule: PipelineSchedule): void {
+    if (!isAdmin(actor) && schedule.owner?.id !== actor.user?.id) throw forbidden();
+  }
+
+  private async find(subject: ProjectSubject, scheduleId: number): Promise<PipelineSchedule> {
+    const schedule = await this.deps.orm.em
+      .fork()
+      .findOne(PipelineSchedule, { id: scheduleId, project: subject.project.id }, { populate: ['owner'] });
+    if (!schedule) throw notFound('Pipeline Schedule');
+    return schedule;
+  }
+
+  private async view(subject: ProjectSubject, scheduleId: number): Promise<ScheduleView> {
+    const schedule = await this.find(subject, scheduleId);
+    const em = this.deps.orm.em.fork();
+    const variables = await em.find(
+      PipelineScheduleVariable,
+      { schedule: schedule.id },
+      { orderBy: { id: 'asc' } },
+    );
+    const lastPipeline = schedule.lastPipelineId ? await em.findOne(Pipeline, schedule.lastPipelineId) : null;
+    return { schedule, variables, lastPipeline };
+  }
+}
+
+function nextRunOf(cron: string, zone: string, after = new Date()): Date {
+  return nextRun(parseCron(cron)!, zone, after);
+}
+
+/** GitLab's validation of a schedule; `required` when ref and cron must be there. */
+function checkedAttributes(input: ScheduleAttributes, required: boolean): ScheduleAttributes {
+  const errors: FieldErrors = {};
+  if (required && !input.ref) errors['ref'] = ["can't be blank"];
+  if (required && !input.cron) errors['cron'] = ["can't be blank"];
+  else if (input.cron !== undefined && !parseCron(input.cron)) errors['cron'] = [' is invalid syntax'];
+  if (input.cronTimezone !== undefined && !isTimeZone(input.cronTimezone))
+    errors['cron_timezone'] = [' is invalid syntax'];
+  if (input.description !== undefined && input.description.length > 255)
+    errors['description'] = ['is too long (maximum is 255 characters)'];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return input;
+}
