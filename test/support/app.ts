@@ -87,7 +87,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const running = await bootstrap(config, {
     queue: options.queue ?? false,
-    onQuery: (s) => statements.push(s),
+    // Only statements of requests count: background sweeps (CI, schedules, event redelivery) run
+    // outside any request context and would make the counts depend on timing.
+    onQuery: (s) => {
+      if (RequestContext.currentRequestContext()) statements.push(s);
+    },
   });
   const app = running.app;
   const sockets: Client[] = [];
