@@ -8,6 +8,11 @@ import { CustomAttributesService } from './modules/custom-attributes/custom-attr
 import { GroupsFinder } from './modules/groups/groups.finder.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { AccessFinder } from './modules/members/access.finder.ts';
+import { BillableMembersService } from './modules/members/billable-members.service.ts';
+import { MemberAdditionsService } from './modules/members/member-additions.service.ts';
+import { MemberRecords } from './modules/members/member-records.ts';
+import { MembershipRules } from './modules/members/membership-rules.ts';
+import { MembersFinder } from './modules/members/members.finder.ts';
 import { MembersService, type SourceLookup } from './modules/members/members.service.ts';
 import { SharingService } from './modules/members/sharing.service.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
@@ -95,9 +100,25 @@ export function createServices(deps: AppDeps) {
     externalUrl: urls.base,
   });
   const sources = (): SourceLookup => ({ groups, projects });
-  const members: MembersService = new MembersService(orm, uow, access, sources);
+  const memberRules = new MembershipRules(orm);
+  const memberRecords = new MemberRecords(orm);
+  const membersFinder = new MembersFinder(orm, access);
+  const members: MembersService = new MembersService(orm, uow, {
+    finder: membersFinder,
+    rules: memberRules,
+    records: memberRecords,
+    lookup: sources,
+  });
+  const memberAdditions = new MemberAdditionsService(orm, uow, memberRules, memberRecords);
+  const billableMembers = new BillableMembersService(orm, uow, memberRules, memberRecords);
   const sharing = new SharingService(orm, uow, access, sources);
-  const invitations = new InvitationsService(members);
+  const invitations = new InvitationsService(orm, uow, {
+    members,
+    additions: memberAdditions,
+    rules: memberRules,
+    records: memberRecords,
+    finder: membersFinder,
+  });
   const groupsFinder = new GroupsFinder(orm, access);
   const groups = new GroupsService(orm, uow, namespaces, access, {
     members,
@@ -206,6 +227,8 @@ export function createServices(deps: AppDeps) {
     users,
     usersFinder,
     members,
+    memberAdditions,
+    billableMembers,
     sharing,
     invitations,
     groups,

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import { isAdmin, type Actor } from '../../core/actor.ts';
 import { AccessLevel, Visibility } from '../../core/access.ts';
 import {
+  mapPage,
   paginate,
   paginateByParent,
   type KeysetPageRequest,
@@ -14,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/sql.ts';
 import type { AccessFinder } from './access.finder.ts';
 import type { MemberSourceType } from './member.entity.ts';
+import type { MembershipEntry } from './members.presenter.ts';
 
 /** Where the members of a group come from (GitLab's GroupMemberRelation). */
 export const GROUP_MEMBER_RELATIONS = ['direct', 'inherited', 'descendants', 'shared_from_groups'] as const;
@@ -128,6 +130,45 @@ export class MembersFinder {
       .limit(1)
       .executeTakeFirst();
     return row ?? null;
+  }
+
+  /** Every direct membership of a user, oldest first, with the name of what it is of. */
+  async userMemberships(
+    userId: number,
+    type: MemberSourceType | undefined,
+    page: PageRequest,
+  ): Promise<Page<MembershipEntry>> {
+    let query = this.db
+      .selectFrom('members as m')
+      .leftJoin('namespaces as n', (join) =>
+        join.onRef('n.id', '=', 'm.source_id').on('m.source_type', '=', 'Namespace'),
+      )
+      .leftJoin('projects as p', (join) =>
+        join.onRef('p.id', '=', 'm.source_id').on('m.source_type', '=', 'Project'),
+      )
+      .select([
+        'm.id',
+        'm.source_id',
+        'm.source_type',
+        'm.access_level',
+        sql<string>`coalesce(n.name, p.name)`.as('source_name'),
+      ])
+      .where('m.user_id', '=', userId);
+    if (type) query = query.where('m.source_type', '=', type);
+    const rows = await paginate(
+      this.db,
+      query,
+      [{ column: 'm.id', direction: 'asc', value: (r) => r.id }],
+      page,
+    );
+    return mapPage(rows, (items) =>
+      items.map((r) => ({
+        sourceId: r.source_id,
+        sourceName: r.source_name,
+        sourceType: r.source_type,
+        accessLevel: r.access_level,
+      })),
+    );
   }
 
   /** Direct memberships of users, of one kind of source, a page per user (UserCore.groupMemberships). */

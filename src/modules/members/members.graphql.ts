@@ -21,7 +21,7 @@ import {
   type MemberView,
   type SharedWithGroup,
 } from './members.presenter.ts';
-import { BILLABLE_SORTS, type BillableSort } from './members.service.ts';
+import { BILLABLE_SORTS, type BillableSort } from './billable-members.service.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Access levels
@@ -337,7 +337,7 @@ interface MemberInputs {
 }
 
 const addMember = async (ctx: GraphQLContext, source: MemberSource, userId: number, input: MemberInputs) => ({
-  member: await ctx.services.members.addOne(
+  member: await ctx.services.memberAdditions.addOne(
     ctx.actor,
     source,
     { id: userId },
@@ -559,7 +559,7 @@ builder.objectFields(GroupRef, (t) => ({
       },
       resolve: async (s, args, ctx) => {
         try {
-          const page = await ctx.services.members.billableMembers(
+          const page = await ctx.services.billableMembers.list(
             ctx.actor,
             { type: 'Namespace', id: s.group.id, subject: s },
             {
@@ -592,7 +592,7 @@ builder.relayMutationField(
     resolve: (_, { input }, ctx) =>
       mutationPayload(async () => {
         const source = await findSource(ctx, 'Namespace', input.groupId);
-        await ctx.services.members.removeBillableMember(ctx.actor, source, input.userId);
+        await ctx.services.billableMembers.remove(ctx.actor, source, input.userId);
         return {};
       }, {}),
   },

@@ -12,7 +12,7 @@ import {
   presentMembership,
   presentProjectGroupLink,
 } from './members.presenter.ts';
-import { BILLABLE_SORTS } from './members.service.ts';
+import { BILLABLE_SORTS } from './billable-members.service.ts';
 
 export const membersRouter = new Router();
 
@@ -104,7 +104,7 @@ for (const [prefix, type] of SOURCES) {
     },
     async ({ input, actor, services, urls }) => {
       const source = await services.members.source(actor, type, input.id);
-      const result = await services.members.create(actor, source, {
+      const result = await services.memberAdditions.create(actor, source, {
         userId: input.user_id,
         username: input.username,
         accessLevel: input.access_level,
@@ -172,7 +172,7 @@ membersRouter.get(
   },
   async ({ input, actor, services, urls, paginate }) => {
     const source = await services.members.source(actor, 'Namespace', input.id);
-    const page = await services.members.billableMembers(
+    const page = await services.billableMembers.list(
       actor,
       source,
       { search: input.search, sort: input.sort },
@@ -187,7 +187,7 @@ membersRouter.get(
   { auth: 'required', input: z.object({ id: idOrPath(), user_id: int(), ...pageParams }) },
   async ({ input, actor, services, urls, paginate }) => {
     const source = await services.members.source(actor, 'Namespace', input.id);
-    const page = await services.members.billableMemberships(
+    const page = await services.billableMembers.memberships(
       actor,
       source,
       input.user_id,
@@ -202,7 +202,7 @@ membersRouter.delete(
   { auth: 'required', input: z.object({ id: idOrPath(), user_id: int() }) },
   async ({ input, actor, services }) => {
     const source = await services.members.source(actor, 'Namespace', input.id);
-    await services.members.removeBillableMember(actor, source, input.user_id);
+    await services.billableMembers.remove(actor, source, input.user_id);
   },
 );
 
