@@ -57,6 +57,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 builder.globalConnectionField('count', (t) =>
   t.int({ description: 'Total count of collection.', resolve: (connection) => connection.count() }),

@@ -10,7 +10,7 @@ import {
   MemberAccessLevelEnum,
   memberAccessLevel,
   type MemberAccessLevelName,
-} from '../members/members.graphql.ts';
+} from '../members/access-levels.graphql.ts';
 import type { MemberSource } from '../members/members.policy.ts';
 import { dateOnly } from '../members/members.presenter.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';

@@ -1,0 +1,149 @@
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { mutationPayload } from '../../graphql/errors.ts';
+import {
+  MemberAccessLevelEnum,
+  memberAccessLevel,
+  type MemberAccessLevelName,
+} from './access-levels.graphql.ts';
+import { findMemberSource, GroupMemberRef, ProjectMemberRef } from './members.graphql.ts';
+import type { MemberView } from './members.presenter.ts';
+
+// GitLab has the bulk updates; creation and removal are filled in in its style. Groups and projects
+// get the same mutations from one definition.
+
+interface MemberInputs {
+  accessLevel: MemberAccessLevelName;
+  expiresAt?: Date | null;
+}
+
+const SOURCES = [
+  { kind: 'group', type: 'Namespace', idField: 'groupId', idType: 'GroupID', memberRef: GroupMemberRef },
+  {
+    kind: 'project',
+    type: 'Project',
+    idField: 'projectId',
+    idType: 'ProjectID',
+    memberRef: ProjectMemberRef,
+  },
+] as const;
+
+for (const { kind, type, idField, idType, memberRef } of SOURCES) {
+  const sourceField = (t: { field: (options: never) => unknown }) => ({
+    [idField]: t.field({ type: idType, required: true, description: `Global ID of the ${kind}.` } as never),
+  });
+  const sourceOf = (ctx: GraphQLContext, input: object) =>
+    findMemberSource(ctx, type, (input as Record<string, number>)[idField]!);
+
+  builder.relayMutationField(
+    `${kind}MemberCreate`,
+    {
+      inputFields: (t) => ({
+        ...(sourceField(t as never) as object),
+        userId: t.field({ type: 'UserID', required: true, description: 'Global ID of the user to add.' }),
+        accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
+        expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
+      }),
+    },
+    {
+      description: `Adds a user to a ${kind}.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => ({
+            member: await addMember(ctx, await sourceOf(ctx, input), input.userId, input),
+          }),
+          { member: null },
+        ),
+    },
+    {
+      outputFields: (t) => ({
+        [`${kind}Member`]: t.field({ type: memberRef, nullable: true, resolve: (p) => p.member }),
+        errors: t.stringList({ resolve: (p) => p.errors }),
+      }),
+    },
+  );
+
+  builder.relayMutationField(
+    `${kind}MemberBulkUpdate`,
+    {
+      inputFields: (t) => ({
+        ...(sourceField(t as never) as object),
+        userIds: t.field({ type: ['UserID'], required: true, description: 'Global IDs of the members.' }),
+        accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
+        expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
+      }),
+    },
+    {
+      description: `Updates the access level and expiry of ${kind} members.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => ({
+            members: await ctx.services.members.updateMany(
+              ctx.actor,
+              await sourceOf(ctx, input),
+              input.userIds,
+              {
+                accessLevel: memberAccessLevel(input.accessLevel),
+                ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt } : {}),
+              },
+            ),
+          }),
+          { members: null },
+        ),
+    },
+    {
+      outputFields: (t) => ({
+        [`${kind}Members`]: t.field({ type: [memberRef], nullable: true, resolve: (p) => p.members }),
+        errors: t.stringList({ resolve: (p) => p.errors }),
+      }),
+    },
+  );
+
+  builder.relayMutationField(
+    `${kind}MemberDestroy`,
+    {
+      inputFields: (t) => ({
+        ...(sourceField(t as never) as object),
+        userId: t.field({ type: 'UserID', required: true, description: 'Global ID of the member.' }),
+        ...(kind === 'group'
+          ? {
+              skipSubresources: t.boolean({
+                description: 'Keep the direct memberships of subgroups and projects.',
+              }),
+            }
+          : {}),
+      }),
+    },
+    {
+      description:
+        kind === 'group'
+          ? 'Removes a member from a group (and, unless skipped, from its subgroups and projects).'
+          : 'Removes a member from a project.',
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(async () => {
+          await ctx.services.members.remove(ctx.actor, await sourceOf(ctx, input), input.userId, {
+            skipSubresources: input.skipSubresources ?? false,
+          });
+          return {};
+        }, {}),
+    },
+    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  );
+}
+
+async function addMember(
+  ctx: GraphQLContext,
+  source: Awaited<ReturnType<typeof findMemberSource>>,
+  userId: number,
+  input: MemberInputs,
+): Promise<MemberView> {
+  return ctx.services.memberAdditions.addOne(
+    ctx.actor,
+    source,
+    { id: userId },
+    {
+      accessLevel: memberAccessLevel(input.accessLevel),
+      expiresAt: input.expiresAt ?? null,
+      inviteSource: 'graphql',
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import type { Actor } from '../../core/actor.ts';
+import { notFound } from '../../core/errors.ts';
+import type { DomainEvent } from '../../core/events.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { upperCase } from '../../graphql/enum-values.ts';
+import { UserRef } from '../users/users.graphql.ts';
+import { AccessLevelRef } from './access-levels.graphql.ts';
+import type { MemberSourceType } from './member.entity.ts';
+import { findMemberSource, MemberInterfaceRef } from './members.graphql.ts';
+import type { MemberView } from './members.presenter.ts';
+
+const MembershipChangeActionEnum = builder.enumType('MembershipChangeAction', {
+  description: 'What happened to a membership.',
+  values: ['ADDED', 'UPDATED', 'REMOVED'] as const,
+});
+
+interface MembershipChange {
+  action: 'added' | 'updated' | 'removed';
+  sourceType: MemberSourceType;
+  sourceId: number;
+  userId: number;
+  accessLevel: number | null;
+  member: MemberView | null;
+}
+
+const MembershipChangedRef = builder.objectRef<MembershipChange>('MembershipChanged').implement({
+  description: 'A change of a direct membership of a group or project.',
+  fields: (t) => ({
+    action: t.field({
+      type: MembershipChangeActionEnum,
+      resolve: (c) => upperCase(c.action),
+    }),
+    member: t.field({
+      type: MemberInterfaceRef,
+      nullable: true,
+      description: 'The membership as it is now; null once removed.',
+      resolve: (c) => c.member,
+    }),
+    user: t.field({ type: UserRef, nullable: true, resolve: (c) => c.userId }),
+    accessLevel: t.field({
+      type: AccessLevelRef,
+      nullable: true,
+      description: 'Access level given (null when removed).',
+      resolve: (c) => c.accessLevel,
+    }),
+  }),
+});
+
+type MembershipEvent = DomainEvent<'member.added' | 'member.updated' | 'member.removed'>;
+
+/**
+ * Membership changes of one group or project from the domain-event bus (whichever instance made
+ * them). Only callers who may read its members subscribe; each event is checked again, so a caller
+ * who lost access stops receiving them.
+ */
+async function membershipChanges(
+  ctx: GraphQLContext,
+  type: MemberSourceType,
+  id: number,
+): Promise<AsyncIterableIterator<MembershipChange>> {
+  const source = await findMemberSource(ctx, type, id);
+  if (!(await ctx.services.members.mayReadMembers(ctx.actor, type, source.id))) {
+    throw notFound(type === 'Project' ? 'Project' : 'Group');
+  }
+  const events = ctx.services.bus.subscribe(
+    ['member.added', 'member.updated', 'member.removed'],
+    (event) => event.payload.sourceType === type && event.payload.sourceId === source.id,
+  );
+  return filterMap(events, (event) => toChange(ctx.actor, ctx, event));
+}
+
+async function toChange(
+  actor: Actor,
+  ctx: GraphQLContext,
+  event: MembershipEvent,
+): Promise<MembershipChange | null> {
+  const { payload } = event;
+  if (!(await ctx.services.members.mayReadMembers(actor, payload.sourceType, payload.sourceId))) return null;
+  const action =
+    event.type === 'member.added' ? 'added' : event.type === 'member.updated' ? 'updated' : 'removed';
+  const member =
+    action === 'removed'
+      ? null
+      : await ctx.services.members.findDirect(payload.sourceType, payload.sourceId, payload.userId);
+  return {
+    action,
+    sourceType: payload.sourceType,
+    sourceId: payload.sourceId,
+    userId: payload.userId,
+    accessLevel: 'accessLevel' in payload ? payload.accessLevel : null,
+    member,
+  };
+}
+
+/** Maps an async iterator, skipping values mapped to null; closing it closes the source. */
+function filterMap<A, B>(
+  source: AsyncIterableIterator<A>,
+  map: (value: A) => Promise<B | null>,
+): AsyncIterableIterator<B> {
+  const iterator: AsyncIterableIterator<B> = {
+    async next() {
+      for (;;) {
+        const result = await source.next();
+        if (result.done) return { value: undefined, done: true };
+        const mapped = await map(result.value);
+        if (mapped !== null) return { value: mapped, done: false };
+      }
+    },
+    return: async () => {
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+    throw: async (error: unknown) => {
+      await source.return?.();
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+builder.subscriptionFields((t) => ({
+  projectMembershipChanged: t.field({
+    type: MembershipChangedRef,
+    description: 'Triggered when a direct membership of the project is added, changed or removed.',
+    args: { projectId: t.arg({ type: 'ProjectID', required: true }) },
+    subscribe: (_, args, ctx) => membershipChanges(ctx, 'Project', args.projectId),
+    resolve: (change: MembershipChange) => change,
+  }),
+  groupMembershipChanged: t.field({
+    type: MembershipChangedRef,
+    description: 'Triggered when a direct membership of the group is added, changed or removed.',
+    args: { groupId: t.arg({ type: 'GroupID', required: true }) },
+    subscribe: (_, args, ctx) => membershipChanges(ctx, 'Namespace', args.groupId),
+    resolve: (change: MembershipChange) => change,
+  }),
+}));

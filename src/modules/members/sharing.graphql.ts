@@ -1,0 +1,198 @@
+import DataLoader from 'dataloader';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { mutationPayload } from '../../graphql/errors.ts';
+import { GroupRef } from '../groups/groups.graphql.ts';
+import { ProjectRef } from '../projects/projects.graphql.ts';
+import { AccessLevelRef, MemberAccessLevelEnum, memberAccessLevel } from './access-levels.graphql.ts';
+import type { MemberSourceType } from './member.entity.ts';
+import type { SharedWithGroup } from './members.presenter.ts';
+
+const SharedWithGroupRef = builder.objectRef<SharedWithGroup>('SharedWithGroup').implement({
+  description: 'A group a group or project is shared with: its members get access up to `groupAccess`.',
+  fields: (t) => ({
+    group: t.field({
+      type: GroupRef,
+      nullable: true,
+      description: 'Group shared with.',
+      resolve: (s) => s.groupId,
+    }),
+    groupAccess: t.field({
+      nullable: false,
+      type: AccessLevelRef,
+      description: 'Highest access the share gives.',
+      resolve: (s) => s.groupAccessLevel,
+    }),
+    expiresAt: t.field({ type: 'Date', nullable: true, resolve: (s) => s.expiresAt }),
+  }),
+});
+
+const shareLoaders = new WeakMap<object, Map<MemberSourceType, DataLoader<number, SharedWithGroup[]>>>();
+
+/** The shares of every group (or project) on a page, in one query. */
+function shareLoader(ctx: GraphQLContext, type: MemberSourceType): DataLoader<number, SharedWithGroup[]> {
+  let loaders = shareLoaders.get(ctx);
+  if (!loaders) {
+    loaders = new Map();
+    shareLoaders.set(ctx, loaders);
+  }
+  let loader = loaders.get(type);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const shares = await ctx.services.sharing.sharedWithGroups(ctx.actor, type, ids);
+      return ids.map((id) => shares.get(id) ?? []);
+    });
+    loaders.set(type, loader);
+  }
+  return loader;
+}
+
+builder.objectFields(GroupRef, (t) => ({
+  sharedWithGroups: t.field({
+    type: [SharedWithGroupRef],
+    nullable: false,
+    description: 'Groups this group is shared with (as far as the current user may see them).',
+    resolve: (s, _, ctx) => shareLoader(ctx, 'Namespace').load(s.group.id),
+  }),
+}));
+
+builder.objectFields(ProjectRef, (t) => ({
+  sharedWithGroups: t.field({
+    type: [SharedWithGroupRef],
+    nullable: false,
+    description: 'Groups this project is shared with (as far as the current user may see them).',
+    resolve: (s, _, ctx) => shareLoader(ctx, 'Project').load(s.project.id),
+  }),
+}));
+
+builder.relayMutationField(
+  'groupShareCreate',
+  {
+    inputFields: (t) => ({
+      groupId: t.field({ type: 'GroupID', required: true, description: 'Global ID of the group to share.' }),
+      sharedWithGroupId: t.field({
+        type: 'GroupID',
+        required: true,
+        description: 'Global ID of the group to share with.',
+      }),
+      groupAccess: t.field({
+        type: MemberAccessLevelEnum,
+        required: true,
+      }),
+      expiresAt: t.field({ type: 'Date', description: 'Date the share expires.' }),
+    }),
+  },
+  {
+    description: 'Shares a group with another group (owners).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const group = await ctx.services.groups.find(ctx.actor, input.groupId);
+          return {
+            group: await ctx.services.sharing.shareGroup(ctx.actor, group, {
+              groupId: input.sharedWithGroupId,
+              groupAccess: memberAccessLevel(input.groupAccess),
+              expiresAt: input.expiresAt ?? null,
+            }),
+          };
+        },
+        { group: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      group: t.field({ type: GroupRef, nullable: true, resolve: (p) => p.group }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'groupShareDestroy',
+  {
+    inputFields: (t) => ({
+      groupId: t.field({ type: 'GroupID', required: true, description: 'Global ID of the shared group.' }),
+      sharedWithGroupId: t.field({
+        type: 'GroupID',
+        required: true,
+        description: 'Global ID of the group shared with.',
+      }),
+    }),
+  },
+  {
+    description: 'Stops sharing a group with another group.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        const group = await ctx.services.groups.find(ctx.actor, input.groupId);
+        await ctx.services.sharing.unshareGroup(ctx.actor, group, input.sharedWithGroupId);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+);
+
+builder.relayMutationField(
+  'projectShareCreate',
+  {
+    inputFields: (t) => ({
+      projectId: t.field({ type: 'ProjectID', required: true, description: 'Global ID of the project.' }),
+      groupId: t.field({
+        type: 'GroupID',
+        required: true,
+        description: 'Global ID of the group to share with.',
+      }),
+      groupAccess: t.field({
+        type: MemberAccessLevelEnum,
+        required: true,
+      }),
+      expiresAt: t.field({ type: 'Date', description: 'Date the share expires.' }),
+    }),
+  },
+  {
+    description: 'Shares a project with a group (maintainers).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const project = await ctx.services.projects.find(ctx.actor, input.projectId, {
+            redirects: 'follow',
+          });
+          await ctx.services.sharing.shareProject(ctx.actor, project, {
+            groupId: input.groupId,
+            groupAccess: memberAccessLevel(input.groupAccess),
+            expiresAt: input.expiresAt ?? null,
+          });
+          return { project };
+        },
+        { project: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      project: t.field({ type: ProjectRef, nullable: true, resolve: (p) => p.project }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'projectShareDestroy',
+  {
+    inputFields: (t) => ({
+      projectId: t.field({ type: 'ProjectID', required: true, description: 'Global ID of the project.' }),
+      groupId: t.field({
+        type: 'GroupID',
+        required: true,
+        description: 'Global ID of the group shared with.',
+      }),
+    }),
+  },
+  {
+    description: 'Stops sharing a project with a group.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        const project = await ctx.services.projects.find(ctx.actor, input.projectId, { redirects: 'follow' });
+        await ctx.services.sharing.unshareProject(ctx.actor, project, input.groupId);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+);
