@@ -62,3 +62,8 @@ builder.subscriptionType({});
 builder.globalConnectionField('count', (t) =>
   t.int({ description: 'Total count of collection.', resolve: (connection) => connection.count() }),
 );
+
+/** The builder's schema types, for helpers that define fields outside a builder callback. */
+export type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+/** What a mutation's `inputFields` callback receives. */
+export type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>;

@@ -2,15 +2,18 @@ import DataLoader from 'dataloader';
 import { visibilityName } from '../../core/access.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { can } from '../../core/policy.ts';
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import {
+  builder,
+  type GraphQLContext,
+  type InputFieldBuilder,
+  type SchemaTypes,
+} from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { GROUP_ORDER_FIELDS, type GroupFilters, type GroupOrderField } from './groups.finder.ts';
 import type { GroupSubject } from './groups.policy.ts';
 import { branchProtectionDefaults, groupAvatarUrl, groupWebUrl } from './groups.presenter.ts';
 import type { GroupSettingsInput } from './groups.service.ts';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 export const SharedRunnersSettingEnum = builder.enumType('SharedRunnersSetting', {
   description: 'Use of instance runners by the projects and subgroups of a group.',
@@ -265,7 +268,7 @@ builder.queryFields((t) => ({
 }));
 
 /** Settings fields shared by `groupCreate` and `groupUpdate` inputs. */
-function settingsInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) {
+function settingsInputFields(t: InputFieldBuilder) {
   return {
     description: t.string({ description: 'Description of the group.' }),
     visibility: t.string({ description: 'Visibility: private, internal or public.' }),
@@ -324,7 +327,7 @@ function settingsFrom(input: SettingsArgs): GroupSettingsInput {
 }
 
 const groupPayloadFields = (
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, { group?: GroupSubject | null; errors: string[] }>,
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, { group?: GroupSubject | null; errors: string[] }>,
 ) => ({
   group: t.field({ type: GroupRef, nullable: true, resolve: (payload) => payload.group ?? null }),
   errors: t.stringList({

@@ -1,17 +1,8 @@
-import { accessLevelName } from '../../core/access.ts';
+import { AccessLevel, accessLevelName } from '../../core/access.ts';
 import { builder } from '../../graphql/builder.ts';
 
-const LEVEL_NAMES = {
-  NO_ACCESS: 0,
-  MINIMAL_ACCESS: 5,
-  GUEST: 10,
-  PLANNER: 15,
-  REPORTER: 20,
-  DEVELOPER: 30,
-  MAINTAINER: 40,
-  OWNER: 50,
-  ADMIN: 60,
-} as const;
+/** GitLab's AccessLevelEnum: the member levels and the administrator's. */
+const LEVEL_NAMES = { ...AccessLevel, ADMIN: 60 } as const;
 
 type LevelName = keyof typeof LEVEL_NAMES;
 const LEVEL_BY_NUMBER = new Map(

@@ -1,4 +1,4 @@
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import {
   MemberAccessLevelEnum,
@@ -28,8 +28,8 @@ const SOURCES = [
 ] as const;
 
 for (const { kind, type, idField, idType, memberRef } of SOURCES) {
-  const sourceField = (t: { field: (options: never) => unknown }) => ({
-    [idField]: t.field({ type: idType, required: true, description: `Global ID of the ${kind}.` } as never),
+  const sourceField = (t: InputFieldBuilder) => ({
+    [idField]: t.field({ type: idType, required: true, description: `Global ID of the ${kind}.` }),
   });
   const sourceOf = (ctx: GraphQLContext, input: object) =>
     findMemberSource(ctx, type, (input as Record<string, number>)[idField]!);
@@ -38,7 +38,7 @@ for (const { kind, type, idField, idType, memberRef } of SOURCES) {
     `${kind}MemberCreate`,
     {
       inputFields: (t) => ({
-        ...(sourceField(t as never) as object),
+        ...sourceField(t),
         userId: t.field({ type: 'UserID', required: true, description: 'Global ID of the user to add.' }),
         accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
         expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
@@ -66,7 +66,7 @@ for (const { kind, type, idField, idType, memberRef } of SOURCES) {
     `${kind}MemberBulkUpdate`,
     {
       inputFields: (t) => ({
-        ...(sourceField(t as never) as object),
+        ...sourceField(t),
         userIds: t.field({ type: ['UserID'], required: true, description: 'Global IDs of the members.' }),
         accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
         expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
@@ -102,7 +102,7 @@ for (const { kind, type, idField, idType, memberRef } of SOURCES) {
     `${kind}MemberDestroy`,
     {
       inputFields: (t) => ({
-        ...(sourceField(t as never) as object),
+        ...sourceField(t),
         userId: t.field({ type: 'UserID', required: true, description: 'Global ID of the member.' }),
         ...(kind === 'group'
           ? {

@@ -1,9 +1,14 @@
 import DataLoader from 'dataloader';
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
-import { AccessLevelRef, MemberAccessLevelEnum, memberAccessLevel } from './access-levels.graphql.ts';
+import {
+  AccessLevelRef,
+  MemberAccessLevelEnum,
+  memberAccessLevel,
+  type MemberAccessLevelName,
+} from './access-levels.graphql.ts';
 import type { MemberSourceType } from './member.entity.ts';
 import type { SharedWithGroup } from './members.presenter.ts';
 
@@ -64,6 +69,16 @@ builder.objectFields(ProjectRef, (t) => ({
   }),
 }));
 
+/** The access a share gives and when it ends, as both share mutations take them. */
+const shareTermsFields = (t: InputFieldBuilder) => ({
+  groupAccess: t.field({ type: MemberAccessLevelEnum, required: true }),
+  expiresAt: t.field({ type: 'Date', description: 'Date the share expires.' }),
+});
+
+function shareTerms(input: { groupAccess: MemberAccessLevelName; expiresAt?: string | null }) {
+  return { groupAccess: memberAccessLevel(input.groupAccess), expiresAt: input.expiresAt ?? null };
+}
+
 builder.relayMutationField(
   'groupShareCreate',
   {
@@ -74,11 +89,7 @@ builder.relayMutationField(
         required: true,
         description: 'Global ID of the group to share with.',
       }),
-      groupAccess: t.field({
-        type: MemberAccessLevelEnum,
-        required: true,
-      }),
-      expiresAt: t.field({ type: 'Date', description: 'Date the share expires.' }),
+      ...shareTermsFields(t),
     }),
   },
   {
@@ -90,8 +101,7 @@ builder.relayMutationField(
           return {
             group: await ctx.services.sharing.shareGroup(ctx.actor, group, {
               groupId: input.sharedWithGroupId,
-              groupAccess: memberAccessLevel(input.groupAccess),
-              expiresAt: input.expiresAt ?? null,
+              ...shareTerms(input),
             }),
           };
         },
@@ -140,11 +150,7 @@ builder.relayMutationField(
         required: true,
         description: 'Global ID of the group to share with.',
       }),
-      groupAccess: t.field({
-        type: MemberAccessLevelEnum,
-        required: true,
-      }),
-      expiresAt: t.field({ type: 'Date', description: 'Date the share expires.' }),
+      ...shareTermsFields(t),
     }),
   },
   {
@@ -157,8 +163,7 @@ builder.relayMutationField(
           });
           await ctx.services.sharing.shareProject(ctx.actor, project, {
             groupId: input.groupId,
-            groupAccess: memberAccessLevel(input.groupAccess),
-            expiresAt: input.expiresAt ?? null,
+            ...shareTerms(input),
           });
           return { project };
         },

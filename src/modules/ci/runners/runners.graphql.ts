@@ -1,4 +1,4 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder, type InputFieldBuilder } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
@@ -125,9 +125,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const attributeFields = (
-  t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<object>, 'InputObject'>,
-) => ({
+const attributeFields = (t: InputFieldBuilder) => ({
   description: t.string(),
   paused: t.boolean(),
   locked: t.boolean(),
@@ -169,7 +167,7 @@ builder.relayMutationField(
       runnerType: t.field({ type: RunnerTypeEnum, required: true }),
       groupId: t.field({ type: 'GroupID' }),
       projectId: t.field({ type: 'ProjectID' }),
-      ...attributeFields(t as never),
+      ...attributeFields(t),
     }),
   },
   {
@@ -201,7 +199,7 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       id: t.field({ type: 'CiRunnerID', required: true }),
-      ...attributeFields(t as never),
+      ...attributeFields(t),
     }),
   },
   {

@@ -1,4 +1,4 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder, type InputFieldBuilder, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromPage } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
@@ -65,9 +65,7 @@ builder.objectFields(ProjectRef, (t) => ({
   }),
 }));
 
-const scheduleFields = (
-  t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<object>, 'InputObject'>,
-) => ({
+const scheduleFields = (t: InputFieldBuilder) => ({
   description: t.string(),
   ref: t.string(),
   cron: t.string(),
@@ -92,8 +90,8 @@ const toAttributes = (input: {
 const schedulePayload = {
   outputFields: (
     t: PothosSchemaTypes.FieldBuilder<
-      PothosSchemaTypes.ExtendDefaultTypes<object>,
-      { pipelineSchedule: ScheduleView | null; errors: string[] },
+      SchemaTypes,
+      { pipelineSchedule?: ScheduleView | null; errors: string[] },
       'Object'
     >,
   ) => ({
@@ -107,7 +105,7 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       projectPath: t.id({ required: true }),
-      ...scheduleFields(t as never),
+      ...scheduleFields(t),
     }),
   },
   {
@@ -124,7 +122,7 @@ builder.relayMutationField(
         { pipelineSchedule: null },
       ),
   },
-  schedulePayload as never,
+  schedulePayload,
 );
 
 for (const action of ['update', 'takeOwnership', 'play', 'delete'] as const) {
@@ -134,7 +132,7 @@ for (const action of ['update', 'takeOwnership', 'play', 'delete'] as const) {
     {
       inputFields: (t) => ({
         id: t.field({ type: 'CiPipelineScheduleID', required: true }),
-        ...(action === 'update' ? scheduleFields(t as never) : {}),
+        ...(action === 'update' ? scheduleFields(t) : {}),
       }),
     },
     {
@@ -167,6 +165,6 @@ for (const action of ['update', 'takeOwnership', 'play', 'delete'] as const) {
           { pipelineSchedule: null },
         ),
     },
-    schedulePayload as never,
+    schedulePayload,
   );
 }

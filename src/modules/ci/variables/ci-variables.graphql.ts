@@ -1,5 +1,5 @@
 import { DomainError } from '../../../core/errors.ts';
-import { builder } from '../../../graphql/builder.ts';
+import { builder, type InputFieldBuilder } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
@@ -78,9 +78,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const attributeFields = (
-  t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<object>, 'InputObject'>,
-) => ({
+const attributeFields = (t: InputFieldBuilder) => ({
   variableType: t.field({ type: VariableTypeEnum }),
   protected: t.boolean(),
   masked: t.boolean(),
@@ -107,7 +105,7 @@ function toAttributes(input: {
 for (const kind of ['project', 'group', 'instance'] as const) {
   const pathField = `${kind}Path` as const;
   // Projects and groups are named by path; the instance (administrators) needs no name.
-  const ownerField = (t: { id: (options: { required: true }) => unknown }) =>
+  const ownerField = (t: InputFieldBuilder) =>
     kind === 'instance' ? {} : { [pathField]: t.id({ required: true }) };
   const ownerOf = (input: object): VariableOwnerRef =>
     kind === 'instance'
@@ -117,11 +115,11 @@ for (const kind of ['project', 'group', 'instance'] as const) {
     `${kind}CiVariableCreate`,
     {
       inputFields: (t) => ({
-        ...(ownerField(t) as object),
+        ...ownerField(t),
         key: t.string({ required: true }),
         value: t.string({ required: true }),
         environmentScope: t.string(),
-        ...attributeFields(t as never),
+        ...attributeFields(t),
       }),
     },
     {
@@ -151,11 +149,11 @@ for (const kind of ['project', 'group', 'instance'] as const) {
     `${kind}CiVariableUpdate`,
     {
       inputFields: (t) => ({
-        ...(ownerField(t) as object),
+        ...ownerField(t),
         key: t.string({ required: true }),
         environmentScope: t.string({ description: 'Which variable of the key, when it has several.' }),
         value: t.string(),
-        ...attributeFields(t as never),
+        ...attributeFields(t),
       }),
     },
     {
@@ -186,7 +184,7 @@ for (const kind of ['project', 'group', 'instance'] as const) {
     `${kind}CiVariableDelete`,
     {
       inputFields: (t) => ({
-        ...(ownerField(t) as object),
+        ...ownerField(t),
         key: t.string({ required: true }),
         environmentScope: t.string(),
       }),
