@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
+import { permissionFields } from '../../graphql/permissions.ts';
 import { visibilityName } from '../../core/access.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
-import { can } from '../../core/policy.ts';
 import {
   builder,
   type GraphQLContext,
@@ -41,18 +41,23 @@ const GroupSortEnum = builder.enumType('GroupSort', {
 
 const GroupPermissionsRef = builder.objectRef<GroupSubject>('GroupPermissions').implement({
   description: 'What the current user may do with a group.',
-  fields: (t) => ({
-    readGroup: t.boolean({ resolve: (s, _, ctx) => can(ctx.actor, 'read_group', s) }),
-    adminGroup: t.boolean({
-      description: 'Change settings, share, transfer.',
-      resolve: (s, _, ctx) => can(ctx.actor, 'admin_group', s),
-    }),
-    removeGroup: t.boolean({ resolve: (s, _, ctx) => can(ctx.actor, 'remove_group', s) }),
-    createSubgroup: t.boolean({ resolve: (s, _, ctx) => can(ctx.actor, 'create_subgroup', s) }),
-    createProjects: t.boolean({ resolve: (s, _, ctx) => can(ctx.actor, 'create_projects', s) }),
-    readGroupMember: t.boolean({ resolve: (s, _, ctx) => can(ctx.actor, 'read_group_member', s) }),
-    adminGroupMember: t.boolean({ resolve: (s, _, ctx) => can(ctx.actor, 'admin_group_member', s) }),
-  }),
+  fields: (t) =>
+    permissionFields(
+      t,
+      [
+        'read_group',
+        'admin_group',
+        'remove_group',
+        'create_subgroup',
+        'create_projects',
+        'read_group_member',
+        'admin_group_member',
+      ],
+      {
+        nullable: true,
+        descriptions: { admin_group: 'Change settings, share, transfer.' },
+      },
+    ),
 });
 
 const BranchProtectionDefaultsRef = builder

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { VISIBILITY_NAMES, visibilityName, type VisibilityName } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
-import { can } from '../../core/policy.ts';
+import { permissionFields } from '../../graphql/permissions.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
@@ -48,44 +48,25 @@ export const NamespaceRef = builder.loadableNode('Namespace', {
 
 const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissions').implement({
   description: 'What the current user may do with a project.',
-  fields: (t) => ({
-    readProject: t.boolean({ nullable: false, resolve: (s, _, ctx) => can(ctx.actor, 'read_project', s) }),
-    adminProject: t.boolean({ nullable: false, resolve: (s, _, ctx) => can(ctx.actor, 'admin_project', s) }),
-    removeProject: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'remove_project', s),
-    }),
-    pushCode: t.boolean({ nullable: false, resolve: (s, _, ctx) => can(ctx.actor, 'push_code', s) }),
-    archiveProject: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'archive_project', s),
-    }),
-    changeNamespace: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'change_namespace', s),
-    }),
-    changeVisibilityLevel: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'change_visibility_level', s),
-    }),
-    renameProject: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'rename_project', s),
-    }),
-    readProjectMember: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'read_project_member', s),
-    }),
-    adminProjectMember: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'admin_project_member', s),
-    }),
-    createMergeRequestIn: t.boolean({
-      nullable: false,
-      resolve: (s, _, ctx) => can(ctx.actor, 'create_merge_request_in', s),
-    }),
-    readCode: t.boolean({ nullable: false, resolve: (s, _, ctx) => can(ctx.actor, 'read_code', s) }),
-  }),
+  fields: (t) =>
+    permissionFields(
+      t,
+      [
+        'read_project',
+        'admin_project',
+        'remove_project',
+        'push_code',
+        'archive_project',
+        'change_namespace',
+        'change_visibility_level',
+        'rename_project',
+        'read_project_member',
+        'admin_project_member',
+        'create_merge_request_in',
+        'read_code',
+      ],
+      { nullable: false },
+    ),
 });
 
 /** A project, as GitLab's GraphQL names it; loaded through a DataLoader wherever it is referenced. */
