@@ -11,6 +11,12 @@ import {
   memberAccessLevel,
   type MemberAccessLevelName,
 } from '../members/access-levels.graphql.ts';
+import {
+  findMemberSource,
+  MEMBER_SOURCE_KINDS,
+  sourceIdField,
+  sourceIdOf,
+} from '../members/member-source-inputs.graphql.ts';
 import type { MemberSource } from '../members/members.policy.ts';
 import { dateOnly } from '../members/members.presenter.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
@@ -133,165 +139,107 @@ async function invite(ctx: GraphQLContext, type: MemberSourceType, id: number, i
   };
 }
 
-builder.relayMutationField(
-  'groupInvitationCreate',
-  {
-    inputFields: (t) => ({
-      groupId: t.field({ type: 'GroupID', required: true, description: 'Global ID of the group.' }),
-      emails: t.stringList({ description: 'Email addresses to invite.' }),
-      userIds: t.field({ type: ['UserID'], description: 'Global IDs of users to add.' }),
-      accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
-      expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
-    }),
-  },
-  {
-    description: 'Invites email addresses and users to a group, each on its own.',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(() => invite(ctx, 'Namespace', input.groupId, input), { status: null, failures: null }),
-  },
-  {
-    outputFields: (t) => ({
-      status: t.string({
-        nullable: true,
-        description: '`success`, or `error` when anything failed.',
-        resolve: (p) => p.status,
-      }),
-      failures: t.field({ type: [InvitationFailureRef], resolve: (p) => p.failures ?? [] }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
-);
-
-builder.relayMutationField(
-  'projectInvitationCreate',
-  {
-    inputFields: (t) => ({
-      projectId: t.field({ type: 'ProjectID', required: true, description: 'Global ID of the project.' }),
-      emails: t.stringList({ description: 'Email addresses to invite.' }),
-      userIds: t.field({ type: ['UserID'], description: 'Global IDs of users to add.' }),
-      accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
-      expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
-    }),
-  },
-  {
-    description: 'Invites email addresses and users to a project, each on its own.',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(() => invite(ctx, 'Project', input.projectId, input), { status: null, failures: null }),
-  },
-  {
-    outputFields: (t) => ({
-      status: t.string({
-        nullable: true,
-        description: '`success`, or `error` when anything failed.',
-        resolve: (p) => p.status,
-      }),
-      failures: t.field({ type: [InvitationFailureRef], resolve: (p) => p.failures ?? [] }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
-);
-
 interface InvitationChange {
   email: string;
   accessLevel?: MemberAccessLevelName | null;
   expiresAt?: Date | null;
 }
 
-const updateInvitation = async (
+async function updateInvitation(
   ctx: GraphQLContext,
   type: MemberSourceType,
   id: number,
   input: InvitationChange,
-) => {
-  const source = await ctx.services.members.source(ctx.actor, type, id, { redirects: 'follow' });
+) {
+  const source = await findMemberSource(ctx, type, id);
   return {
     invitation: await ctx.services.invitations.update(ctx.actor, source, input.email, {
       ...(input.accessLevel != null ? { accessLevel: memberAccessLevel(input.accessLevel) } : {}),
       ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt } : {}),
     }),
   };
-};
+}
 
-const destroyInvitation = async (ctx: GraphQLContext, type: MemberSourceType, id: number, email: string) => {
-  const source = await ctx.services.members.source(ctx.actor, type, id, { redirects: 'follow' });
-  await ctx.services.invitations.remove(ctx.actor, source, email);
+async function destroyInvitation(ctx: GraphQLContext, type: MemberSourceType, id: number, email: string) {
+  await ctx.services.invitations.remove(ctx.actor, await findMemberSource(ctx, type, id), email);
   return {};
-};
+}
 
-builder.relayMutationField(
-  'groupInvitationUpdate',
-  {
-    inputFields: (t) => ({
-      groupId: t.field({ type: 'GroupID', required: true, description: 'Global ID of the group.' }),
-      email: t.string({ required: true, description: 'Email address of the invitation.' }),
-      accessLevel: t.field({ type: MemberAccessLevelEnum }),
-      expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
-    }),
-  },
-  {
-    description: 'Changes a pending invitation to a group.',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(() => updateInvitation(ctx, 'Namespace', input.groupId, input), { invitation: null }),
-  },
-  {
-    outputFields: (t) => ({
-      invitation: t.field({ type: InvitationRef, nullable: true, resolve: (p) => p.invitation }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
-);
+const SOURCE_NAMES = { group: 'a group', project: 'a project' } as const;
 
-builder.relayMutationField(
-  'projectInvitationUpdate',
-  {
-    inputFields: (t) => ({
-      projectId: t.field({ type: 'ProjectID', required: true, description: 'Global ID of the project.' }),
-      email: t.string({ required: true, description: 'Email address of the invitation.' }),
-      accessLevel: t.field({ type: MemberAccessLevelEnum }),
-      expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
-    }),
-  },
-  {
-    description: 'Changes a pending invitation to a project.',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(() => updateInvitation(ctx, 'Project', input.projectId, input), { invitation: null }),
-  },
-  {
-    outputFields: (t) => ({
-      invitation: t.field({ type: InvitationRef, nullable: true, resolve: (p) => p.invitation }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
-);
+for (const source of MEMBER_SOURCE_KINDS) {
+  const { kind, type } = source;
 
-builder.relayMutationField(
-  'groupInvitationDestroy',
-  {
-    inputFields: (t) => ({
-      groupId: t.field({ type: 'GroupID', required: true, description: 'Global ID of the group.' }),
-      email: t.string({ required: true, description: 'Email address of the invitation.' }),
-    }),
-  },
-  {
-    description: 'Deletes a pending invitation to a group.',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(() => destroyInvitation(ctx, 'Namespace', input.groupId, input.email), {}),
-  },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
-);
+  builder.relayMutationField(
+    `${kind}InvitationCreate`,
+    {
+      inputFields: (t) => ({
+        ...sourceIdField(t, source),
+        emails: t.stringList({ description: 'Email addresses to invite.' }),
+        userIds: t.field({ type: ['UserID'], description: 'Global IDs of users to add.' }),
+        accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
+        expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
+      }),
+    },
+    {
+      description: `Invites email addresses and users to ${SOURCE_NAMES[kind]}, each on its own.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(() => invite(ctx, type, sourceIdOf(input, source), input), {
+          status: null,
+          failures: null,
+        }),
+    },
+    {
+      outputFields: (t) => ({
+        status: t.string({
+          nullable: true,
+          description: '`success`, or `error` when anything failed.',
+          resolve: (p) => p.status,
+        }),
+        failures: t.field({ type: [InvitationFailureRef], resolve: (p) => p.failures ?? [] }),
+        errors: t.stringList({ resolve: (p) => p.errors }),
+      }),
+    },
+  );
 
-builder.relayMutationField(
-  'projectInvitationDestroy',
-  {
-    inputFields: (t) => ({
-      projectId: t.field({ type: 'ProjectID', required: true, description: 'Global ID of the project.' }),
-      email: t.string({ required: true, description: 'Email address of the invitation.' }),
-    }),
-  },
-  {
-    description: 'Deletes a pending invitation to a project.',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(() => destroyInvitation(ctx, 'Project', input.projectId, input.email), {}),
-  },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
-);
+  builder.relayMutationField(
+    `${kind}InvitationUpdate`,
+    {
+      inputFields: (t) => ({
+        ...sourceIdField(t, source),
+        email: t.string({ required: true, description: 'Email address of the invitation.' }),
+        accessLevel: t.field({ type: MemberAccessLevelEnum }),
+        expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
+      }),
+    },
+    {
+      description: `Changes a pending invitation to ${SOURCE_NAMES[kind]}.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(() => updateInvitation(ctx, type, sourceIdOf(input, source), input), {
+          invitation: null,
+        }),
+    },
+    {
+      outputFields: (t) => ({
+        invitation: t.field({ type: InvitationRef, nullable: true, resolve: (p) => p.invitation }),
+        errors: t.stringList({ resolve: (p) => p.errors }),
+      }),
+    },
+  );
+
+  builder.relayMutationField(
+    `${kind}InvitationDestroy`,
+    {
+      inputFields: (t) => ({
+        ...sourceIdField(t, source),
+        email: t.string({ required: true, description: 'Email address of the invitation.' }),
+      }),
+    },
+    {
+      description: `Deletes a pending invitation to ${SOURCE_NAMES[kind]}.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(() => destroyInvitation(ctx, type, sourceIdOf(input, source), input.email), {}),
+    },
+    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  );
+}

@@ -6,7 +6,7 @@ import { mutationPayload } from '../../graphql/errors.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { BILLABLE_SORTS, type BillableSort } from './billable-members.service.ts';
-import { findMemberSource } from './members.graphql.ts';
+import { findMemberSource } from './member-source-inputs.graphql.ts';
 import type { BillableMemberView } from './members.presenter.ts';
 
 const BillableMembershipTypeEnum = builder.enumType('BillableMembershipType', {

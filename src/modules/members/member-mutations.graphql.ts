@@ -1,11 +1,17 @@
-import { builder, type GraphQLContext, type InputFieldBuilder } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import {
   MemberAccessLevelEnum,
   memberAccessLevel,
   type MemberAccessLevelName,
 } from './access-levels.graphql.ts';
-import { findMemberSource, GroupMemberRef, ProjectMemberRef } from './members.graphql.ts';
+import {
+  findMemberSource,
+  MEMBER_SOURCE_KINDS,
+  sourceIdField,
+  sourceIdOf,
+} from './member-source-inputs.graphql.ts';
+import { GroupMemberRef, ProjectMemberRef } from './members.graphql.ts';
 import type { MemberView } from './members.presenter.ts';
 
 // GitLab has the bulk updates; creation and removal are filled in in its style. Groups and projects
@@ -16,29 +22,19 @@ interface MemberInputs {
   expiresAt?: Date | null;
 }
 
-const SOURCES = [
-  { kind: 'group', type: 'Namespace', idField: 'groupId', idType: 'GroupID', memberRef: GroupMemberRef },
-  {
-    kind: 'project',
-    type: 'Project',
-    idField: 'projectId',
-    idType: 'ProjectID',
-    memberRef: ProjectMemberRef,
-  },
-] as const;
+const MEMBER_REFS = { group: GroupMemberRef, project: ProjectMemberRef } as const;
 
-for (const { kind, type, idField, idType, memberRef } of SOURCES) {
-  const sourceField = (t: InputFieldBuilder) => ({
-    [idField]: t.field({ type: idType, required: true, description: `Global ID of the ${kind}.` }),
-  });
+for (const source of MEMBER_SOURCE_KINDS) {
+  const { kind } = source;
+  const memberRef = MEMBER_REFS[kind];
   const sourceOf = (ctx: GraphQLContext, input: object) =>
-    findMemberSource(ctx, type, (input as Record<string, number>)[idField]!);
+    findMemberSource(ctx, source.type, sourceIdOf(input, source));
 
   builder.relayMutationField(
     `${kind}MemberCreate`,
     {
       inputFields: (t) => ({
-        ...sourceField(t),
+        ...sourceIdField(t, source),
         userId: t.field({ type: 'UserID', required: true, description: 'Global ID of the user to add.' }),
         accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
         expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
@@ -66,7 +62,7 @@ for (const { kind, type, idField, idType, memberRef } of SOURCES) {
     `${kind}MemberBulkUpdate`,
     {
       inputFields: (t) => ({
-        ...sourceField(t),
+        ...sourceIdField(t, source),
         userIds: t.field({ type: ['UserID'], required: true, description: 'Global IDs of the members.' }),
         accessLevel: t.field({ type: MemberAccessLevelEnum, required: true }),
         expiresAt: t.field({ type: 'Time', description: 'Date and time the membership expires.' }),
@@ -102,7 +98,7 @@ for (const { kind, type, idField, idType, memberRef } of SOURCES) {
     `${kind}MemberDestroy`,
     {
       inputFields: (t) => ({
-        ...sourceField(t),
+        ...sourceIdField(t, source),
         userId: t.field({ type: 'UserID', required: true, description: 'Global ID of the member.' }),
         ...(kind === 'group'
           ? {

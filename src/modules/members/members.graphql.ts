@@ -11,7 +11,6 @@ import { UserRef } from '../users/users.graphql.ts';
 import { AccessLevelRef } from './access-levels.graphql.ts';
 import type { MemberSourceType } from './member.entity.ts';
 import { GROUP_MEMBER_RELATIONS, PROJECT_MEMBER_RELATIONS, type MemberRelation } from './members.finder.ts';
-import type { MemberSource } from './members.policy.ts';
 import { dateOnly, type MemberView } from './members.presenter.ts';
 
 const typename = (view: MemberView) =>
@@ -239,12 +238,3 @@ builder.objectFields(UserRef, (t) => ({
     ProjectMemberConnection,
   ),
 }));
-
-/** The group or project of a member mutation or subscription; old paths of renamed projects followed. */
-export function findMemberSource(
-  ctx: GraphQLContext,
-  type: MemberSourceType,
-  id: number,
-): Promise<MemberSource> {
-  return ctx.services.members.source(ctx.actor, type, id, { redirects: 'follow' });
-}

@@ -6,7 +6,8 @@ import { upperCase } from '../../graphql/enum-values.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { AccessLevelRef } from './access-levels.graphql.ts';
 import type { MemberSourceType } from './member.entity.ts';
-import { findMemberSource, MemberInterfaceRef } from './members.graphql.ts';
+import { findMemberSource } from './member-source-inputs.graphql.ts';
+import { MemberInterfaceRef } from './members.graphql.ts';
 import type { MemberView } from './members.presenter.ts';
 
 const MembershipChangeActionEnum = builder.enumType('MembershipChangeAction', {
