@@ -1,15 +1,11 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import { mapPage, paginate, type OrderColumn, type Page, type PageRequest } from '../../core/pagination.ts';
 import { can } from '../../core/policy.ts';
-import type { UnitOfWork } from '../../core/tx.ts';
-import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { Member } from './member.entity.ts';
-import type { MemberRecords } from './member-records.ts';
-import type { MembershipRules } from './membership-rules.ts';
+import { MembershipService } from './membership-service.ts';
 import './members.policy.ts';
 import type { MemberSource } from './members.policy.ts';
 import type {
@@ -53,27 +49,7 @@ const MEMBERSHIP_TYPES: Record<number, BillableMembershipType> = {
  * The billable members of a top-level group: the users its groups, projects and the groups they
  * are shared with bill for, their memberships in the hierarchy, and removing all of those at once.
  */
-export class BillableMembersService {
-  private readonly orm: MikroORM;
-  private readonly uow: UnitOfWork;
-  private readonly rules: MembershipRules;
-  private readonly records: MemberRecords;
-
-  constructor(orm: MikroORM, uow: UnitOfWork, rules: MembershipRules, records: MemberRecords) {
-    this.orm = orm;
-    this.uow = uow;
-    this.rules = rules;
-    this.records = records;
-  }
-
-  private get em() {
-    return this.orm.em;
-  }
-
-  private get db() {
-    return this.orm.em.getKysely<Database>();
-  }
-
+export class BillableMembersService extends MembershipService {
   /** `GET /groups/:id/billable_members`: owners of a top-level group; 400 otherwise. */
   async list(
     actor: Actor,

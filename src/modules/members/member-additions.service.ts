@@ -1,15 +1,12 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
 import { badRequest, conflict, invalid, notFound } from '../../core/errors.ts';
 import { digestToken, generateToken } from '../../core/secrets.ts';
-import type { UnitOfWork } from '../../core/tx.ts';
-import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { User } from '../users/user.entity.ts';
 import { Member } from './member.entity.ts';
-import type { MemberRecords, MembershipInput } from './member-records.ts';
-import type { MembershipRules } from './membership-rules.ts';
+import type { MembershipInput } from './member-records.ts';
+import { MembershipService } from './membership-service.ts';
 import './members.policy.ts';
 import type { MemberSource } from './members.policy.ts';
 import { dateOnly, type MemberView } from './members.presenter.ts';
@@ -38,27 +35,7 @@ export type CreateMembersResult =
  * its own (what fails is reported by key and the rest is added), emails of unknown users becoming
  * pending invitations.
  */
-export class MemberAdditionsService {
-  private readonly orm: MikroORM;
-  private readonly uow: UnitOfWork;
-  private readonly rules: MembershipRules;
-  private readonly records: MemberRecords;
-
-  constructor(orm: MikroORM, uow: UnitOfWork, rules: MembershipRules, records: MemberRecords) {
-    this.orm = orm;
-    this.uow = uow;
-    this.rules = rules;
-    this.records = records;
-  }
-
-  private get em() {
-    return this.orm.em;
-  }
-
-  private get db() {
-    return this.orm.em.getKysely<Database>();
-  }
-
+export class MemberAdditionsService extends MembershipService {
   /** `POST /:sources/:id/members`: one user (by id or username), or a comma-separated list. */
   async create(actor: Actor, source: MemberSource, input: CreateMembersInput): Promise<CreateMembersResult> {
     if (input.userId !== undefined && input.username !== undefined) {
