@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { EventBus, LocalTransport, RedisTransport } from './core/events.ts';
+import { Periodic } from './core/periodic.ts';
 import { Queue } from './core/queue.ts';
 import { UnitOfWork } from './core/tx.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
@@ -27,9 +28,9 @@ export interface BootstrapOptions {
 
 /** Database → migrations → bus → queue → seed → HTTP application. Shared by main.ts and the tests. */
 export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<RunningApp> {
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: { name: string; run: () => Promise<void> }[] = [];
   const cleanup = async () => {
-    for (const fn of cleanups.reverse()) await fn().catch((error: unknown) => console.error(error));
+    for (const { name, run } of cleanups.reverse()) await stopStep(name, run);
   };
   try {
     let url = config.DATABASE_URL;
@@ -37,7 +38,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, 'postgres'),
       });
-      cleanups.push(() => embedded.stop());
+      cleanups.push({ name: 'embedded PostgreSQL', run: () => embedded.stop() });
       url = embedded.url;
     }
     const orm = await createOrm({
@@ -46,53 +47,72 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       debug: config.DB_DEBUG,
       onQuery: options.onQuery,
     });
-    cleanups.push(() => orm.close());
+    cleanups.push({ name: 'database connections', run: () => orm.close() });
     await migrate(orm);
 
     const bus = new EventBus(
       config.REDIS_URL ? new RedisTransport(config.REDIS_URL, config.REDIS_CHANNEL) : new LocalTransport(),
     );
     await bus.start();
-    cleanups.push(() => bus.close());
+    cleanups.push({ name: 'event bus', run: () => bus.close() });
     const uow = new UnitOfWork(orm, bus);
 
     let queue: Queue | null = null;
     if (options.queue !== false) {
       queue = new Queue(url);
       await queue.start();
-      cleanups.push(() => queue!.stop());
+      cleanups.push({ name: 'job queue', run: () => queue!.stop() });
     }
 
     const server = await buildServer({ config, orm, uow, bus, queue }, options.logger ?? false);
-    cleanups.push(async () => server.services.storages.close());
+    cleanups.push({ name: 'git processes', run: async () => server.services.storages.close() });
     const seed = await seedRoot(server.services, config);
     await server.services.storageMoves.start();
-    cleanups.push(() => server.services.storageMoves.idle());
+    cleanups.push({ name: 'storage moves', run: () => server.services.storageMoves.idle() });
     server.services.pipelines.start();
-    cleanups.push(async () => server.services.pipelines.stop());
-    const ciSweep = setInterval(() => {
-      server.services.ciEngine
-        .sweep({
-          stuckAfterSeconds: config.CI_STUCK_PENDING_SECONDS,
-          timeoutGraceSeconds: config.CI_TIMEOUT_GRACE_SECONDS,
-          defaultTimeoutSeconds: DEFAULT_JOB_TIMEOUT_SECONDS,
-        })
-        .catch((error: unknown) => console.error('CI sweep failed', error));
-      server.services.pipelineSchedules
-        .runDue()
-        .catch((error: unknown) => console.error('Pipeline schedules failed', error));
-    }, config.CI_SWEEP_INTERVAL_MS);
-    ciSweep.unref();
-    cleanups.push(async () => clearInterval(ciSweep));
-    const redelivery = setInterval(() => void uow.redeliver().catch(() => undefined), 5000);
-    redelivery.unref();
-    cleanups.push(async () => clearInterval(redelivery));
+    cleanups.push({ name: 'pipeline creation', run: () => server.services.pipelines.stop() });
+    const ciSweep = new Periodic(
+      config.CI_SWEEP_INTERVAL_MS,
+      () =>
+        Promise.all([
+          server.services.ciEngine
+            .sweep({
+              stuckAfterSeconds: config.CI_STUCK_PENDING_SECONDS,
+              timeoutGraceSeconds: config.CI_TIMEOUT_GRACE_SECONDS,
+              defaultTimeoutSeconds: DEFAULT_JOB_TIMEOUT_SECONDS,
+            })
+            .catch((error: unknown) => console.error('CI sweep failed', error)),
+          server.services.pipelineSchedules
+            .runDue()
+            .catch((error: unknown) => console.error('Pipeline schedules failed', error)),
+        ]),
+      () => undefined,
+    );
+    cleanups.push({ name: 'CI sweep', run: () => ciSweep.stop() });
+    const redelivery = new Periodic(
+      5000,
+      () => uow.redeliver(),
+      () => undefined,
+    );
+    cleanups.push({ name: 'event redelivery', run: () => redelivery.stop() });
     await uow.redeliver(0);
 
-    cleanups.push(() => server.app.close());
+    cleanups.push({ name: 'HTTP server', run: () => server.app.close() });
     return { ...server, orm, seed, close: cleanup };
   } catch (error) {
     await cleanup();
     throw error;
+  }
+}
+
+/** Runs one shutdown step; one that takes long says what shutting down waits for. */
+async function stopStep(name: string, run: () => Promise<void>): Promise<void> {
+  const slow = setTimeout(() => console.error(`Shutting down: still waiting for the ${name}`), 10_000);
+  try {
+    await run();
+  } catch (error) {
+    console.error(`Shutting down the ${name} failed`, error);
+  } finally {
+    clearTimeout(slow);
   }
 }

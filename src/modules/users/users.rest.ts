@@ -10,6 +10,7 @@ import { READ_USER_SCOPES, Router } from '../../rest/router.ts';
 import type { Services } from '../../services.ts';
 import type { User } from './user.entity.ts';
 import { USER_ORDER_FIELDS } from './users.finder.ts';
+import type { UserProfileInput } from './users.service.ts';
 import {
   presentAvatar,
   presentUserActivity,
@@ -163,6 +164,30 @@ const createParams = z.object({
   color_scheme_id: int().optional(),
 });
 
+/** The profile fields of `POST /users` and `PUT /users/:id`, as the service names them. */
+function profileFrom(input: Partial<z.infer<typeof createParams>>): UserProfileInput {
+  return {
+    bio: input.bio,
+    location: input.location,
+    publicEmail: input.public_email,
+    commitEmail: input.commit_email,
+    skype: input.skype,
+    linkedin: input.linkedin,
+    twitter: input.twitter,
+    discord: input.discord,
+    websiteUrl: input.website_url,
+    organization: input.organization,
+    jobTitle: input.job_title,
+    pronouns: input.pronouns,
+    note: input.note,
+    privateProfile: input.private_profile,
+    projectsLimit: input.projects_limit,
+    canCreateGroup: input.can_create_group,
+    themeId: input.theme_id,
+    colorSchemeId: input.color_scheme_id,
+  };
+}
+
 usersRouter.post(
   '/users',
   { input: createParams, auth: 'required' },
@@ -179,26 +204,7 @@ usersRouter.post(
       skipConfirmation: input.skip_confirmation,
       externUid: input.extern_uid,
       provider: input.provider,
-      profile: {
-        bio: input.bio,
-        location: input.location,
-        publicEmail: input.public_email,
-        commitEmail: input.commit_email,
-        skype: input.skype,
-        linkedin: input.linkedin,
-        twitter: input.twitter,
-        discord: input.discord,
-        websiteUrl: input.website_url,
-        organization: input.organization,
-        jobTitle: input.job_title,
-        pronouns: input.pronouns,
-        note: input.note,
-        privateProfile: input.private_profile,
-        projectsLimit: input.projects_limit,
-        canCreateGroup: input.can_create_group,
-        themeId: input.theme_id,
-        colorSchemeId: input.color_scheme_id,
-      },
+      profile: profileFrom(input),
     });
     const extras = (await services.users.extras([user], actor)).get(user.id)!;
     return presentUserAdmin(user, extras, { urls });
@@ -227,26 +233,7 @@ usersRouter.put(
       externUid: input.extern_uid,
       provider: input.provider,
       avatar: input.avatar ? { filename: input.avatar.filename, data: input.avatar.data } : undefined,
-      profile: {
-        bio: input.bio,
-        location: input.location,
-        publicEmail: input.public_email,
-        commitEmail: input.commit_email,
-        skype: input.skype,
-        linkedin: input.linkedin,
-        twitter: input.twitter,
-        discord: input.discord,
-        websiteUrl: input.website_url,
-        organization: input.organization,
-        jobTitle: input.job_title,
-        pronouns: input.pronouns,
-        note: input.note,
-        privateProfile: input.private_profile,
-        projectsLimit: input.projects_limit,
-        canCreateGroup: input.can_create_group,
-        themeId: input.theme_id,
-        colorSchemeId: input.color_scheme_id,
-      },
+      profile: profileFrom(input),
     });
     const extras = (await services.users.extras([user], actor)).get(user.id)!;
     return presentUserAdmin(user, extras, { urls });

@@ -73,6 +73,8 @@ export class PipelinesService {
   private readonly processor: PipelineProcessor;
   private readonly engine: CiEngine;
   private stopListening: (() => void) | null = null;
+  /** Pipelines being created for pushes (shutting down waits for them). */
+  private readonly creating = new Set<Promise<void>>();
 
   constructor(deps: ModuleDeps, creator: PipelineCreator, processor: PipelineProcessor, engine: CiEngine) {
     this.deps = deps;
@@ -85,13 +87,18 @@ export class PipelinesService {
   /** Starts creating pipelines for pushes. */
   start(): void {
     this.stopListening ??= this.deps.bus.on('repository.pushed', (event) => {
-      this.createForPush(event).catch((error: unknown) => console.error('Pipeline creation failed', error));
+      const creation = this.createForPush(event)
+        .catch((error: unknown) => console.error('Pipeline creation failed', error))
+        .finally(() => this.creating.delete(creation));
+      this.creating.add(creation);
     });
   }
 
-  stop(): void {
+  /** Stops creating pipelines for pushes, once those being created are. */
+  async stop(): Promise<void> {
     this.stopListening?.();
     this.stopListening = null;
+    while (this.creating.size > 0) await Promise.allSettled([...this.creating]);
   }
 
   // ------------------------------------------------------------------ reads
