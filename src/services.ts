@@ -23,6 +23,8 @@ import { AuthenticationService } from './modules/tokens/authentication.service.t
 import { PersonalAccessTokensService } from './modules/tokens/personal-access-tokens.service.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersFinder } from './modules/users/users.finder.ts';
+import { UserFollowsService } from './modules/users/user-follows.service.ts';
+import { UserStatesService } from './modules/users/user-states.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { Storages } from './git/storages.ts';
 import { BranchesService } from './modules/repository/branches.service.ts';
@@ -99,6 +101,8 @@ export function createServices(deps: AppDeps) {
     avatarMaxBytes: config.AVATAR_MAX_BYTES,
     externalUrl: urls.base,
   });
+  const userStates = new UserStatesService(uow, users);
+  const userFollows = new UserFollowsService(orm, uow, users);
   const sources = (): SourceLookup => ({ groups, projects });
   const memberRules = new MembershipRules(orm);
   const memberRecords = new MemberRecords(orm);
@@ -225,6 +229,8 @@ export function createServices(deps: AppDeps) {
     oauthTokens,
     authentication,
     users,
+    userStates,
+    userFollows,
     usersFinder,
     members,
     memberAdditions,

@@ -415,7 +415,7 @@ for (const [name, { action, description }] of Object.entries(stateMutations)) {
       resolve: (_, { input }, ctx) =>
         mutationPayload(
           async () => {
-            const changed = await ctx.services.users[action](ctx.actor, input.id);
+            const changed = await ctx.services.userStates[action](ctx.actor, input.id);
             if (changed === false) throw badRequest('The user is not blocked');
             return { user: await ctx.services.users.findAny(ctx.actor, input.id) };
           },
@@ -434,7 +434,7 @@ builder.relayMutationField(
     resolve: (_, { input }, ctx) =>
       mutationPayload(
         async () => {
-          await ctx.services.users.disableTwoFactor(ctx.actor, input.id);
+          await ctx.services.userStates.disableTwoFactor(ctx.actor, input.id);
           return { user: await ctx.services.users.findAny(ctx.actor, input.id) };
         },
         { user: null },
@@ -452,7 +452,7 @@ for (const action of ['follow', 'unfollow'] as const) {
       resolve: (_, { input }, ctx) =>
         mutationPayload(
           async () => {
-            const user = await ctx.services.users[action](ctx.actor, input.id);
+            const user = await ctx.services.userFollows[action](ctx.actor, input.id);
             return { user: user ?? (await ctx.services.users.get(ctx.actor, input.id)) };
           },
           { user: null },

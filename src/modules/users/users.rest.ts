@@ -258,7 +258,7 @@ for (const action of stateChanges) {
     `/users/:id/${action}`,
     { input: z.object({ id: int() }), auth: 'required' },
     async ({ input, actor, services, reply }) => {
-      const result: boolean | null = await services.users[action](actor, input.id);
+      const result: boolean | null = await services.userStates[action](actor, input.id);
       return sendJsonLiteral(reply, 201, result);
     },
   );
@@ -268,7 +268,7 @@ usersRouter.patch(
   '/users/:id/disable_two_factor',
   { input: z.object({ id: int() }), auth: 'required', status: 204 },
   async ({ input, actor, services }) => {
-    await services.users.disableTwoFactor(actor, input.id);
+    await services.userStates.disableTwoFactor(actor, input.id);
   },
 );
 
@@ -278,7 +278,7 @@ for (const action of ['follow', 'unfollow'] as const) {
     `/users/:id/${action}`,
     { input: z.object({ id: int() }), auth: 'required' },
     async ({ input, actor, services, urls, reply }) => {
-      const user = await services.users[action](actor, input.id);
+      const user = await services.userFollows[action](actor, input.id);
       if (!user) {
         reply.code(304);
         return undefined;
@@ -293,7 +293,7 @@ for (const direction of ['followers', 'following'] as const) {
     `/users/:id/${direction}`,
     { input: z.object({ id: int(), ...pageParams }), scopes: READ_USER_SCOPES },
     async ({ input, actor, services, urls, paginate }) => {
-      const user = await services.users.followListSubject(actor, input.id);
+      const user = await services.userFollows.followListSubject(actor, input.id);
       const page = await services.usersFinder.follows(
         actor,
         user.id,

@@ -23,7 +23,6 @@ import type { NamespacesService } from '../namespaces/namespaces.service.ts';
 import { pathFormatError, isReservedTopLevelPath } from '../namespaces/path-rules.ts';
 import { AVATAR_EXTENSIONS, UploadsService } from '../uploads/uploads.service.ts';
 import { Identity } from './identity.entity.ts';
-import { UserFollow } from './user-follow.entity.ts';
 import { User, type UserState } from './user.entity.ts';
 import type { UserExtras } from './users.presenter.ts';
 import './users.policy.ts';
@@ -78,21 +77,6 @@ export interface UsersServiceOptions {
   avatarMaxBytes: number;
   /** The instance's address, quoted in some messages. */
   externalUrl: string;
-}
-
-/** Users that have been active more recently than this cannot be deactivated (GitLab's rule). */
-export const DEACTIVATION_MINIMUM_INACTIVE_DAYS = 90;
-
-/** States in which GitLab considers a user blocked. */
-const BLOCKED_STATES: readonly UserState[] = [
-  'blocked',
-  'ldap_blocked',
-  'blocked_pending_approval',
-  'banned',
-];
-
-export function isBlockedState(state: UserState): boolean {
-  return BLOCKED_STATES.includes(state);
 }
 
 /** Attributes an administrator sets when creating a user. */
@@ -416,140 +400,6 @@ export class UsersService {
     if (user.avatar) await this.uploads.pruneAvatars('user', user.id, null);
   }
 
-  /** POST /users/:id/block: true, or null when already blocked. */
-  async block(actor: Actor, id: number): Promise<true | null> {
-    const user = await this.findAny(actor, id);
-    if (user.state === 'ldap_blocked') throw forbidden('LDAP blocked users cannot be modified by the API');
-    if (user.id === actor.user!.id) throw forbidden('The API initiating user cannot be blocked by the API');
-    if (isBlockedState(user.state)) return null;
-    await this.changeState(actor, user, 'blocked');
-    return true;
-  }
-
-  /** POST /users/:id/unblock: whether the user was unblocked (false when they were not blocked). */
-  async unblock(actor: Actor, id: number): Promise<boolean> {
-    const user = await this.findAny(actor, id);
-    if (user.state === 'ldap_blocked') throw forbidden('LDAP blocked users cannot be unblocked by the API');
-    if (user.state === 'deactivated') throw forbidden('Deactivated users cannot be unblocked by the API');
-    if (!isBlockedState(user.state)) return false;
-    await this.changeState(actor, user, 'active');
-    return true;
-  }
-
-  /** POST /users/:id/deactivate: only dormant, non-blocked, human users; null when already deactivated. */
-  async deactivate(actor: Actor, id: number): Promise<true | null> {
-    const user = await this.findAny(actor, id);
-    if (user.state === 'deactivated') return null;
-    if (isBlockedState(user.state)) {
-      throw verbatimError('forbidden', 'Error occurred. A blocked user cannot be deactivated');
-    }
-    if (user.userType !== 'human' && user.userType !== 'project_bot' && user.userType !== 'service_account') {
-      throw verbatimError('forbidden', 'Internal users cannot be deactivated');
-    }
-    if (!isDormant(user)) {
-      throw verbatimError(
-        'forbidden',
-        `The user you are trying to deactivate has been active in the past ${DEACTIVATION_MINIMUM_INACTIVE_DAYS} days and cannot be deactivated`,
-      );
-    }
-    await this.changeState(actor, user, 'deactivated');
-    return true;
-  }
-
-  /** POST /users/:id/activate: reactivates a deactivated user; blocked users must be unblocked. */
-  async activate(actor: Actor, id: number): Promise<true> {
-    const user = await this.findAny(actor, id);
-    if (isBlockedState(user.state)) {
-      throw verbatimError('forbidden', 'Error occurred. A blocked user must be unblocked to be activated');
-    }
-    if (user.state !== 'active') await this.changeState(actor, user, 'active');
-    return true;
-  }
-
-  /** POST /users/:id/ban: active users only. */
-  async ban(actor: Actor, id: number): Promise<true> {
-    const user = await this.findAny(actor, id);
-    if (user.state !== 'active') throw verbatimError('forbidden', `You cannot ban ${user.state} users.`);
-    await this.changeState(actor, user, 'banned');
-    return true;
-  }
-
-  /** POST /users/:id/unban: banned users only. */
-  async unban(actor: Actor, id: number): Promise<true> {
-    const user = await this.findAny(actor, id);
-    if (user.state !== 'banned') throw verbatimError('forbidden', `You cannot unban ${user.state} users.`);
-    await this.changeState(actor, user, 'active');
-    return true;
-  }
-
-  private async changeState(actor: Actor, user: User, to: UserState): Promise<void> {
-    const from = user.state;
-    await this.uow.run(async (tx) => {
-      user.state = to;
-      tx.emit('user.state_changed', { userId: user.id, from, to, byId: actor.user!.id });
-    });
-  }
-
-  /**
-   * PATCH /users/:id/disable_two_factor: administrators, for users other than administrators;
-   * 400 when two-factor authentication is not enabled.
-   */
-  async disableTwoFactor(actor: Actor, id: number): Promise<void> {
-    const user = await this.findAny(actor, id);
-    if (user.admin) {
-      throw forbidden(
-        'Two-factor authentication for admins cannot be disabled via the API. Use the Rails console',
-      );
-    }
-    if (!user.twoFactorEnabled) throw badRequest('Two-factor authentication is not enabled for this user');
-    await this.uow.run(async (tx) => {
-      user.twoFactorEnabled = false;
-      tx.emit('user.updated', { userId: user.id, updatedById: actor.user!.id, changes: ['two_factor'] });
-    });
-  }
-
-  /** POST /users/:id/follow: the followed user, or null when nothing changed (already followed, oneself). */
-  async follow(actor: Actor, id: number): Promise<User | null> {
-    const me = requireUser(actor);
-    const user = await this.get(actor, id);
-    if (user.id === me.id) return null;
-    const count = await this.em.count(UserFollow, { follower: me.id });
-    if (count >= MAX_FOLLOWEES) {
-      throw badRequest(
-        `You can't follow more than ${MAX_FOLLOWEES} users. To follow more users, unfollow some others.`,
-      );
-    }
-    const inserted = await this.uow.run(async (tx) => {
-      const { rows } = await sql<{ id: number }>`
-        insert into user_follow_users (follower_id, followee_id, created_at) values (${me.id}, ${user.id}, now())
-        on conflict do nothing returning id`.execute(tx.em.getKysely<Database>());
-      if (rows.length > 0) tx.emit('user.followed', { followerId: me.id, followeeId: user.id });
-      return rows.length > 0;
-    });
-    return inserted ? user : null;
-  }
-
-  /** POST /users/:id/unfollow: the unfollowed user, or null when the caller did not follow them. */
-  async unfollow(actor: Actor, id: number): Promise<User | null> {
-    const me = requireUser(actor);
-    const user = await this.get(actor, id);
-    const removed = await this.uow.run(async (tx) => {
-      const count = await tx.em.nativeDelete(UserFollow, { follower: me.id, followee: user.id });
-      if (count > 0) tx.emit('user.unfollowed', { followerId: me.id, followeeId: user.id });
-      return count > 0;
-    });
-    return removed ? user : null;
-  }
-
-  /** A user whose followers or followees the actor may list: signed in, and the profile readable. */
-  async followListSubject(actor: Actor, id: number): Promise<User> {
-    if (!actor.user) throw forbidden('Not authorized!');
-    const user = await this.em.findOne(User, { id });
-    if (!user || !can(actor, 'read_user', user) || !can(actor, 'read_user_profile', user))
-      throw notFound('User');
-    return user;
-  }
-
   /**
    * PUT /user/avatar: stores the caller's new avatar (an image up to AVATAR_MAX_BYTES) and returns
    * the updated user. The file is written first, then the user points at it, then older files go.
@@ -680,19 +530,6 @@ export class UsersService {
       throw conflict('Username has already been taken');
     }
   }
-}
-
-/** How many users one user may follow (GitLab's limit). */
-export const MAX_FOLLOWEES = 300;
-
-/** No activity (API use, sign-in) in the last DEACTIVATION_MINIMUM_INACTIVE_DAYS days. */
-export function isDormant(user: Pick<User, 'lastActivityOn' | 'currentSignInAt'>, now = new Date()): boolean {
-  const threshold = now.getTime() - DEACTIVATION_MINIMUM_INACTIVE_DAYS * 86_400_000;
-  const times = [
-    user.lastActivityOn ? Date.parse(String(user.lastActivityOn)) : null,
-    user.currentSignInAt?.getTime(),
-  ];
-  return times.every((t) => t === null || t === undefined || Number.isNaN(t) || t <= threshold);
 }
 
 /** "200 KiB", "1 MiB": sizes as GitLab's messages print them. */
