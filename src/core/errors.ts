@@ -18,6 +18,16 @@ export type ErrorKind =
 /** Field-level validation messages, as GitLab renders model errors: `{ email: ['has already been taken'] }`. */
 export type FieldErrors = Record<string, string[]>;
 
+/** Adds one message to a field's list. */
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** Throws the collected validation messages, if there are any, as a 400. */
+export function throwIfInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 export class DomainError extends Error {
   readonly kind: ErrorKind;
   /** Message text without any status prefix; each face adds its own. */

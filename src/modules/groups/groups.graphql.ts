@@ -13,7 +13,7 @@ import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { GROUP_ORDER_FIELDS, type GroupFilters, type GroupOrderField } from './groups.finder.ts';
 import type { GroupSubject } from './groups.policy.ts';
 import { branchProtectionDefaults, groupAvatarUrl, groupWebUrl } from './groups.presenter.ts';
-import type { GroupSettingsInput } from './groups.service.ts';
+import type { GroupSettingsInput } from './group-settings.ts';
 
 export const SharedRunnersSettingEnum = builder.enumType('SharedRunnersSetting', {
   description: 'Use of instance runners by the projects and subgroups of a group.',

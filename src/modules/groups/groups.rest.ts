@@ -14,12 +14,12 @@ import { GROUP_ORDER_FIELDS, type GroupFilters } from './groups.finder.ts';
 import type { GroupSubject } from './groups.policy.ts';
 import { presentGroup, presentGroupDetail } from './groups.presenter.ts';
 import {
-  GroupTransferError,
   PROJECT_CREATION_LEVELS,
   SHARED_RUNNERS_SETTINGS,
   SUBGROUP_CREATION_LEVELS,
   type GroupSettingsInput,
-} from './groups.service.ts';
+} from './group-settings.ts';
+import { GroupTransferError } from './groups.service.ts';
 
 export const groupsRouter = new Router();
 

@@ -8,7 +8,15 @@ import {
   type VisibilityName,
 } from '../../core/access.ts';
 import { requireUser, type Actor } from '../../core/actor.ts';
-import { DomainError, forbidden, invalid, notFound, type FieldErrors } from '../../core/errors.ts';
+import {
+  addFieldError,
+  DomainError,
+  forbidden,
+  invalid,
+  notFound,
+  throwIfInvalid,
+  type FieldErrors,
+} from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
@@ -19,15 +27,23 @@ import type {
 } from '../custom-attributes/custom-attributes.service.ts';
 import type { AccessFinder } from '../members/access.finder.ts';
 import type { MembersService } from '../members/members.service.ts';
-import { Namespace, type BranchProtectionDefaults } from '../namespaces/namespace.entity.ts';
+import { Namespace } from '../namespaces/namespace.entity.ts';
 import type { NamespacesService } from '../namespaces/namespaces.service.ts';
 import { isReservedTopLevelPath } from '../namespaces/path-rules.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import {
+  normalizeSharedRunners,
+  rank,
+  settingsAttributes,
+  SHARED_RUNNERS_ORDER,
+  sharedRunnersError,
+  validateSettings,
+  type GroupSettingsInput,
+} from './group-settings.ts';
 import type { GroupFilters, GroupsFinder } from './groups.finder.ts';
 import './groups.policy.ts';
 import type { GroupSubject } from './groups.policy.ts';
-import { BRANCH_PROTECTION_LEVELS, FULL_BRANCH_PROTECTION } from './groups.presenter.ts';
 
 declare module '../../core/events.ts' {
   interface DomainEventMap {
@@ -45,54 +61,13 @@ declare module '../../core/events.ts' {
   }
 }
 
-export const PROJECT_CREATION_LEVELS = [
-  'noone',
-  'owner',
-  'maintainer',
-  'developer',
-  'administrator',
-] as const;
-export const SUBGROUP_CREATION_LEVELS = ['owner', 'maintainer'] as const;
-/** `disabled_with_override` is the deprecated name of `disabled_and_overridable`. */
-export const SHARED_RUNNERS_SETTINGS = [
-  'enabled',
-  'disabled_and_overridable',
-  'disabled_and_unoverridable',
-  'disabled_with_override',
-] as const;
-/** Access levels a default branch protection rule may name (no one, developers, maintainers, admins). */
-const BRANCH_PROTECTION_ACCESS_LEVELS = [0, 30, 40, 60];
-
-const MAX_DESCRIPTION = 500;
 const MAX_NAME = 255;
 /** Letters, digits, emoji, '_', '.', dashes, spaces and parentheses; starting with a letter, digit, emoji or '_'. */
 const GROUP_NAME = /^[\p{L}\p{N}\u{00A9}-\u{1F9FF}_][\p{L}\p{N}\p{Pd}\u{00A9}-\u{1F9FF}_(). ]*$/u;
 export const GROUP_NAME_MESSAGE =
   "can contain only letters, digits, emoji, '_', '.', dash, space, parenthesis. It must start with letter, digit, emoji or '_'.";
 
-/** Settings a group is created or updated with; absent ones are left alone (or take defaults). */
-export interface GroupSettingsInput {
-  description?: string | null;
-  visibility?: string;
-  shareWithGroupLock?: boolean;
-  requireTwoFactorAuthentication?: boolean;
-  twoFactorGracePeriod?: number;
-  projectCreationLevel?: string;
-  subgroupCreationLevel?: string;
-  autoDevopsEnabled?: boolean | null;
-  emailsEnabled?: boolean;
-  mentionsDisabled?: boolean;
-  lfsEnabled?: boolean;
-  requestAccessEnabled?: boolean;
-  defaultBranch?: string | null;
-  /** Deprecated integer level (0-4); `defaultBranchProtectionDefaults` wins when both are given. */
-  defaultBranchProtection?: number;
-  defaultBranchProtectionDefaults?: Partial<BranchProtectionDefaults>;
-  sharedRunnersSetting?: string;
-  membershipLock?: boolean;
-  fileTemplateProjectId?: number | null;
-}
-
+/** A new group: its name and path, where it goes, and its settings. */
 export interface GroupCreateInput extends GroupSettingsInput {
   name: string;
   path: string;
@@ -258,12 +233,12 @@ export class GroupsService {
     const visibility =
       input.visibility !== undefined ? Visibility[input.visibility as VisibilityName] : undefined;
     if (visibility !== undefined && parent && visibility > parent.visibilityLevel) {
-      addError(errors, 'visibility_level', parentVisibilityMessage(visibility, parent.visibilityLevel));
+      addFieldError(errors, 'visibility_level', parentVisibilityMessage(visibility, parent.visibilityLevel));
     }
     if (input.sharedRunnersSetting !== undefined && parent) {
       sharedRunnersError(normalizeSharedRunners(input.sharedRunnersSetting), parent, errors);
     }
-    throwIfAny(errors);
+    throwIfInvalid(errors);
 
     const attributes: Partial<Namespace> = {
       visibilityLevel: Visibility.private,
@@ -316,7 +291,7 @@ export class GroupsService {
         ? normalizeSharedRunners(input.sharedRunnersSetting)
         : undefined;
     if (runners !== undefined && parent) sharedRunnersError(runners, parent, errors, 'update_shared_runners');
-    throwIfAny(errors);
+    throwIfInvalid(errors);
 
     const oldFullPath = group.fullPath;
     await this.uow.run(async (tx) => {
@@ -476,10 +451,10 @@ export class GroupsService {
     self: Namespace | null,
     errors: FieldErrors,
   ): Promise<void> {
-    if (name.trim() === '') return addError(errors, 'name', "can't be blank");
+    if (name.trim() === '') return addFieldError(errors, 'name', "can't be blank");
     if (name.length > MAX_NAME)
-      return addError(errors, 'name', `is too long (maximum is ${MAX_NAME} characters)`);
-    if (!GROUP_NAME.test(name)) return addError(errors, 'name', GROUP_NAME_MESSAGE);
+      return addFieldError(errors, 'name', `is too long (maximum is ${MAX_NAME} characters)`);
+    if (!GROUP_NAME.test(name)) return addFieldError(errors, 'name', GROUP_NAME_MESSAGE);
     if (!parent) return;
     // Subgroups of one parent have distinct names.
     const sibling = await this.db
@@ -489,7 +464,7 @@ export class GroupsService {
       .where('name', '=', name)
       .where('id', '<>', self?.id ?? -1)
       .executeTakeFirst();
-    if (sibling) addError(errors, 'name', 'has already been taken');
+    if (sibling) addFieldError(errors, 'name', 'has already been taken');
   }
 
   private async validatePath(
@@ -498,7 +473,7 @@ export class GroupsService {
     self: Namespace | null,
     errors: FieldErrors,
   ): Promise<void> {
-    if (path === '') return addError(errors, 'path', "can't be blank");
+    if (path === '') return addFieldError(errors, 'path', "can't be blank");
     try {
       await this.namespaces.assertNamespacePathAvailable(
         path,
@@ -509,7 +484,7 @@ export class GroupsService {
     } catch (error) {
       if (!(error instanceof DomainError) || !error.fieldErrors) throw error;
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        for (const message of messages) addError(errors, field, message);
+        for (const message of messages) addFieldError(errors, field, message);
       }
     }
   }
@@ -522,7 +497,11 @@ export class GroupsService {
     errors: FieldErrors,
   ): Promise<void> {
     if (parent && level > parent.visibilityLevel) {
-      return addError(errors, 'visibility_level', parentVisibilityMessage(level, parent.visibilityLevel));
+      return addFieldError(
+        errors,
+        'visibility_level',
+        parentVisibilityMessage(level, parent.visibilityLevel),
+      );
     }
     const db = this.db;
     const moreVisibleProject = await db
@@ -532,7 +511,7 @@ export class GroupsService {
       .where('visibility_level', '>', level)
       .executeTakeFirst();
     if (moreVisibleProject) {
-      return addError(
+      return addFieldError(
         errors,
         'visibility_level',
         `${visibilityName(level)} is not allowed since this group contains projects with higher visibility.`,
@@ -545,7 +524,7 @@ export class GroupsService {
       .where('visibility_level', '>', level)
       .executeTakeFirst();
     if (moreVisibleSubgroup) {
-      addError(
+      addFieldError(
         errors,
         'visibility_level',
         `${visibilityName(level)} is not allowed since there are sub-groups with higher visibility.`,
@@ -575,140 +554,11 @@ export class GroupsService {
   }
 }
 
-/** From most to least permissive. */
-const SHARED_RUNNERS_ORDER = ['enabled', 'disabled_and_overridable', 'disabled_and_unoverridable'];
-
-function rank(setting: string): number {
-  return Math.max(0, SHARED_RUNNERS_ORDER.indexOf(setting));
-}
-
-function normalizeSharedRunners(setting: string): string {
-  return setting === 'disabled_with_override' ? 'disabled_and_overridable' : setting;
-}
-
-/** A subgroup may not allow shared runners its parent forbids for good. */
-function sharedRunnersError(
-  setting: string,
-  parent: Namespace,
-  errors: FieldErrors,
-  field = 'shared_runners_setting',
-): void {
-  if (parent.sharedRunnersSetting !== 'disabled_and_unoverridable') return;
-  if (setting === 'enabled') {
-    addError(
-      errors,
-      field,
-      'Validation failed: Shared runners enabled cannot be enabled because parent group has shared Runners disabled',
-    );
-  } else if (setting === 'disabled_and_overridable') {
-    addError(
-      errors,
-      field,
-      'Validation failed: Allow descendants override disabled shared runners cannot be enabled because parent group does not allow it',
-    );
-  }
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; name?: string } | null;
+  return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
 }
 
 function parentVisibilityMessage(level: number, parentLevel: number): string {
   return `${visibilityName(level)} is not allowed since the parent group has a ${visibilityName(parentLevel)} visibility.`;
-}
-
-function addError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
-}
-
-function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-}
-
-/** Checks the settings' values (REST parameters are already typed; GraphQL strings are checked here). */
-function validateSettings(input: GroupSettingsInput, errors: FieldErrors): void {
-  const notIncluded = 'is not included in the list';
-  if (input.description != null && input.description.length > MAX_DESCRIPTION) {
-    addError(errors, 'description', `is too long (maximum is ${MAX_DESCRIPTION} characters)`);
-  }
-  if (input.visibility !== undefined && !VISIBILITY_NAMES.includes(input.visibility as VisibilityName)) {
-    addError(errors, 'visibility_level', notIncluded);
-  }
-  const oneOf = (field: string, value: string | undefined, allowed: readonly string[]) => {
-    if (value !== undefined && !allowed.includes(value)) addError(errors, field, notIncluded);
-  };
-  oneOf('project_creation_level', input.projectCreationLevel, PROJECT_CREATION_LEVELS);
-  oneOf('subgroup_creation_level', input.subgroupCreationLevel, SUBGROUP_CREATION_LEVELS);
-  oneOf('shared_runners_setting', input.sharedRunnersSetting, SHARED_RUNNERS_SETTINGS);
-  if (input.twoFactorGracePeriod !== undefined && input.twoFactorGracePeriod < 0) {
-    addError(errors, 'two_factor_grace_period', 'must be greater than or equal to 0');
-  }
-  if (
-    input.defaultBranchProtection !== undefined &&
-    BRANCH_PROTECTION_LEVELS[input.defaultBranchProtection] === undefined
-  ) {
-    addError(errors, 'default_branch_protection', notIncluded);
-  }
-  const defaults = input.defaultBranchProtectionDefaults;
-  if (defaults) {
-    const levels = [...(defaults.allowed_to_push ?? []), ...(defaults.allowed_to_merge ?? [])];
-    if (levels.some((l) => !BRANCH_PROTECTION_ACCESS_LEVELS.includes(l.access_level))) {
-      addError(errors, 'default_branch_protection_defaults', 'must be a valid json schema');
-    }
-  }
-}
-
-/** The entity attributes the given settings set. */
-function settingsAttributes(
-  input: GroupSettingsInput,
-  currentDefaults: BranchProtectionDefaults | null,
-): Partial<Namespace> {
-  const a: Partial<Namespace> = {};
-  if (input.description !== undefined) a.description = input.description ?? '';
-  if (input.visibility !== undefined) a.visibilityLevel = Visibility[input.visibility as VisibilityName];
-  if (input.shareWithGroupLock !== undefined) a.shareWithGroupLock = input.shareWithGroupLock;
-  if (input.requireTwoFactorAuthentication !== undefined) {
-    a.requireTwoFactorAuthentication = input.requireTwoFactorAuthentication;
-  }
-  if (input.twoFactorGracePeriod !== undefined) a.twoFactorGracePeriod = input.twoFactorGracePeriod;
-  if (input.projectCreationLevel !== undefined) a.projectCreationLevel = input.projectCreationLevel;
-  if (input.subgroupCreationLevel !== undefined) a.subgroupCreationLevel = input.subgroupCreationLevel;
-  if (input.autoDevopsEnabled !== undefined) a.autoDevopsEnabled = input.autoDevopsEnabled;
-  if (input.emailsEnabled !== undefined) a.emailsEnabled = input.emailsEnabled;
-  if (input.mentionsDisabled !== undefined) a.mentionsDisabled = input.mentionsDisabled;
-  if (input.lfsEnabled !== undefined) a.lfsEnabled = input.lfsEnabled;
-  if (input.requestAccessEnabled !== undefined) a.requestAccessEnabled = input.requestAccessEnabled;
-  if (input.defaultBranch !== undefined) a.defaultBranch = input.defaultBranch || null;
-  if (input.defaultBranchProtectionDefaults) {
-    a.defaultBranchProtectionDefaults = mergeDefaults(
-      currentDefaults ?? FULL_BRANCH_PROTECTION,
-      input.defaultBranchProtectionDefaults,
-    );
-  } else if (input.defaultBranchProtection !== undefined) {
-    a.defaultBranchProtectionDefaults = { ...BRANCH_PROTECTION_LEVELS[input.defaultBranchProtection]! };
-  }
-  if (input.sharedRunnersSetting !== undefined) {
-    a.sharedRunnersSetting = normalizeSharedRunners(input.sharedRunnersSetting);
-  }
-  if (input.membershipLock !== undefined) a.membershipLock = input.membershipLock;
-  if (input.fileTemplateProjectId !== undefined) a.fileTemplateProjectId = input.fileTemplateProjectId;
-  return a;
-}
-
-/** Given keys replace the current ones; access level lists keep only `access_level`. */
-function mergeDefaults(
-  current: BranchProtectionDefaults,
-  changes: Partial<BranchProtectionDefaults>,
-): BranchProtectionDefaults {
-  const levels = (list: readonly { access_level: number }[]) =>
-    list.map((l) => ({ access_level: l.access_level }));
-  const merged: BranchProtectionDefaults = {
-    allowed_to_push: levels(changes.allowed_to_push ?? current.allowed_to_push),
-    allow_force_push: changes.allow_force_push ?? current.allow_force_push,
-    allowed_to_merge: levels(changes.allowed_to_merge ?? current.allowed_to_merge),
-  };
-  const initialPush = changes.developer_can_initial_push ?? current.developer_can_initial_push;
-  if (initialPush !== undefined) merged.developer_can_initial_push = initialPush;
-  return merged;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; name?: string } | null;
-  return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
 }
