@@ -17,6 +17,7 @@ import { MembersService, type SourceLookup } from './modules/members/members.ser
 import { SharingService } from './modules/members/sharing.service.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { NamespacesService } from './modules/namespaces/namespaces.service.ts';
+import { ProjectStarsService } from './modules/projects/project-stars.service.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
 import { OauthTokensService } from './modules/oauth/oauth-tokens.service.ts';
 import { AuthenticationService } from './modules/tokens/authentication.service.ts';
@@ -139,6 +140,7 @@ export function createServices(deps: AppDeps) {
     customAttributes,
     countLimit: config.PAGINATION_COUNT_LIMIT,
   });
+  const projectStars = new ProjectStarsService(orm, uow);
   const storages = new Storages(config.storages, config.storageWeights);
   const repositories = new RepositoriesService(storages, uow, projects, users);
   const moduleDeps: ModuleDeps = {
@@ -240,6 +242,7 @@ export function createServices(deps: AppDeps) {
     groups,
     groupsFinder,
     projects,
+    projectStars,
     storages,
     repositories,
     repositoryReads,

@@ -621,7 +621,7 @@ builder.relayMutationField(
           const subject = await ctx.services.projects.find(ctx.actor, String(input.fullPath), {
             redirects: 'follow',
           });
-          const result = await ctx.services.projects.setStarred(ctx.actor, subject, input.starred);
+          const result = await ctx.services.projectStars.setStarred(ctx.actor, subject, input.starred);
           return { project: result.subject, changed: result.changed };
         },
         { project: null, changed: null },

@@ -468,7 +468,7 @@ for (const [action, starred] of [
     { input: z.object({ id: idOrPath() }), auth: 'required' },
     async (ctx) => {
       const subject = await ctx.services.projects.find(ctx.actor, ctx.input.id, { redirects: 'raise' });
-      const result = await ctx.services.projects.setStarred(ctx.actor, subject, starred);
+      const result = await ctx.services.projectStars.setStarred(ctx.actor, subject, starred);
       if (!result.changed) {
         // Already starred (or not starred): 304 Not Modified, without a body.
         ctx.reply.code(304);

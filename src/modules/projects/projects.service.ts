@@ -2,7 +2,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isAdmin, requireAdmin, requireUser, type Actor, type ActorUser } from '../../core/actor.ts';
 import { AccessLevel, Visibility, visibilityName, type VisibilityName } from '../../core/access.ts';
-import { invalid, MovedError, notFound, verbatimError, type FieldErrors } from '../../core/errors.ts';
+import {
+  addFieldError,
+  invalid,
+  MovedError,
+  notFound,
+  throwIfInvalid,
+  verbatimError,
+} from '../../core/errors.ts';
 import type { KeysetPageRequest, Page, PageRequest } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
 import type { Tx, UnitOfWork } from '../../core/tx.ts';
@@ -14,10 +21,10 @@ import type { MembersService } from '../members/members.service.ts';
 import type { SharingService } from '../members/sharing.service.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import type { NamespacesService } from '../namespaces/namespaces.service.ts';
-import { isReservedProjectPath, pathFormatError } from '../namespaces/path-rules.ts';
 import { User } from '../users/user.entity.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { Project, type FeatureAccessLevel, type ProjectSettings } from './project.entity.ts';
+import { deriveNameAndPath, normalizeTopics, ProjectRules } from './project-rules.ts';
 import { ProjectsFinder, type ProjectFilters, type ProjectScope } from './projects.finder.ts';
 import './projects.policy.ts';
 import type { ProjectFeature, ProjectSubject } from './projects.policy.ts';
@@ -95,12 +102,6 @@ declare module '../../core/events.ts' {
   }
 }
 
-/** GitLab's project name rule. */
-const PROJECT_NAME = /^[\p{L}\p{N}\u{00A9}-\u{1f9ff}_][\p{L}\p{N}\p{Pd}\u{002B}\u{00A9}-\u{1f9ff}_. ]*$/u;
-export const PROJECT_NAME_MESSAGE =
-  "can contain only letters, digits, emoji, '_', '.', '+', dashes, or spaces. It must start with a letter, digit, emoji, or '_'.";
-const MAX_DESCRIPTION = 2000;
-
 export interface ProjectsServiceDeps {
   users: UsersService;
   members: MembersService;
@@ -126,6 +127,7 @@ export class ProjectsService {
   private emptyRepositories: (projects: readonly Project[]) => Promise<Set<number>> = async (projects) =>
     new Set(projects.map((p) => p.id));
   readonly finder: ProjectsFinder;
+  private readonly rules: ProjectRules;
 
   constructor(
     orm: MikroORM,
@@ -140,6 +142,7 @@ export class ProjectsService {
     this.access = access;
     this.deps = deps;
     this.finder = new ProjectsFinder(orm, access, { countLimit: deps.countLimit });
+    this.rules = new ProjectRules(orm, namespaces);
   }
 
   private get em() {
@@ -392,12 +395,9 @@ export class ProjectsService {
   ): Promise<ProjectSubject> {
     const namespace = await this.targetNamespace(actor, creator, input.namespaceId);
     const { name, path } = deriveNameAndPath(input.name, input.path);
-    const errors: FieldErrors = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    await this.validate(add, { name, path, namespace, input });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    throwIfInvalid(await this.rules.validate({ name, path, namespace, input }));
 
-    if (namespace.kind === 'User') await this.checkPersonalProjectsLimit(creator.id);
+    if (namespace.kind === 'User') await this.rules.checkPersonalProjectsLimit(creator.id);
 
     let visibilityLevel: number = Visibility[input.visibility ?? 'private'];
     if (namespace.kind === 'Group' && visibilityLevel > namespace.visibilityLevel) {
@@ -463,9 +463,13 @@ export class ProjectsService {
 
     const name = input.name ?? project.name;
     const path = input.path ?? project.path;
-    const errors: FieldErrors = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    await this.validate(add, { name, path, namespace: project.namespace, input, except: project });
+    const errors = await this.rules.validate({
+      name,
+      path,
+      namespace: project.namespace,
+      input,
+      except: project,
+    });
     const visibilityLevel =
       input.visibility !== undefined ? Visibility[input.visibility] : project.visibilityLevel;
     if (
@@ -473,12 +477,13 @@ export class ProjectsService {
       project.namespace.kind === 'Group' &&
       visibilityLevel > project.namespace.visibilityLevel
     ) {
-      add(
+      addFieldError(
+        errors,
         'visibility_level',
         `${input.visibility} is not allowed in a ${visibilityName(project.namespace.visibilityLevel)} group.`,
       );
     }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    throwIfInvalid(errors);
 
     const changes: string[] = [];
     const set = <K extends keyof Project>(key: K, value: Project[K] | undefined) => {
@@ -629,52 +634,6 @@ export class ProjectsService {
     return subject;
   }
 
-  /**
-   * POST /projects/:id/star and /unstar: `changed` is false when the project already was (or was
-   * not) starred by the caller.
-   */
-  async setStarred(
-    actor: Actor,
-    subject: ProjectSubject,
-    starred: boolean,
-  ): Promise<{ subject: ProjectSubject; changed: boolean }> {
-    const user = requireUser(actor);
-    authorize(actor, 'star_project', subject);
-    const project = subject.project;
-    const changed = await this.uow.run(async (tx) => {
-      const db = this.db;
-      const { rows } = starred
-        ? await sql<{ id: number }>`
-            insert into users_star_projects (project_id, user_id, created_at, updated_at)
-            values (${project.id}, ${user.id}, now(), now())
-            on conflict (user_id, project_id) do nothing returning id`.execute(db)
-        : await sql<{ id: number }>`
-            delete from users_star_projects where project_id = ${project.id} and user_id = ${user.id}
-            returning id`.execute(db);
-      if (rows.length === 0) return false;
-      // A counter, as GitLab keeps it: no `updated_at` change for a star.
-      await sql`
-        update projects set star_count = (select count(*) from users_star_projects where project_id = ${project.id})
-        where id = ${project.id}`.execute(db);
-      tx.emit('project.starred', { projectId: project.id, userId: user.id, starred });
-      return true;
-    });
-    if (changed) await this.em.refresh(project);
-    return { subject, changed };
-  }
-
-  /** Which of these projects the actor has starred. */
-  async starredBy(actor: Actor, projectIds: readonly number[]): Promise<Set<number>> {
-    if (!actor.user || projectIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('users_star_projects')
-      .select('project_id')
-      .where('user_id', '=', actor.user.id)
-      .where('project_id', 'in', [...projectIds])
-      .execute();
-    return new Set(rows.map((r) => r.project_id));
-  }
-
   // ---------------------------------------------------------------- helpers
 
   /** The namespace a new project goes to, checked against the creator's rights. */
@@ -709,120 +668,10 @@ export class ProjectsService {
     const group = (await this.deps.groups.subjects(actor, [namespace])).get(namespace.id)!;
     return can(actor, 'read_group', group);
   }
-
-  /** Field validation shared by create and update, reported all at once as GitLab does. */
-  private async validate(
-    add: (field: string, message: string) => void,
-    data: { name: string; path: string; namespace: Namespace; input: ProjectInput; except?: Project },
-  ): Promise<void> {
-    const { name, path, namespace, input, except } = data;
-    if (name.trim() === '') add('name', "can't be blank");
-    else if (name.length > 255) add('name', 'is too long (maximum is 255 characters)');
-    else if (!PROJECT_NAME.test(name)) add('name', PROJECT_NAME_MESSAGE);
-    let pathOk = true;
-    if (path === '') {
-      add('path', "can't be blank");
-      pathOk = false;
-    } else {
-      const formatError = pathFormatError(path);
-      if (formatError) {
-        add('path', formatError);
-        pathOk = false;
-      } else if (isReservedProjectPath(path)) {
-        add('path', `${path} is a reserved name`);
-        pathOk = false;
-      }
-    }
-    if (input.description && input.description.length > MAX_DESCRIPTION) {
-      add('description', `is too long (maximum is ${MAX_DESCRIPTION} characters)`);
-    }
-    if (input.ciConfigPath) {
-      if (/(\.{2}|^\/)/.test(input.ciConfigPath)) {
-        add('ci_config_path', 'cannot include leading slash or directory traversal.');
-      } else if (input.ciConfigPath.length > 255) {
-        add('ci_config_path', 'is too long (maximum is 255 characters)');
-      }
-    }
-    if (name.trim() !== '' && (!except || except.name !== name)) {
-      const taken = await this.db
-        .selectFrom('projects')
-        .select('id')
-        .where('namespace_id', '=', namespace.id)
-        .where('name', '=', name)
-        .where('id', '<>', except?.id ?? -1)
-        .executeTakeFirst();
-      if (taken) add('name', 'has already been taken');
-    }
-    if (pathOk && (!except || except.path !== path)) {
-      const fullPath = `${namespace.fullPath}/${path}`;
-      if (await this.namespaces.isTaken(fullPath, except ? { kind: 'Project', id: except.id } : undefined)) {
-        add('path', 'has already been taken');
-      }
-    }
-  }
-
-  private async checkPersonalProjectsLimit(userId: number): Promise<void> {
-    const { rows } = await sql<{ projects_limit: number; external: boolean; count: string }>`
-      select u.projects_limit, u.external, (select count(*) from projects p join namespaces n on n.id = p.namespace_id
-        where n.kind = 'User' and n.owner_id = u.id) as count
-      from users u where u.id = ${userId}`.execute(this.db);
-    const row = rows[0];
-    if (!row) return;
-    // External users cannot have personal projects, whatever their limit says.
-    if (row.projects_limit === 0 || row.external) {
-      throw verbatimError(
-        'forbidden',
-        'You cannot create projects in your personal namespace. Contact your GitLab administrator.',
-      );
-    }
-    if (Number(row.count) >= row.projects_limit) {
-      throw verbatimError(
-        'forbidden',
-        `You've reached your limit of ${row.projects_limit} projects created. Contact your GitLab administrator.`,
-      );
-    }
-  }
-}
-
-/** GitLab's rule: a missing name is the path; a missing path is the name, made URL-safe if it must be. */
-export function deriveNameAndPath(
-  name: string | undefined,
-  path: string | undefined,
-): { name: string; path: string } {
-  const n = name?.trim() ? name : undefined;
-  const p = path?.trim() ? path : undefined;
-  if (n !== undefined && p !== undefined) return { name: n, path: p };
-  if (p !== undefined) return { name: p, path: p };
-  if (n !== undefined) return { name: n, path: pathFormatError(n) === null ? n : parameterize(n) };
-  return { name: '', path: '' };
-}
-
-/** Lower-case, ASCII letters, digits, '-' and '_' only, separators squeezed (ActiveSupport's parameterize). */
-export function parameterize(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9\-_]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
 }
 
 function stripHeads(branch: string): string {
   return branch.replace(/^refs\/heads\//, '');
-}
-
-/** Topics: trimmed, blanks dropped, duplicates (case-insensitively) dropped, in the given order. */
-function normalizeTopics(topics: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of topics) {
-    const topic = raw.trim();
-    if (!topic || seen.has(topic.toLowerCase())) continue;
-    seen.add(topic.toLowerCase());
-    result.push(topic);
-  }
-  return result;
 }
 
 /** Stored feature levels after applying `<feature>_enabled` switches, then explicit levels. */
