@@ -8,6 +8,7 @@ import '../modules/tokens/tokens.graphql.ts';
 import '../modules/custom-attributes/custom-attributes.graphql.ts';
 import '../modules/groups/groups.graphql.ts';
 import '../modules/projects/projects.graphql.ts';
+import '../modules/projects/project-mutations.graphql.ts';
 import '../modules/members/access-levels.graphql.ts';
 import '../modules/members/members.graphql.ts';
 import '../modules/members/member-mutations.graphql.ts';
