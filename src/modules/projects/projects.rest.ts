@@ -321,33 +321,25 @@ projectsRouter.get('/projects', { input: z.object(collectionParams) }, async (ct
   return presentPage(ctx, page, ctx.input, listPresenter(ctx.actor, ctx.input));
 });
 
-projectsRouter.get(
-  '/users/:user_id/projects',
-  { input: z.object({ ...collectionParams, user_id: z.string() }) },
-  async (ctx) => {
-    const page = await ctx.services.projects.listForUser(
-      ctx.actor,
-      ctx.input.user_id,
-      toFilters(ctx.input),
-      pageRequestFrom(ctx.input),
-    );
-    return presentPage(ctx, page, ctx.input, listPresenter(ctx.actor, ctx.input));
-  },
-);
-
-projectsRouter.get(
-  '/users/:user_id/starred_projects',
-  { input: z.object({ ...collectionParams, user_id: z.string() }) },
-  async (ctx) => {
-    const page = await ctx.services.projects.listStarredBy(
-      ctx.actor,
-      ctx.input.user_id,
-      toFilters(ctx.input),
-      pageRequestFrom(ctx.input),
-    );
-    return presentPage(ctx, page, ctx.input, listPresenter(ctx.actor, ctx.input));
-  },
-);
+/** A user's personal projects, and the projects they starred. */
+for (const [path, list] of [
+  ['projects', 'listForUser'],
+  ['starred_projects', 'listStarredBy'],
+] as const) {
+  projectsRouter.get(
+    `/users/:user_id/${path}`,
+    { input: z.object({ ...collectionParams, user_id: z.string() }) },
+    async (ctx) => {
+      const page = await ctx.services.projects[list](
+        ctx.actor,
+        ctx.input.user_id,
+        toFilters(ctx.input),
+        pageRequestFrom(ctx.input),
+      );
+      return presentPage(ctx, page, ctx.input, listPresenter(ctx.actor, ctx.input));
+    },
+  );
+}
 
 projectsRouter.get(
   '/groups/:id/projects',
