@@ -1,11 +1,30 @@
 import { badRequest } from '../../core/errors.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { decodeGlobalId } from '../../graphql/global-id.ts';
 import { parseVisibility, ProjectRef } from './projects.graphql.ts';
+import type { ProjectSubject } from './projects.policy.ts';
 import type { ProjectInput } from './projects.service.ts';
 
 // Creating, changing, archiving, starring, transferring and deleting projects.
+
+/** The project a mutation names by full path; old paths of renamed projects are followed. */
+const projectAt = (ctx: GraphQLContext, fullPath: string | number) =>
+  ctx.services.projects.find(ctx.actor, String(fullPath), { redirects: 'follow' });
+
+/** The payload of mutations that answer with the project. */
+const projectPayload = {
+  outputFields: (
+    t: PothosSchemaTypes.FieldBuilder<
+      SchemaTypes,
+      { project?: ProjectSubject | null; errors: string[] },
+      'Object'
+    >,
+  ) => ({
+    project: t.field({ type: ProjectRef, nullable: true, resolve: (payload) => payload.project ?? null }),
+    errors: t.stringList({ resolve: (payload) => payload.errors }),
+  }),
+};
 
 /** A namespace argument: a `Namespace` or `Group` global ID. */
 function namespaceIdFrom(value: string | number | null | undefined): number | undefined {
@@ -97,12 +116,7 @@ builder.relayMutationField(
         { project: null },
       ),
   },
-  {
-    outputFields: (t) => ({
-      project: t.field({ type: ProjectRef, nullable: true, resolve: (payload) => payload.project ?? null }),
-      errors: t.stringList({ resolve: (payload) => payload.errors }),
-    }),
-  },
+  projectPayload,
 );
 
 builder.relayMutationField(
@@ -129,20 +143,13 @@ builder.relayMutationField(
     resolve: (_, { input }, ctx) =>
       mutationPayload(
         async () => {
-          const subject = await ctx.services.projects.find(ctx.actor, String(input.fullPath), {
-            redirects: 'follow',
-          });
+          const subject = await projectAt(ctx, input.fullPath);
           return { project: await ctx.services.projects.update(ctx.actor, subject, toProjectInput(input)) };
         },
         { project: null },
       ),
   },
-  {
-    outputFields: (t) => ({
-      project: t.field({ type: ProjectRef, nullable: true, resolve: (payload) => payload.project ?? null }),
-      errors: t.stringList({ resolve: (payload) => payload.errors }),
-    }),
-  },
+  projectPayload,
 );
 
 builder.relayMutationField(
@@ -161,20 +168,13 @@ builder.relayMutationField(
         async () => {
           const target = namespaceIdFrom(input.namespaceId) ?? input.namespacePath;
           if (target == null) throw badRequest('namespaceId or namespacePath is required');
-          const subject = await ctx.services.projects.find(ctx.actor, String(input.fullPath), {
-            redirects: 'follow',
-          });
+          const subject = await projectAt(ctx, input.fullPath);
           return { project: await ctx.services.projects.transfer(ctx.actor, subject, target) };
         },
         { project: null },
       ),
   },
-  {
-    outputFields: (t) => ({
-      project: t.field({ type: ProjectRef, nullable: true, resolve: (payload) => payload.project ?? null }),
-      errors: t.stringList({ resolve: (payload) => payload.errors }),
-    }),
-  },
+  projectPayload,
 );
 
 builder.relayMutationField(
@@ -214,20 +214,13 @@ for (const [name, archived] of [
       resolve: (_, { input }, ctx) =>
         mutationPayload(
           async () => {
-            const subject = await ctx.services.projects.find(ctx.actor, String(input.fullPath), {
-              redirects: 'follow',
-            });
+            const subject = await projectAt(ctx, input.fullPath);
             return { project: await ctx.services.projects.setArchived(ctx.actor, subject, archived) };
           },
           { project: null },
         ),
     },
-    {
-      outputFields: (t) => ({
-        project: t.field({ type: ProjectRef, nullable: true, resolve: (payload) => payload.project ?? null }),
-        errors: t.stringList({ resolve: (payload) => payload.errors }),
-      }),
-    },
+    projectPayload,
   );
 }
 
@@ -244,9 +237,7 @@ builder.relayMutationField(
     resolve: (_, { input }, ctx) =>
       mutationPayload(
         async () => {
-          const subject = await ctx.services.projects.find(ctx.actor, String(input.fullPath), {
-            redirects: 'follow',
-          });
+          const subject = await projectAt(ctx, input.fullPath);
           const result = await ctx.services.projectStars.setStarred(ctx.actor, subject, input.starred);
           return { project: result.subject, changed: result.changed };
         },
