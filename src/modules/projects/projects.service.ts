@@ -243,32 +243,40 @@ export class ProjectsService {
   }
 
   /** GET /users/:user_id/projects: visible projects in a user's personal namespace. */
-  async listForUser(
+  listForUser(
     actor: Actor,
     userIdOrUsername: string,
     filters: ProjectFilters,
     page: PageRequest,
   ): Promise<Page<ProjectSubject>> {
-    const user = await this.findUser(actor, userIdOrUsername);
-    if (!user) throw notFound('User');
-    const scope: ProjectScope = { kind: 'user', userId: user.id };
-    // A private profile lists nothing, except to the user and administrators.
-    const effective = can(actor, 'read_user_profile', user) ? filters : { ...filters, ids: [] };
-    return this.pageOfSubjects(actor, await this.finder.list(actor, scope, effective, page));
+    return this.listOfUser(actor, userIdOrUsername, 'user', filters, page);
   }
 
   /** GET /users/:user_id/starred_projects: visible projects a user starred. */
-  async listStarredBy(
+  listStarredBy(
     actor: Actor,
     userIdOrUsername: string,
     filters: ProjectFilters,
     page: PageRequest,
   ): Promise<Page<ProjectSubject>> {
+    return this.listOfUser(actor, userIdOrUsername, 'starredBy', filters, page);
+  }
+
+  private async listOfUser(
+    actor: Actor,
+    userIdOrUsername: string,
+    kind: 'user' | 'starredBy',
+    filters: ProjectFilters,
+    page: PageRequest,
+  ): Promise<Page<ProjectSubject>> {
     const user = await this.findUser(actor, userIdOrUsername);
     if (!user) throw notFound('User');
-    const scope: ProjectScope = { kind: 'starredBy', userId: user.id };
+    // A private profile lists nothing, except to the user and administrators.
     const effective = can(actor, 'read_user_profile', user) ? filters : { ...filters, ids: [] };
-    return this.pageOfSubjects(actor, await this.finder.list(actor, scope, effective, page));
+    return this.pageOfSubjects(
+      actor,
+      await this.finder.list(actor, { kind, userId: user.id }, effective, page),
+    );
   }
 
   /** GET /groups/:id/projects. */
