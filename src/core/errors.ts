@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
+  | 'precondition_failed'
   | 'payload_too_large'
   | 'unprocessable'
   | 'rate_limited'
@@ -103,6 +104,7 @@ const defaultDescriptions: Record<ErrorKind, string> = {
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   conflict: 'Conflict',
+  precondition_failed: 'The resource was modified since the given time',
   payload_too_large: 'Payload too large',
   unprocessable: 'Unprocessable entity',
   rate_limited: 'Rate limit exceeded',

@@ -10,6 +10,7 @@ const codes: Record<DomainError['kind'], string> = {
   not_found: 'NOT_FOUND',
   method_not_allowed: 'BAD_REQUEST',
   conflict: 'CONFLICT',
+  precondition_failed: 'PRECONDITION_FAILED',
   payload_too_large: 'BAD_USER_INPUT',
   unprocessable: 'UNPROCESSABLE',
   rate_limited: 'RATE_LIMITED',

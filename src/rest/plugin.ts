@@ -1,3 +1,4 @@
+import { preconditionFromHeaders } from '../core/precondition.ts';
 import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../core/actor.ts';
@@ -58,6 +59,7 @@ export async function restPlugin(app: FastifyInstance, options: RestOptions): Pr
       urls,
       req,
       reply,
+      precondition: preconditionFromHeaders(req.headers),
       paginate: (page, present) => {
         setPaginationHeaders(req, reply, page);
         return page.items.map(present);

@@ -1,3 +1,4 @@
+import type { DeletePrecondition } from '../core/precondition.ts';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type z } from 'zod';
 import type { Actor, TokenScope } from '../core/actor.ts';
@@ -21,6 +22,8 @@ export interface RouteContext<Input> {
   urls: Urls;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The request's `If-Unmodified-Since`, for the deletes that honour it as GitLab's do. */
+  precondition: DeletePrecondition;
   /** Sets the pagination headers of a page and returns its items mapped through `present`. */
   paginate: <T, R>(page: Page<T>, present: (item: T) => R) => R[];
 }

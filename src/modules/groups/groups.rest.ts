@@ -306,8 +306,8 @@ groupsRouter.put(
 groupsRouter.delete(
   '/groups/:id',
   { auth: 'required', input: z.object({ id: idOrPath() }) },
-  async ({ input, actor, services, reply }) => {
-    await services.groups.delete(actor, input.id);
+  async ({ input, actor, services, reply, precondition }) => {
+    await services.groups.delete(actor, input.id, precondition);
     reply.code(202);
     return { message: '202 Accepted' };
   },

@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import {
@@ -378,10 +379,11 @@ export class GroupsService {
    * the projects in them (through the projects service), their memberships, shares, custom
    * attributes and redirects, all in one transaction.
    */
-  async delete(actor: Actor, idOrPath: string | number): Promise<void> {
+  async delete(actor: Actor, idOrPath: string | number, precondition?: DeletePrecondition): Promise<void> {
     const subject = await this.find(actor, idOrPath);
     authorize(actor, 'remove_group', subject);
     const group = subject.group;
+    checkUnmodifiedSince(precondition, group.updatedAt);
     await this.uow.run(async (tx) => {
       const projectIds = await this.db
         .selectFrom('projects as p')

@@ -93,9 +93,9 @@ for (const [prefix, type] of SOURCES) {
   invitationsRouter.delete(
     `${base}/:email`,
     { auth: 'required', input: z.object({ id: idOrPath(), email: z.string() }) },
-    async ({ input, actor, services }) => {
+    async ({ input, actor, services, precondition }) => {
       const source = await services.members.source(actor, type, input.id);
-      await services.invitations.remove(actor, source, input.email);
+      await services.invitations.remove(actor, source, input.email, precondition);
     },
   );
 }

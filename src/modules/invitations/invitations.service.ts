@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor.ts';
 import { badRequest, conflict, invalid, notFound } from '../../core/errors.ts';
@@ -156,10 +157,16 @@ export class InvitationsService {
   }
 
   /** Deletes a pending invitation: 404 when there is none, 409 when it could not be deleted. */
-  async remove(actor: Actor, source: MemberSource, email: string): Promise<void> {
+  async remove(
+    actor: Actor,
+    source: MemberSource,
+    email: string,
+    precondition?: DeletePrecondition,
+  ): Promise<void> {
     authorize(actor, 'admin_source_member', source);
     const invitation = await this.findInvitation(source, email);
     if (!invitation) throw notFound();
+    checkUnmodifiedSince(precondition, invitation.updatedAt);
     await this.uow.run(async (tx) => {
       const { numDeletedRows } = await tx.em
         .getKysely<Database>()

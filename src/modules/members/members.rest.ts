@@ -148,10 +148,11 @@ for (const [prefix, type] of SOURCES) {
         unassign_issuables: bool().optional(),
       }),
     },
-    async ({ input, actor, services }) => {
+    async ({ input, actor, services, precondition }) => {
       const source = await services.members.source(actor, type, input.id);
       await services.members.remove(actor, source, input.user_id, {
         skipSubresources: input.skip_subresources ?? false,
+        precondition,
       });
     },
   );

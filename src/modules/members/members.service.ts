@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isAdmin, requireAdmin, type Actor } from '../../core/actor.ts';
@@ -406,11 +407,12 @@ export class MembersService {
     actor: Actor,
     source: MemberSource,
     userId: number,
-    options: { skipSubresources?: boolean } = {},
+    options: { skipSubresources?: boolean; precondition?: DeletePrecondition } = {},
   ): Promise<void> {
     const [member] = await this.records.direct(source, [userId]);
     if (!member) throw notFound();
     authorize(actor, 'destroy_member', await this.rules.target(source, member));
+    checkUnmodifiedSince(options.precondition, member.updatedAt);
     await this.uow.run(async (tx) => {
       const rows = await this.em.find(Member, { id: member.id });
       if (source.type === 'Namespace' && !options.skipSubresources) {

@@ -420,9 +420,9 @@ projectsRouter.put('/projects/:id', { input: updateParams, auth: 'required' }, a
 projectsRouter.delete(
   '/projects/:id',
   { input: z.object({ id: idOrPath() }), auth: 'required', status: 202 },
-  async ({ input, actor, services }) => {
+  async ({ input, actor, services, precondition }) => {
     const subject = await services.projects.find(actor, input.id, { redirects: 'raise' });
-    await services.projects.delete(actor, subject);
+    await services.projects.delete(actor, subject, precondition);
     return { message: '202 Accepted' };
   },
 );

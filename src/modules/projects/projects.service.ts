@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isAdmin, requireAdmin, requireUser, type Actor, type ActorUser } from '../../core/actor.ts';
@@ -535,10 +536,11 @@ export class ProjectsService {
   }
 
   /** DELETE /projects/:id: owners and administrators; everything hanging off the project goes too. */
-  async delete(actor: Actor, subject: ProjectSubject): Promise<void> {
+  async delete(actor: Actor, subject: ProjectSubject, precondition?: DeletePrecondition): Promise<void> {
     requireUser(actor);
     authorize(actor, 'remove_project', subject);
     const project = subject.project;
+    checkUnmodifiedSince(precondition, project.updatedAt);
     await this.uow.run(async (tx) => {
       for (const hooks of this.lifecycle) await hooks.deleting?.(project, tx);
       await this.deps.members.removeAllOf('Project', [project.id]);

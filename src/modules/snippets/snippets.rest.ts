@@ -104,8 +104,8 @@ snippetsRouter.put(
 snippetsRouter.delete(
   '/projects/:id/snippets/:snippet_id',
   { input: z.object(snippet) },
-  async ({ input, services, actor }) => {
-    await services.snippets.delete(actor, input.id, input.snippet_id);
+  async ({ input, services, actor, precondition }) => {
+    await services.snippets.delete(actor, input.id, input.snippet_id, precondition);
   },
 );
 

@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import { requireAdmin, requireUser, type Actor } from '../../core/actor.ts';
 import { Visibility, type VisibilityName } from '../../core/access.ts';
 import { badRequest, invalidField, notFound } from '../../core/errors.ts';
@@ -232,9 +233,15 @@ export class SnippetsService {
     return this.get(actor, project.project.id, snippet.id);
   }
 
-  async delete(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<void> {
+  async delete(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    snippetId: number,
+    precondition?: DeletePrecondition,
+  ): Promise<void> {
     const { snippet, project } = await this.find(actor, projectIdOrPath, snippetId);
     authorize(actor, 'update_project_snippet', { snippet, project });
+    checkUnmodifiedSince(precondition, snippet.updatedAt);
     const repo = this.repository(snippet);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(Snippet, snippet.id));

@@ -243,8 +243,8 @@ usersRouter.put(
 usersRouter.delete(
   '/users/:id',
   { input: z.object({ id: int(), hard_delete: bool().optional() }), auth: 'required' },
-  async ({ input, actor, services }) => {
-    await services.users.delete(actor, input.id, { hardDelete: input.hard_delete ?? false });
+  async ({ input, actor, services, precondition }) => {
+    await services.users.delete(actor, input.id, { hardDelete: input.hard_delete ?? false, precondition });
   },
 );
 

@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { Database } from '../../db/database.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
@@ -355,7 +356,11 @@ export class UsersService {
    * `hardDelete` is asked for; so is the instance's last administrator. Modules that own records
    * of the user clean up through deletion hooks, in the same transaction.
    */
-  async delete(actor: Actor, id: number, options: { hardDelete?: boolean } = {}): Promise<void> {
+  async delete(
+    actor: Actor,
+    id: number,
+    options: { hardDelete?: boolean; precondition?: DeletePrecondition } = {},
+  ): Promise<void> {
     const user = await this.findAny(actor, id);
     const hardDelete = options.hardDelete ?? false;
     if (!hardDelete && (await this.options.soleOwnedGroupCount(user.id)) > 0) {
@@ -365,6 +370,7 @@ export class UsersService {
       const admins = await this.em.count(User, { admin: true, state: 'active', id: { $ne: user.id } });
       if (admins === 0) throw forbidden('The last administrator cannot be deleted');
     }
+    checkUnmodifiedSince(options.precondition, user.updatedAt);
     await this.uow.run(async (tx) => {
       const namespace = await this.em.findOne(Namespace, { kind: 'User', owner: user.id });
       const personalProjects = async () =>

@@ -144,8 +144,8 @@ runnersRouter.put(
 runnersRouter.delete(
   '/runners/:id',
   { input: z.object({ id: positiveInt() }), auth: 'required', scopes: ['api', 'manage_runner'] },
-  async ({ input, services, actor }) => {
-    await services.runners.delete(actor, input.id);
+  async ({ input, services, actor, precondition }) => {
+    await services.runners.delete(actor, input.id, precondition);
   },
 );
 

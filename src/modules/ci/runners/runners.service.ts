@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
 import { sql } from 'kysely';
 import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
 import { AccessLevel } from '../../../core/access.ts';
@@ -340,13 +341,14 @@ export class RunnersService {
     return this.view(runner);
   }
 
-  async delete(actor: Actor, id: number): Promise<void> {
+  async delete(actor: Actor, id: number, precondition?: DeletePrecondition): Promise<void> {
     const runner = await this.findManageable(actor, id);
     if (!isAdmin(actor) && runner.runnerType === 'project_type') {
       const count = await this.em.count(RunnerProject, { runner: id });
       if (count > 1)
         throw verbatimError('forbidden', '403 Forbidden - Runner associated with more than one project');
     }
+    checkUnmodifiedSince(precondition, runner.updatedAt);
     await this.remove(id);
   }
 

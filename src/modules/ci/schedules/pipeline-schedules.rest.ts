@@ -100,8 +100,8 @@ pipelineSchedulesRouter.post(
 pipelineSchedulesRouter.delete(
   `${base}/:pipeline_schedule_id`,
   { input: z.object(target), auth: 'required' },
-  async ({ input, services, actor }) => {
-    await services.pipelineSchedules.delete(actor, input.id, input.pipeline_schedule_id);
+  async ({ input, services, actor, precondition }) => {
+    await services.pipelineSchedules.delete(actor, input.id, input.pipeline_schedule_id, precondition);
   },
 );
 

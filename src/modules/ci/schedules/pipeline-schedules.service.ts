@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
 import { LockMode, RequestContext } from '@mikro-orm/postgresql';
 import { AccessLevel } from '../../../core/access.ts';
 import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
@@ -130,10 +131,16 @@ export class PipelineSchedulesService {
     return this.view(subject, scheduleId);
   }
 
-  async delete(actor: Actor, idOrPath: string | number, scheduleId: number): Promise<void> {
+  async delete(
+    actor: Actor,
+    idOrPath: string | number,
+    scheduleId: number,
+    precondition?: DeletePrecondition,
+  ): Promise<void> {
     const subject = await this.readable(actor, idOrPath);
     const existing = await this.find(subject, scheduleId);
     if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) this.requireOwner(actor, existing);
+    checkUnmodifiedSince(precondition, existing.updatedAt);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(PipelineSchedule, existing.id));
     });

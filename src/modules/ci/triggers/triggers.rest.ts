@@ -49,8 +49,8 @@ triggersRouter.put(
 triggersRouter.delete(
   '/projects/:id/triggers/:trigger_id',
   { input: z.object(target), auth: 'required' },
-  async ({ input, services, actor }) => {
-    await services.triggers.delete(actor, input.id, input.trigger_id);
+  async ({ input, services, actor, precondition }) => {
+    await services.triggers.delete(actor, input.id, input.trigger_id, precondition);
   },
 );
 

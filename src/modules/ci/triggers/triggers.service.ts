@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
 import { requireUser, type Actor } from '../../../core/actor.ts';
 import { DomainError, invalidField, notFound, unauthorized } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
@@ -123,9 +124,15 @@ export class TriggersService {
     await this.delete(actor, await this.projectIdOf(triggerId), triggerId);
   }
 
-  async delete(actor: Actor, idOrPath: string | number, triggerId: number): Promise<void> {
+  async delete(
+    actor: Actor,
+    idOrPath: string | number,
+    triggerId: number,
+    precondition?: DeletePrecondition,
+  ): Promise<void> {
     const subject = await this.manageable(actor, idOrPath);
     const existing = await this.find(subject, triggerId);
+    checkUnmodifiedSince(precondition, existing.updatedAt);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(Trigger, existing.id));
     });

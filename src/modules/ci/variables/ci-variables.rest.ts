@@ -105,8 +105,14 @@ for (const { base, owner } of OWNERS) {
   ciVariablesRouter.delete(
     `${base}/:key`,
     { input: z.object({ ...target, ...ownerParams }), auth: 'required' },
-    async ({ input, services, actor }) => {
-      await services.ciVariables.delete(actor, owner(input.id), input.key, input.filter?.environment_scope);
+    async ({ input, services, actor, precondition }) => {
+      await services.ciVariables.delete(
+        actor,
+        owner(input.id),
+        input.key,
+        input.filter?.environment_scope,
+        precondition,
+      );
     },
   );
 }

@@ -1,3 +1,4 @@
+import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import { isAdmin, type Actor } from '../../../core/actor.ts';
 import { forbidden, invalid, notFound, verbatimError, type FieldErrors } from '../../../core/errors.ts';
@@ -129,8 +130,15 @@ export class CiVariablesService {
     });
   }
 
-  async delete(actor: Actor, ref: VariableOwnerRef, key: string, scope?: string): Promise<void> {
+  async delete(
+    actor: Actor,
+    ref: VariableOwnerRef,
+    key: string,
+    scope?: string,
+    precondition?: DeletePrecondition,
+  ): Promise<void> {
     const existing = await this.findOne(await this.manageable(actor, ref), key, scope);
+    checkUnmodifiedSince(precondition, existing.updatedAt);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(CiVariable, existing.id));
     });
