@@ -88,4 +88,36 @@ describe('DELETE with If-Unmodified-Since', () => {
       expect((await t.get(path)).status, path).toBe(404);
     }
   });
+  it('guards invitations, runners and snippets', async () => {
+    const project = await createProject(t);
+    const base = `/projects/${project.id}`;
+    const invited = await t.post(`${base}/invitations`, {
+      body: { email: 'invitee@example.com', access_level: 30 },
+    });
+    expect(invited.body).toEqual({ status: 'success' });
+    const runner = await t.post('/user/runners', {
+      body: { runner_type: 'project_type', project_id: project.id },
+    });
+    expect(runner.status).toBe(201);
+    const snippet = await t.post(`${base}/snippets`, {
+      body: { title: 'notes', visibility: 'private', files: [{ file_path: 'a.md', content: 'a' }] },
+    });
+    expect(snippet.status, snippet.text).toBe(201);
+
+    const invitationEmails = async () =>
+      ((await t.get(`${base}/invitations`)).body as { invite_email: string }[]).map((i) => i.invite_email);
+    const exists = {
+      [`${base}/invitations/invitee@example.com`]: async () =>
+        (await invitationEmails()).includes('invitee@example.com'),
+      [`/runners/${runner.body.id}`]: async () => (await t.get(`/runners/${runner.body.id}`)).status === 200,
+      [`${base}/snippets/${snippet.body.id}`]: async () =>
+        (await t.get(`${base}/snippets/${snippet.body.id}`)).status === 200,
+    };
+    for (const [path, stillThere] of Object.entries(exists)) {
+      expect((await t.delete(path, { headers: before() })).status, path).toBe(412);
+      expect(await stillThere(), path).toBe(true);
+      expect((await t.delete(path, { headers: after() })).status, path).toBe(204);
+      expect(await stillThere(), path).toBe(false);
+    }
+  });
 });
