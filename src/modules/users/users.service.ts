@@ -4,12 +4,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../core/actor.ts';
 import {
+  addFieldError,
   badRequest,
   conflict,
   forbidden,
-  invalid,
   invalidField,
   notFound,
+  throwIfInvalid,
   unauthorized,
   verbatimError,
   type FieldErrors,
@@ -442,7 +443,7 @@ export class UsersService {
 
   private async validateUpdate(user: User, input: UserUpdateInput): Promise<void> {
     const errors: FieldErrors = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const add = (field: string, message: string) => addFieldError(errors, field, message);
     if (input.email !== undefined && !EMAIL.test(input.email.trim())) add('email', 'is invalid');
     if (input.username !== undefined && input.username !== user.username) {
       const usernameError = pathFormatError(input.username);
@@ -456,7 +457,7 @@ export class UsersService {
     }
     const limit = input.profile?.projectsLimit;
     if (limit !== undefined && limit < 0) add('projects_limit', 'must be greater than or equal to 0');
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    throwIfInvalid(errors);
 
     const db = this.em.getKysely<Database>();
     if (input.email !== undefined) {
@@ -507,7 +508,7 @@ export class UsersService {
 
   private async validateNew(input: UserCreateInput): Promise<void> {
     const errors: FieldErrors = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const add = (field: string, message: string) => addFieldError(errors, field, message);
     if (!EMAIL.test(input.email.trim())) add('email', 'is invalid');
     const usernameError = pathFormatError(input.username);
     if (usernameError) add('username', usernameError);
@@ -516,7 +517,7 @@ export class UsersService {
     if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
       add('password', `is too short (minimum is ${MIN_PASSWORD_LENGTH} characters)`);
     }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    throwIfInvalid(errors);
 
     const taken = await this.em
       .getKysely<Database>()

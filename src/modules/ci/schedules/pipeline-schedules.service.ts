@@ -2,7 +2,7 @@ import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/pre
 import { LockMode, RequestContext } from '@mikro-orm/postgresql';
 import { AccessLevel } from '../../../core/access.ts';
 import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
-import { forbidden, invalid, notFound, type FieldErrors } from '../../../core/errors.ts';
+import { forbidden, invalid, notFound, throwIfInvalid, type FieldErrors } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
 import { authorize } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
@@ -303,6 +303,6 @@ function checkedAttributes(input: ScheduleAttributes, required: boolean): Schedu
     errors['cron_timezone'] = [' is invalid syntax'];
   if (input.description !== undefined && input.description.length > 255)
     errors['description'] = ['is too long (maximum is 255 characters)'];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  throwIfInvalid(errors);
   return input;
 }

@@ -1,7 +1,14 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import { isAdmin, type Actor } from '../../../core/actor.ts';
-import { forbidden, invalid, notFound, verbatimError, type FieldErrors } from '../../../core/errors.ts';
+import {
+  forbidden,
+  invalid,
+  notFound,
+  throwIfInvalid,
+  verbatimError,
+  type FieldErrors,
+} from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
 import { authorize } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
@@ -216,5 +223,5 @@ function checkAttributes(v: { key: string; value: string; masked: boolean; envir
   if (v.masked && !MASKABLE_VALUE.test(v.value)) errors['value'] = ['is invalid'];
   if (v.environmentScope === '' || v.environmentScope.length > 255)
     errors['environment_scope'] = ['is invalid'];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  throwIfInvalid(errors);
 }
