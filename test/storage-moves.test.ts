@@ -232,6 +232,20 @@ describe('project repository storage moves', () => {
     ]);
     expect((await t.get(`/projects/${repo.id}`)).body.repository_storage).toBe('second');
     expect((await t.get(`/projects/${repo.id}/repository/tree`)).status).toBe(200);
+
+    // Administrators list the projects of a storage; for anyone else the filter means nothing.
+    const ids = async (storage: string, token?: string) =>
+      (
+        (await t.get('/projects', { token, query: { repository_storage: storage, per_page: '100' } }))
+          .body as {
+          id: number;
+        }[]
+      ).map((p) => p.id);
+    expect(await ids('second')).toContain(repo.id);
+    expect(await ids('default')).not.toContain(repo.id);
+    const outsider = await createUser(t);
+    await t.put(`/projects/${repo.id}`, { body: { visibility: 'public' } });
+    expect(await ids('default', outsider.token)).toContain(repo.id);
   });
 
   it('moves every project of a storage through the bulk endpoint (202), for administrators only', async () => {

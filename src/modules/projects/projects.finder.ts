@@ -59,6 +59,8 @@ export interface ProjectFilters {
   updatedBefore?: Date;
   /** Administrators only; ignored for everyone else. */
   customAttributes?: Record<string, string>;
+  /** Projects stored on this repository storage (administrators only; ignored for everyone else). */
+  repositoryStorage?: string;
   orderBy?: ProjectOrderField;
   sort?: SortDirection;
 }
@@ -277,6 +279,7 @@ export class ProjectsFinder {
     if (f.updatedAfter) q = q.where('p.updated_at', '>', f.updatedAfter);
     if (f.updatedBefore) q = q.where('p.updated_at', '<', f.updatedBefore);
     if (isAdmin(actor)) {
+      if (f.repositoryStorage !== undefined) q = q.where('p.repository_storage', '=', f.repositoryStorage);
       for (const [key, value] of Object.entries(f.customAttributes ?? {})) {
         q = q.where(
           sql<SqlBool>`exists (select 1 from custom_attributes c where c.subject_type = 'Project' and c.subject_id = p.id and c.key = ${key} and c.value = ${value})`,

@@ -247,6 +247,7 @@ const collectionParams = {
   updated_before: dateTime().optional(),
   with_custom_attributes: bool().optional(),
   custom_attributes: stringRecord().optional(),
+  repository_storage: z.string().optional(),
 };
 
 type CollectionInput = z.infer<z.ZodObject<typeof collectionParams>>;
@@ -271,6 +272,7 @@ function toFilters(input: CollectionInput): ProjectFilters {
     updatedAfter: input.updated_after,
     updatedBefore: input.updated_before,
     customAttributes: input.custom_attributes,
+    repositoryStorage: input.repository_storage,
     orderBy: input.order_by,
     sort: input.sort,
   };
