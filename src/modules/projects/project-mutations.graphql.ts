@@ -1,5 +1,10 @@
 import { badRequest } from '../../core/errors.ts';
-import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
+import {
+  builder,
+  type GraphQLContext,
+  type InputFieldBuilder,
+  type SchemaTypes,
+} from '../../graphql/builder.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { decodeGlobalId } from '../../graphql/global-id.ts';
 import { parseVisibility, ProjectRef } from './projects.graphql.ts';
@@ -77,6 +82,20 @@ function toProjectInput(input: AttributeArgs): ProjectInput {
   };
 }
 
+/** The settings projectCreate and projectUpdate both take. */
+const settingsFields = (t: InputFieldBuilder, visibilityDescription: string) => ({
+  description: t.string(),
+  visibility: t.string({ description: visibilityDescription }),
+  topics: t.stringList(),
+  defaultBranch: t.string(),
+  issuesAccessLevel: t.string({ description: 'disabled, private or enabled.' }),
+  mergeRequestsAccessLevel: t.string({ description: 'disabled, private or enabled.' }),
+  requestAccessEnabled: t.boolean(),
+  lfsEnabled: t.boolean(),
+  sharedRunnersEnabled: t.boolean(),
+  ciConfigPath: t.string(),
+});
+
 builder.relayMutationField(
   'projectCreate',
   {
@@ -86,16 +105,7 @@ builder.relayMutationField(
       namespaceId: t.id({
         description: 'Global ID of the group or namespace (default: your personal namespace).',
       }),
-      description: t.string(),
-      visibility: t.string({ description: 'private (default), internal or public.' }),
-      topics: t.stringList(),
-      defaultBranch: t.string(),
-      issuesAccessLevel: t.string({ description: 'disabled, private or enabled.' }),
-      mergeRequestsAccessLevel: t.string({ description: 'disabled, private or enabled.' }),
-      requestAccessEnabled: t.boolean(),
-      lfsEnabled: t.boolean(),
-      sharedRunnersEnabled: t.boolean(),
-      ciConfigPath: t.string(),
+      ...settingsFields(t, 'private (default), internal or public.'),
       initializeWithReadme: t.boolean({ description: 'Start the repository with a README.md commit.' }),
     }),
   },
@@ -126,16 +136,7 @@ builder.relayMutationField(
       fullPath: t.id({ required: true, description: 'Full path of the project.' }),
       name: t.string(),
       path: t.string({ description: 'A new path (owners): the old one keeps redirecting.' }),
-      description: t.string(),
-      visibility: t.string({ description: 'private, internal or public (owners).' }),
-      topics: t.stringList(),
-      defaultBranch: t.string(),
-      issuesAccessLevel: t.string({ description: 'disabled, private or enabled.' }),
-      mergeRequestsAccessLevel: t.string({ description: 'disabled, private or enabled.' }),
-      requestAccessEnabled: t.boolean(),
-      lfsEnabled: t.boolean(),
-      sharedRunnersEnabled: t.boolean(),
-      ciConfigPath: t.string(),
+      ...settingsFields(t, 'private, internal or public (owners).'),
     }),
   },
   {
