@@ -16,11 +16,14 @@ import { readConnectionParams, readCredentials, type Credentials } from '../core
 import { DomainError, InsufficientScopeError } from '../core/errors.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './builder.ts';
+import { hasNullByte } from '../core/null-bytes.ts';
 import { toGraphQLError } from './errors.ts';
 import { queryLimitsPlugin } from './limits.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
+
+const NULL_BYTES_MESSAGE = 'Parameters must not contain null bytes';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -125,6 +128,9 @@ export async function graphqlPlugin(
         .send({ errors: [{ message: status === 401 ? 'Invalid token' : error.describe() }] });
     }
     req.actor = actor;
+    if (hasNullByte(req.body) || hasNullByte(req.query)) {
+      return reply.code(400).send({ errors: [{ message: NULL_BYTES_MESSAGE }] });
+    }
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor });
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
@@ -154,6 +160,7 @@ export async function graphqlPlugin(
         }
       },
       onSubscribe: async (ctx, _id, payload) => {
+        if (hasNullByte(payload)) return [new GraphQLError(NULL_BYTES_MESSAGE)];
         const actor = ctx.extra.actor ?? (await RequestContext.create(orm.em, () => authenticate({})));
         const enveloped = yoga.getEnveloped({
           req: ctx.extra.request,

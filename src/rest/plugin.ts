@@ -1,3 +1,4 @@
+import { rejectNullBytes } from '../core/null-bytes.ts';
 import { preconditionFromHeaders } from '../core/precondition.ts';
 import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,6 +47,7 @@ export async function restPlugin(app: FastifyInstance, options: RestOptions): Pr
 
   async function handle(route: RouteDefinition, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const raw = await rawParams(req, route);
+    rejectNullBytes(raw);
     const actor = await services.authentication.authenticate(readCredentials(req.headers, raw), {
       allowJobToken: route.options.jobToken === true,
     });
