@@ -93,6 +93,22 @@ describe('bad input', () => {
     }
     expect(failures).toEqual([]);
   });
+  it('never answers 5xx to path parameters out of range, as an ordinary user or anonymously', async () => {
+    const user = await createUser(t);
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.method !== 'DELETE')) {
+      for (const segment of ['99999999999999999999', '-5', 'a%2Fb', '0']) {
+        const url = `/api/v4${route.url}`.replace(/:\w+/g, segment).replace('*', 'x');
+        for (const token of [user.token, null]) {
+          const response = await t.request(route.method, url, { token });
+          if (response.status >= 500)
+            failures.push(`${route.method} ${url} → ${response.status} ${response.text}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('refuses null bytes anywhere in the parameters with a 400, writing nothing, as GitLab does', async () => {
     const name = `nul-${Date.now()}`;
     const refused = await t.post('/projects', { body: { name, description: 'a\u0000b' } });
