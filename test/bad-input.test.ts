@@ -134,4 +134,17 @@ describe('bad input', () => {
     expect(response.body).toEqual({ errors: [{ message: 'Parameters must not contain null bytes' }] });
     expect((await t.get('/projects', { query: { search: name } })).body).toEqual([]);
   });
+  it('refuses null bytes in a subscription over graphql-ws', async () => {
+    const client = await t.wsClient();
+    const errors = await new Promise<unknown>((resolve) => {
+      client.subscribe(
+        {
+          query: 'subscription($id: ProjectID!) { projectMembershipChanged(projectId: $id) { action } }',
+          variables: { id: 'gid://gitlab/Project/1', note: 'a\u0000' },
+        },
+        { next: () => undefined, error: resolve, complete: () => resolve(null) },
+      );
+    });
+    expect(errors).toEqual([expect.objectContaining({ message: 'Parameters must not contain null bytes' })]);
+  });
 });
