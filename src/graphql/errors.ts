@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { DomainError } from '../core/errors.ts';
+import { conflictFromUniqueViolation } from '../core/unique-violations.ts';
 
 /** GraphQL `extensions.code` for each domain error kind. */
 const codes: Record<DomainError['kind'], string> = {
@@ -37,7 +38,8 @@ export async function mutationPayload<T extends object>(
   try {
     return { ...(await run()), errors: [] };
   } catch (error) {
-    if (error instanceof DomainError) return { ...empty, errors: [describeForMutation(error)] };
+    const domainError = error instanceof DomainError ? error : conflictFromUniqueViolation(error);
+    if (domainError) return { ...empty, errors: [describeForMutation(domainError)] };
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { requireAdmin, type Actor } from '../../core/actor.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
+import type { Database } from '../../db/database.ts';
 import { CustomAttribute, type CustomAttributeSubject } from './custom-attribute.entity.ts';
 
 declare module '../../core/events.ts' {
@@ -125,15 +127,28 @@ export class CustomAttributesService {
     requireAdmin(actor);
     if (key.trim() === '') throw invalidField('key', "can't be blank");
     if (value === '') throw invalidField('value', "can't be blank");
-    return this.uow.run(async (tx) => {
+    // One statement, so that concurrent requests setting the same key both succeed.
+    const id = await this.uow.run(async (tx) => {
       tx.emit('custom_attribute.set', { subjectType: subject, subjectId, key });
-      const existing = await this.em.findOne(CustomAttribute, { subjectType: subject, subjectId, key });
-      if (existing) {
-        existing.value = value;
-        return existing;
-      }
-      return this.em.create(CustomAttribute, { subjectType: subject, subjectId, key, value });
+      const row = await tx.em
+        .getKysely<Database>()
+        .insertInto('custom_attributes')
+        .values({
+          subject_type: subject,
+          subject_id: subjectId,
+          key,
+          value,
+          created_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .onConflict((oc) =>
+          oc.columns(['subject_type', 'subject_id', 'key']).doUpdateSet({ value, updated_at: sql`now()` }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     });
+    return this.em.findOneOrFail(CustomAttribute, id, { refresh: true });
   }
 
   async delete(actor: Actor, subject: CustomAttributeSubject, subjectId: number, key: string): Promise<void> {

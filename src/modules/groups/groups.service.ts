@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../core/unique-violations.ts';
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
@@ -554,11 +555,6 @@ export class GroupsService {
     );
     return new Set(rows.map((r) => r.id));
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; name?: string } | null;
-  return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
 }
 
 function parentVisibilityMessage(level: number, parentLevel: number): string {
