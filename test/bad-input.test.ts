@@ -147,4 +147,11 @@ describe('bad input', () => {
     });
     expect(errors).toEqual([expect.objectContaining({ message: 'Parameters must not contain null bytes' })]);
   });
+  it('refuses a custom attribute key longer than its column with a 400 naming the key', async () => {
+    const response = await t.put(`/users/${ids.user}/custom_attributes/${'k'.repeat(300)}`, {
+      body: { value: 'v' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: { key: ['is too long (maximum is 255 characters)'] } });
+  });
 });

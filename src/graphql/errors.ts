@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { DomainError } from '../core/errors.ts';
-import { conflictFromUniqueViolation } from '../core/unique-violations.ts';
+import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 
 /** GraphQL `extensions.code` for each domain error kind. */
 const codes: Record<DomainError['kind'], string> = {
@@ -38,7 +38,7 @@ export async function mutationPayload<T extends object>(
   try {
     return { ...(await run()), errors: [] };
   } catch (error) {
-    const domainError = error instanceof DomainError ? error : conflictFromUniqueViolation(error);
+    const domainError = error instanceof DomainError ? error : domainErrorFromDatabase(error);
     if (domainError) return { ...empty, errors: [describeForMutation(domainError)] };
     throw error;
   }

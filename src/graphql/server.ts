@@ -17,7 +17,7 @@ import { DomainError, InsufficientScopeError } from '../core/errors.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './builder.ts';
 import { hasNullByte } from '../core/null-bytes.ts';
-import { conflictFromUniqueViolation } from '../core/unique-violations.ts';
+import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 import { toGraphQLError } from './errors.ts';
 import { queryLimitsPlugin } from './limits.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
@@ -56,8 +56,8 @@ export async function graphqlPlugin(
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof DomainError) return toGraphQLError(original);
-        const conflict = conflictFromUniqueViolation(original);
-        if (conflict) return toGraphQLError(conflict);
+        const refused = domainErrorFromDatabase(original);
+        if (refused) return toGraphQLError(refused);
         if (!(error instanceof GraphQLError) || error.originalError) console.error(error);
         return maskError(error, message, isDev);
       },

@@ -1,4 +1,4 @@
-import { conflictFromUniqueViolation } from '../core/unique-violations.ts';
+import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 import { rejectNullBytes } from '../core/null-bytes.ts';
 import { preconditionFromHeaders } from '../core/precondition.ts';
 import '@fastify/multipart';
@@ -93,8 +93,8 @@ function toErrorResponse(error: unknown, req: FastifyRequest): ErrorResponse {
   if (error instanceof MovedError) return renderMoved(error, req);
   if (error instanceof DomainError) return renderDomainError(error);
   if (error instanceof ParamsError) return renderParamsError(error);
-  const conflict = conflictFromUniqueViolation(error);
-  if (conflict) return renderDomainError(conflict);
+  const refused = domainErrorFromDatabase(error);
+  if (refused) return renderDomainError(refused);
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { status: 415, body: { message: '415 Unsupported Media Type' } };

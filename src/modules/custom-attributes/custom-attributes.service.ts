@@ -126,6 +126,7 @@ export class CustomAttributesService {
   ): Promise<CustomAttribute> {
     requireAdmin(actor);
     if (key.trim() === '') throw invalidField('key', "can't be blank");
+    if (key.length > 255) throw invalidField('key', 'is too long (maximum is 255 characters)');
     if (value === '') throw invalidField('value', "can't be blank");
     // One statement, so that concurrent requests setting the same key both succeed.
     const id = await this.uow.run(async (tx) => {

@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../core/unique-violations.ts';
+import { isUniqueViolation } from '../../core/database-refusals.ts';
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
