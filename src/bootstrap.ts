@@ -71,29 +71,23 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push({ name: 'storage moves', run: () => server.services.storageMoves.idle() });
     server.services.pipelines.start();
     cleanups.push({ name: 'pipeline creation', run: () => server.services.pipelines.stop() });
-    const ciSweep = new Periodic(
-      config.CI_SWEEP_INTERVAL_MS,
-      () =>
-        Promise.all([
-          server.services.ciEngine
-            .sweep({
-              stuckAfterSeconds: config.CI_STUCK_PENDING_SECONDS,
-              timeoutGraceSeconds: config.CI_TIMEOUT_GRACE_SECONDS,
-              defaultTimeoutSeconds: DEFAULT_JOB_TIMEOUT_SECONDS,
-            })
-            .catch((error: unknown) => console.error('CI sweep failed', error)),
-          server.services.pipelineSchedules
-            .runDue()
-            .catch((error: unknown) => console.error('Pipeline schedules failed', error)),
-        ]),
-      () => undefined,
+    const ciSweep = new Periodic(config.CI_SWEEP_INTERVAL_MS, () =>
+      Promise.all([
+        server.services.ciEngine
+          .sweep({
+            stuckAfterSeconds: config.CI_STUCK_PENDING_SECONDS,
+            timeoutGraceSeconds: config.CI_TIMEOUT_GRACE_SECONDS,
+            defaultTimeoutSeconds: DEFAULT_JOB_TIMEOUT_SECONDS,
+          })
+          .catch((error: unknown) => console.error('CI sweep failed', error)),
+        server.services.pipelineSchedules
+          .runDue()
+          .catch((error: unknown) => console.error('Pipeline schedules failed', error)),
+      ]),
     );
     cleanups.push({ name: 'CI sweep', run: () => ciSweep.stop() });
-    const redelivery = new Periodic(
-      5000,
-      () => uow.redeliver(),
-      () => undefined,
-    );
+    // What is left undispatched is tried again at the next round.
+    const redelivery = new Periodic(5000, () => uow.redeliver().catch(() => undefined));
     cleanups.push({ name: 'event redelivery', run: () => redelivery.stop() });
     await uow.redeliver(0);
 

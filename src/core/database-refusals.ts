@@ -1,4 +1,4 @@
-import { DomainError } from './errors.ts';
+import { DomainError, humanize } from './errors.ts';
 
 /**
  * Input the database refused after the services' own checks passed, as the 4xx it deserves; null
@@ -28,7 +28,5 @@ function takenField(detail: string): string | null {
   const columns = /^Key \((.+?)\)=\(/.exec(detail)?.[1];
   const names = (columns ?? '').match(/[a-z_]+(?![a-z_]*\()/g) ?? [];
   const last = names.filter((n) => !['text', 'varchar', 'character', 'varying'].includes(n)).pop();
-  if (!last) return null;
-  const words = last.replace(/_id$/, '').replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return last ? humanize(last.replace(/_id$/, '')) : null;
 }

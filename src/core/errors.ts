@@ -111,7 +111,8 @@ const defaultDescriptions: Record<ErrorKind, string> = {
   moved: 'Moved permanently',
 };
 
-function humanize(field: string): string {
+/** `project_creation_level` → `Project creation level`, as Rails' humanize names fields in messages. */
+export function humanize(field: string): string {
   const words = field.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,12 +1,14 @@
 import { badRequest } from './errors.ts';
 
+export const NULL_BYTES_MESSAGE = 'Parameters must not contain null bytes';
+
 /**
  * Refuses parameters holding a null byte (U+0000), in names or values at any depth, with a 400, as
  * GitLab's HandleNullBytes middleware does: no valid request has one, and PostgreSQL cannot store one.
- * Uploaded files are binary and are not looked into.
+ * The contents of uploaded files (buffers) are binary and are not looked into.
  */
 export function rejectNullBytes(params: Record<string, unknown>): void {
-  if (hasNullByte(params, 0)) throw badRequest('Parameters must not contain null bytes');
+  if (hasNullByte(params)) throw badRequest(NULL_BYTES_MESSAGE);
 }
 
 const MAX_DEPTH = 32;
@@ -17,11 +19,5 @@ export function hasNullByte(value: unknown, depth = 0): boolean {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
     return false;
   if (Array.isArray(value)) return value.some((item) => hasNullByte(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || (!isUpload(item) && hasNullByte(item, depth + 1)),
-  );
-}
-
-function isUpload(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'data' in value && Buffer.isBuffer(value.data);
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNullByte(item, depth + 1));
 }

@@ -16,15 +16,13 @@ import { readConnectionParams, readCredentials, type Credentials } from '../core
 import { DomainError, InsufficientScopeError } from '../core/errors.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './builder.ts';
-import { hasNullByte } from '../core/null-bytes.ts';
+import { hasNullByte, NULL_BYTES_MESSAGE } from '../core/null-bytes.ts';
 import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 import { toGraphQLError } from './errors.ts';
 import { queryLimitsPlugin } from './limits.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
-
-const NULL_BYTES_MESSAGE = 'Parameters must not contain null bytes';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -120,6 +118,10 @@ export async function graphqlPlugin(
   }
 
   async function handleHttp(req: FastifyRequest, reply: FastifyReply) {
+    // Checked before anything reads the request, as REST does.
+    if (hasNullByte(req.body) || hasNullByte(req.query)) {
+      return reply.code(400).send({ errors: [{ message: NULL_BYTES_MESSAGE }] });
+    }
     let actor: Actor;
     try {
       actor = await authenticate(readCredentials(req.headers, req.query as Record<string, unknown>));
@@ -131,9 +133,6 @@ export async function graphqlPlugin(
         .send({ errors: [{ message: status === 401 ? 'Invalid token' : error.describe() }] });
     }
     req.actor = actor;
-    if (hasNullByte(req.body) || hasNullByte(req.query)) {
-      return reply.code(400).send({ errors: [{ message: NULL_BYTES_MESSAGE }] });
-    }
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor });
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
