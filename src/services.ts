@@ -54,6 +54,9 @@ import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts
 import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
 import { ApplicationSettingsService } from './modules/application-settings/application-settings.service.ts';
 import { StorageMovesService } from './modules/storage-moves/storage-moves.service.ts';
+import { ProtectedRefsService } from './modules/protected-refs/protected-refs.service.ts';
+import { ProtectedBranchesService } from './modules/protected-refs/protected-branches.service.ts';
+import { ProtectedTagsService } from './modules/protected-refs/protected-tags.service.ts';
 
 /**
  * What the services of later modules are built from: the instance's infrastructure and the
@@ -68,6 +71,7 @@ export interface ModuleDeps {
   urls: Urls;
   storages: Storages;
   repositories: RepositoriesService;
+  protectedRefs: ProtectedRefsService;
   projects: ProjectsService;
   groups: GroupsService;
   access: AccessFinder;
@@ -142,7 +146,12 @@ export function createServices(deps: AppDeps) {
   });
   const projectStars = new ProjectStarsService(orm, uow);
   const storages = new Storages(config.storages, config.storageWeights);
-  const repositories = new RepositoriesService(storages, uow, projects, users);
+  const protectedRefs: ProtectedRefsService = new ProtectedRefsService({
+    orm,
+    access,
+    instanceDefaults: () => applicationSettings.branchProtectionDefaults(),
+  });
+  const repositories = new RepositoriesService(storages, uow, projects, users, protectedRefs);
   const moduleDeps: ModuleDeps = {
     config,
     orm,
@@ -152,6 +161,7 @@ export function createServices(deps: AppDeps) {
     urls,
     storages,
     repositories,
+    protectedRefs,
     projects,
     groups,
     access,
@@ -166,7 +176,17 @@ export function createServices(deps: AppDeps) {
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
-  const applicationSettings = new ApplicationSettingsService(moduleDeps);
+  const applicationSettings: ApplicationSettingsService = new ApplicationSettingsService(moduleDeps);
+  const protectedRefsDeps = {
+    orm,
+    uow,
+    projects,
+    access,
+    refs: protectedRefs,
+    sharedGroupIds: (projectId: number) => sharing.groupIdsSharedWithProject(projectId),
+  };
+  const protectedBranches = new ProtectedBranchesService(protectedRefsDeps);
+  const protectedTags = new ProtectedTagsService(protectedRefsDeps);
   const ciConfigs = new CiConfigService(moduleDeps, planLimits, applicationSettings);
   const ciLint = new CiLintService(moduleDeps, ciConfigs);
   const runners = new RunnersService(moduleDeps, planLimits);
@@ -245,6 +265,9 @@ export function createServices(deps: AppDeps) {
     projectStars,
     storages,
     repositories,
+    protectedRefs,
+    protectedBranches,
+    protectedTags,
     repositoryReads,
     branches,
     tags,

@@ -28,6 +28,11 @@ import {
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
 } from '../modules/ci/schedules/pipeline-schedule.entity.ts';
+import {
+  ProtectedBranchSchema,
+  ProtectedRefAccessSchema,
+  ProtectedTagSchema,
+} from '../modules/protected-refs/protected-ref.entity.ts';
 
 /** Every entity schema of the application, for the ORM and for typed Kysely queries. */
 export const entities = [
@@ -60,4 +65,7 @@ export const entities = [
   CiVariableSchema,
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
+  ProtectedBranchSchema,
+  ProtectedTagSchema,
+  ProtectedRefAccessSchema,
 ] as const;

@@ -1,5 +1,6 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { gitText, spawnGit } from './run.ts';
 
@@ -40,20 +41,27 @@ export async function advertiseRefs(
   return Buffer.from(`${pktLine(`# service=${service}\n`)}0000${advertisement}`);
 }
 
+/** Our hooks (pre-receive) for every push, whatever the repository holds. */
+const HOOKS_PATH = fileURLToPath(new URL('./hooks', import.meta.url));
+
 /**
  * Runs one stateless RPC (`POST /git-upload-pack` or `/git-receive-pack`): the request body
  * (gunzipped when the client compressed it) goes to git's stdin, git's stdout is the response.
+ * Pushes run our pre-receive hook, which reads its instructions from `hookEnv`.
  */
 export function serviceRpc(
   gitDir: string,
   service: GitService,
   body: Readable,
-  options: { gzip: boolean; protocol?: string },
+  options: { gzip: boolean; protocol?: string; hookEnv?: Record<string, string> },
 ): ChildProcessWithoutNullStreams {
-  const command = service === 'git-upload-pack' ? 'upload-pack' : 'receive-pack';
   const env: Record<string, string> =
     options.protocol && service === 'git-upload-pack' ? { GIT_PROTOCOL: options.protocol } : {};
-  const child = spawnGit([command, '--stateless-rpc', gitDir], { env });
+  const args =
+    service === 'git-upload-pack'
+      ? ['upload-pack', '--stateless-rpc', gitDir]
+      : ['-c', `core.hooksPath=${HOOKS_PATH}`, 'receive-pack', '--stateless-rpc', gitDir];
+  const child = spawnGit(args, { env: { ...env, ...options.hookEnv } });
   const input = options.gzip ? body.pipe(createGunzip()) : body;
   input.on('error', () => child.kill());
   child.stdin.on('error', () => undefined);

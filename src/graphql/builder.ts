@@ -35,6 +35,7 @@ export const builder = new SchemaBuilder<{
     CiProcessableID: { Input: number; Output: string };
     CiTriggerID: { Input: number; Output: string };
     CiPipelineScheduleID: { Input: number; Output: string };
+    ProjectsBranchRuleID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

@@ -19,6 +19,7 @@ const ID_SCALARS = {
   CiProcessableID: 'Ci::Processable',
   CiTriggerID: 'Ci::Trigger',
   CiPipelineScheduleID: 'Ci::PipelineSchedule',
+  ProjectsBranchRuleID: 'Projects::BranchRule',
 } as const;
 
 for (const [scalar, typename] of Object.entries(ID_SCALARS) as [keyof typeof ID_SCALARS, string][]) {

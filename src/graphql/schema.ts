@@ -31,6 +31,8 @@ import '../modules/ci/pipelines/pipelines.graphql.ts';
 import '../modules/ci/triggers/triggers.graphql.ts';
 import '../modules/ci/schedules/pipeline-schedules.graphql.ts';
 import '../modules/ci/variables/ci-variables.graphql.ts';
+import '../modules/protected-refs/branch-rules.graphql.ts';
+import '../modules/protected-refs/protected-tags.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
 export const schema = lexicographicSortSchema(builder.toSchema());

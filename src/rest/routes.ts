@@ -23,6 +23,7 @@ import { pipelineSchedulesRouter } from '../modules/ci/schedules/pipeline-schedu
 import { ciVariablesRouter } from '../modules/ci/variables/ci-variables.rest.ts';
 import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
+import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -36,6 +37,7 @@ export const routers: readonly Router[] = [
   invitationsRouter,
   repositoryRouter,
   branchesRouter,
+  protectedRefsRouter,
   commitsRouter,
   filesRouter,
   changelogRouter,

@@ -1,9 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { FULL_BRANCH_PROTECTION } from '../namespaces/branch-protection-defaults.ts';
 
 /** Instance-wide settings by their API names, with the defaults a fresh instance has. */
 export const APPLICATION_SETTING_DEFAULTS = {
   /** The CI file of projects that name none (`null`: `.gitlab-ci.yml`). */
   default_ci_config_path: null as string | null,
+  /** What protects the default branch of new projects outside groups that set their own. */
+  default_branch_protection_defaults: FULL_BRANCH_PROTECTION,
 };
 
 export type ApplicationSettingValues = typeof APPLICATION_SETTING_DEFAULTS;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { branchProtectionLevel } from '../namespaces/branch-protection-defaults.ts';
+import { bool, int } from '../../rest/params.ts';
 import { Router } from '../../rest/router.ts';
 import type { ApplicationSettingsRecord } from './application-settings.service.ts';
 
@@ -11,6 +13,7 @@ function presentApplicationSettings(record: ApplicationSettingsRecord) {
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
     ...record.values,
+    default_branch_protection: branchProtectionLevel(record.values.default_branch_protection_defaults),
   };
 }
 
@@ -23,7 +26,18 @@ applicationSettingsRouter.get(
 applicationSettingsRouter.put(
   '/application/settings',
   {
-    input: z.object({ default_ci_config_path: z.string().optional() }),
+    input: z.object({
+      default_ci_config_path: z.string().optional(),
+      default_branch_protection: int().optional(),
+      default_branch_protection_defaults: z
+        .object({
+          allowed_to_push: z.array(z.object({ access_level: int() })).optional(),
+          allow_force_push: bool().optional(),
+          allowed_to_merge: z.array(z.object({ access_level: int() })).optional(),
+          developer_can_initial_push: bool().optional(),
+        })
+        .optional(),
+    }),
     auth: 'required',
   },
   async ({ input, services, actor }) =>
@@ -32,6 +46,8 @@ applicationSettingsRouter.put(
         ...(input.default_ci_config_path !== undefined
           ? { default_ci_config_path: input.default_ci_config_path || null }
           : {}),
+        default_branch_protection: input.default_branch_protection,
+        default_branch_protection_defaults: input.default_branch_protection_defaults,
       }),
     ),
 );

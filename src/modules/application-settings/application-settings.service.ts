@@ -1,5 +1,11 @@
 import { requireAdmin, type Actor } from '../../core/actor.ts';
 import { invalidField } from '../../core/errors.ts';
+import {
+  BRANCH_PROTECTION_LEVELS,
+  mergeBranchProtectionDefaults,
+  validBranchProtectionDefaults,
+  type BranchProtectionDefaults,
+} from '../namespaces/branch-protection-defaults.ts';
 import type { ModuleDeps } from '../../services.ts';
 import {
   APPLICATION_SETTING_DEFAULTS,
@@ -33,13 +39,26 @@ export class ApplicationSettingsService {
     return this.record();
   }
 
-  async update(actor: Actor, changes: Partial<ApplicationSettingValues>): Promise<ApplicationSettingsRecord> {
+  /** The instance's `default_branch_protection_defaults`. */
+  async branchProtectionDefaults(): Promise<BranchProtectionDefaults> {
+    return (await this.current()).default_branch_protection_defaults;
+  }
+
+  async update(actor: Actor, input: ApplicationSettingsInput): Promise<ApplicationSettingsRecord> {
     requireAdmin(actor);
-    validate(changes);
+    const { default_branch_protection: level, default_branch_protection_defaults: defaults, ...rest } = input;
+    validate(input);
     await this.deps.uow.run(async (tx) => {
       const row =
         (await tx.em.findOne(ApplicationSetting, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } })) ??
         tx.em.create(ApplicationSetting, { settings: {} });
+      const changes: Partial<ApplicationSettingValues> = { ...rest };
+      // The deprecated level and its replacement stay in step: the defaults are what is stored.
+      const current = { ...APPLICATION_SETTING_DEFAULTS, ...row.settings }.default_branch_protection_defaults;
+      if (defaults)
+        changes.default_branch_protection_defaults = mergeBranchProtectionDefaults(current, defaults);
+      else if (level !== undefined)
+        changes.default_branch_protection_defaults = { ...BRANCH_PROTECTION_LEVELS[level]! };
       row.settings = { ...row.settings, ...changes };
     });
     return this.record();
@@ -59,7 +78,28 @@ export class ApplicationSettingsService {
   }
 }
 
-function validate(changes: Partial<ApplicationSettingValues>): void {
+/** What `PUT /application/settings` may change. */
+export type ApplicationSettingsInput = Partial<
+  Omit<ApplicationSettingValues, 'default_branch_protection_defaults'>
+> & {
+  default_branch_protection_defaults?: Partial<BranchProtectionDefaults>;
+  /** Deprecated: 0-4, replaced by `default_branch_protection_defaults`. */
+  default_branch_protection?: number;
+};
+
+function validate(changes: ApplicationSettingsInput): void {
+  if (
+    changes.default_branch_protection !== undefined &&
+    !BRANCH_PROTECTION_LEVELS[changes.default_branch_protection]
+  ) {
+    throw invalidField('default_branch_protection', 'is not included in the list');
+  }
+  if (
+    changes.default_branch_protection_defaults &&
+    !validBranchProtectionDefaults(changes.default_branch_protection_defaults)
+  ) {
+    throw invalidField('default_branch_protection_defaults', 'must be a valid json schema');
+  }
   const path = changes.default_ci_config_path;
   if (path && /(\.{2}|^\/)/.test(path)) {
     throw invalidField('default_ci_config_path', 'cannot include leading slash or directory traversal.');

@@ -1,7 +1,12 @@
 import { VISIBILITY_NAMES, Visibility, type VisibilityName } from '../../core/access.ts';
 import { addFieldError, type FieldErrors } from '../../core/errors.ts';
 import type { BranchProtectionDefaults, Namespace } from '../namespaces/namespace.entity.ts';
-import { BRANCH_PROTECTION_LEVELS, FULL_BRANCH_PROTECTION } from './groups.presenter.ts';
+import {
+  BRANCH_PROTECTION_LEVELS,
+  FULL_BRANCH_PROTECTION,
+  mergeBranchProtectionDefaults,
+  validBranchProtectionDefaults,
+} from '../namespaces/branch-protection-defaults.ts';
 
 export const PROJECT_CREATION_LEVELS = [
   'noone',
@@ -18,8 +23,6 @@ export const SHARED_RUNNERS_SETTINGS = [
   'disabled_and_unoverridable',
   'disabled_with_override',
 ] as const;
-/** Access levels a default branch protection rule may name (no one, developers, maintainers, admins). */
-const BRANCH_PROTECTION_ACCESS_LEVELS = [0, 30, 40, 60];
 
 const MAX_DESCRIPTION = 500;
 
@@ -105,11 +108,8 @@ export function validateSettings(input: GroupSettingsInput, errors: FieldErrors)
     addFieldError(errors, 'default_branch_protection', notIncluded);
   }
   const defaults = input.defaultBranchProtectionDefaults;
-  if (defaults) {
-    const levels = [...(defaults.allowed_to_push ?? []), ...(defaults.allowed_to_merge ?? [])];
-    if (levels.some((l) => !BRANCH_PROTECTION_ACCESS_LEVELS.includes(l.access_level))) {
-      addFieldError(errors, 'default_branch_protection_defaults', 'must be a valid json schema');
-    }
+  if (defaults && !validBranchProtectionDefaults(defaults)) {
+    addFieldError(errors, 'default_branch_protection_defaults', 'must be a valid json schema');
   }
 }
 
@@ -135,7 +135,7 @@ export function settingsAttributes(
   if (input.requestAccessEnabled !== undefined) a.requestAccessEnabled = input.requestAccessEnabled;
   if (input.defaultBranch !== undefined) a.defaultBranch = input.defaultBranch || null;
   if (input.defaultBranchProtectionDefaults) {
-    a.defaultBranchProtectionDefaults = mergeDefaults(
+    a.defaultBranchProtectionDefaults = mergeBranchProtectionDefaults(
       currentDefaults ?? FULL_BRANCH_PROTECTION,
       input.defaultBranchProtectionDefaults,
     );
@@ -148,21 +148,4 @@ export function settingsAttributes(
   if (input.membershipLock !== undefined) a.membershipLock = input.membershipLock;
   if (input.fileTemplateProjectId !== undefined) a.fileTemplateProjectId = input.fileTemplateProjectId;
   return a;
-}
-
-/** Given keys replace the current ones; access level lists keep only `access_level`. */
-function mergeDefaults(
-  current: BranchProtectionDefaults,
-  changes: Partial<BranchProtectionDefaults>,
-): BranchProtectionDefaults {
-  const levels = (list: readonly { access_level: number }[]) =>
-    list.map((l) => ({ access_level: l.access_level }));
-  const merged: BranchProtectionDefaults = {
-    allowed_to_push: levels(changes.allowed_to_push ?? current.allowed_to_push),
-    allow_force_push: changes.allow_force_push ?? current.allow_force_push,
-    allowed_to_merge: levels(changes.allowed_to_merge ?? current.allowed_to_merge),
-  };
-  const initialPush = changes.developer_can_initial_push ?? current.developer_can_initial_push;
-  if (initialPush !== undefined) merged.developer_can_initial_push = initialPush;
-  return merged;
 }

@@ -3,6 +3,7 @@ import { isoTime } from '../../core/time.ts';
 import type { Urls } from '../../core/urls.ts';
 import type { BranchProtectionDefaults, Namespace } from '../namespaces/namespace.entity.ts';
 import { presentSharedWithGroup, type SharedWithGroup } from '../members/members.presenter.ts';
+import { branchProtectionLevel, FULL_BRANCH_PROTECTION } from '../namespaces/branch-protection-defaults.ts';
 
 /**
  * The v4 JSON shapes of a group: `presentGroup` (lists, create) and `presentGroupDetail`
@@ -23,65 +24,8 @@ export interface GroupDetailExtras {
   sharedWithGroups: readonly SharedWithGroup[];
 }
 
-/** The branch protection a group's projects get when the group sets none: fully protected. */
-export const FULL_BRANCH_PROTECTION: BranchProtectionDefaults = {
-  allowed_to_push: [{ access_level: 40 }],
-  allow_force_push: false,
-  allowed_to_merge: [{ access_level: 40 }],
-};
-
-/**
- * The deprecated `default_branch_protection` levels and the defaults each one stands for:
- * 0 none, 1 partial (developers push), 2 full, 3 developers merge only, 4 full after initial push.
- */
-export const BRANCH_PROTECTION_LEVELS: readonly BranchProtectionDefaults[] = [
-  {
-    allowed_to_push: [{ access_level: 30 }],
-    allow_force_push: true,
-    allowed_to_merge: [{ access_level: 30 }],
-  },
-  {
-    allowed_to_push: [{ access_level: 30 }],
-    allow_force_push: false,
-    allowed_to_merge: [{ access_level: 40 }],
-  },
-  FULL_BRANCH_PROTECTION,
-  {
-    allowed_to_push: [{ access_level: 40 }],
-    allow_force_push: false,
-    allowed_to_merge: [{ access_level: 30 }],
-  },
-  {
-    allowed_to_push: [{ access_level: 40 }],
-    allow_force_push: false,
-    allowed_to_merge: [{ access_level: 40 }],
-    developer_can_initial_push: true,
-  },
-];
-
 export function branchProtectionDefaults(group: Namespace): BranchProtectionDefaults {
   return group.defaultBranchProtectionDefaults ?? FULL_BRANCH_PROTECTION;
-}
-
-/** The deprecated integer level closest to a group's branch protection defaults. */
-export function branchProtectionLevel(defaults: BranchProtectionDefaults): number {
-  const levels = (list: readonly { access_level: number }[] | undefined) =>
-    (list ?? [])
-      .map((a) => a.access_level)
-      .sort((a, b) => a - b)
-      .join(',');
-  const push = levels(defaults.allowed_to_push);
-  const merge = levels(defaults.allowed_to_merge);
-  const index = BRANCH_PROTECTION_LEVELS.findIndex(
-    (level) =>
-      levels(level.allowed_to_push) === push &&
-      levels(level.allowed_to_merge) === merge &&
-      level.allow_force_push === (defaults.allow_force_push ?? false) &&
-      (level.developer_can_initial_push ?? false) === (defaults.developer_can_initial_push ?? false),
-  );
-  if (index >= 0) return index;
-  if (defaults.allow_force_push) return 0;
-  return push.split(',').includes('30') ? 1 : 2;
 }
 
 export function groupWebUrl(group: Pick<Namespace, 'fullPath'>, urls: Urls): string {

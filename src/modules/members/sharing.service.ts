@@ -167,6 +167,16 @@ export class SharingService {
     });
   }
 
+  /** Ids of the groups a project is shared with (unexpired shares), whoever asks. */
+  async groupIdsSharedWithProject(projectId: number): Promise<number[]> {
+    const links = await this.em.find(
+      ProjectGroupLink,
+      { project: projectId, $or: [{ expiresAt: null }, { expiresAt: { $gte: dateOnly(new Date()) } }] },
+      { fields: ['group'] },
+    );
+    return links.map((link) => link.group.id);
+  }
+
   /**
    * The groups each group (`Namespace`) or project is shared with, as the actor may see them (public
    * or visible groups; administrators see all), oldest share first. One query for all ids.

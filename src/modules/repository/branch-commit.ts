@@ -32,6 +32,7 @@ export async function commitOnBranch(
   const ref = `refs/heads/${request.branch}`;
   if (!isValidRefName(ref)) throw badRequest('Branch name is invalid');
   if (!request.message.trim()) throw badRequest('commit_message is missing');
+  await repositories.authorizeBranchPush(actor, target, request.branch);
   const tip = await repo.resolveCommit(ref);
   let parent = tip;
   if (!tip || request.force) {
@@ -44,6 +45,12 @@ export async function commitOnBranch(
     } else if (!tip && (await repo.hasBranches())) {
       throw badRequest('You can only create or edit files when you are on a branch');
     }
+  }
+  // A forced commit replaces the branch's history: protected branches refuse it unless they allow force pushes.
+  if (tip && request.force && parent !== tip) {
+    await repositories.authorizeRefChanges(actor, target, [{ ref, before: tip, after: parent ?? ZERO_OID }], {
+      forced: true,
+    });
   }
   const committer = await repositories.signature(actor);
   const author = { ...committer, ...request.author };

@@ -1,13 +1,12 @@
 import type { Actor } from '../../core/actor.ts';
 import { badRequest, notFound, verbatimError } from '../../core/errors.ts';
-import { can } from '../../core/policy.ts';
 import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { isValidRefName, ZERO_OID, type GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { Branch } from './refs.ts';
 import type { ProjectRepository } from './repositories.service.ts';
 
-/** Branches: list, get, create, delete. No branch is protected yet: `protected` is always false. */
+/** Branches: list, get, create, delete, under the project's protected branches. */
 export class BranchesService {
   private readonly deps: ModuleDeps;
 
@@ -51,6 +50,9 @@ export class BranchesService {
     if (await target.repo.resolveCommit(refName)) throw verbatimError('bad_request', 'Branch already exists');
     const sha = await target.repo.resolveCommit(ref);
     if (!sha) throw verbatimError('bad_request', 'Invalid reference name');
+    await this.deps.repositories.authorizeRefChanges(actor, target, [
+      { ref: refName, before: ZERO_OID, after: sha },
+    ]);
     if (!(await target.repo.updateRef(refName, sha, null))) {
       throw verbatimError('bad_request', 'Branch already exists');
     }
@@ -66,9 +68,9 @@ export class BranchesService {
     const refName = `refs/heads/${name}`;
     const sha = await target.repo.resolveCommit(refName);
     if (!sha) throw notFound('Branch');
-    if (name === (await this.deps.repositories.defaultBranch(target.subject.project, target.repo))) {
-      throw verbatimError('bad_request', 'Cannot remove HEAD branch');
-    }
+    await this.deps.repositories.authorizeRefChanges(actor, target, [
+      { ref: refName, before: sha, after: ZERO_OID },
+    ]);
     if (!(await target.repo.updateRef(refName, ZERO_OID, sha))) throw notFound('Branch');
     await this.deps.repositories.recordUpdates(actor, target.subject.project, [
       { ref: refName, before: sha, after: ZERO_OID },
@@ -87,16 +89,23 @@ export class BranchesService {
     const defaultBranch = await this.deps.repositories.defaultBranch(subject.project, repo);
     const commits = await commitsByOid(repo, [...new Set(present.map((n) => refs.get(n)!))]);
     const merged = await mergedInto(repo, defaultBranch);
-    const canPush = can(actor, 'push_code', subject) && !subject.project.repositoryReadOnly;
+    const writable = !subject.project.repositoryReadOnly;
+    const flags = await this.deps.protectedRefs.branchFlags(actor, subject, present);
     const projectUrl = this.deps.urls.to(subject.project.fullPath);
-    return present.map((name) => ({
-      name,
-      commit: commits.get(refs.get(name)!)!,
-      merged: name !== defaultBranch && merged.has(name),
-      default: name === defaultBranch,
-      canPush,
-      projectUrl,
-    }));
+    return present.map((name) => {
+      const flag = flags.get(name)!;
+      return {
+        name,
+        commit: commits.get(refs.get(name)!)!,
+        merged: name !== defaultBranch && merged.has(name),
+        default: name === defaultBranch,
+        protected: flag.protected,
+        developersCanPush: flag.developersCanPush,
+        developersCanMerge: flag.developersCanMerge,
+        canPush: writable && flag.canPush,
+        projectUrl,
+      };
+    });
   }
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import type { Actor } from '../../core/actor.ts';
 import { readCredentials, type Credentials } from '../../core/credentials.ts';
 import { DomainError } from '../../core/errors.ts';
+import { MalformedPushError, readPushRequest } from '../../git/push-commands.ts';
 import { diffRefs } from '../../git/ref-updates.ts';
 import {
   advertiseRefs,
@@ -89,9 +91,26 @@ export async function gitHttpPlugin(app: FastifyInstance, options: { services: S
     const access = await authorize(req, reply, 'git-receive-pack');
     if (!access) return reply;
     const { repo, subject } = access;
+    const raw = req.body as Readable;
+    const source = req.headers['content-encoding'] === 'gzip' ? raw.pipe(createGunzip()) : raw;
+    if (source !== raw) raw.on('error', (error) => source.destroy(error));
+    let push;
+    try {
+      push = await readPushRequest(source);
+    } catch (error) {
+      if (!(error instanceof MalformedPushError) && !isStreamError(error)) throw error;
+      return reply.code(400).type('text/plain').send('Malformed push request');
+    }
+    // Protected branches and tags: decided now, enforced by the pre-receive hook inside git.
+    const verdict = await services.repositories.pushVerdict(req.actor!, access, push.updates);
     const before = await repo.refs();
-    const child = serviceRpc(repo.path, 'git-receive-pack', req.body as Readable, {
-      gzip: req.headers['content-encoding'] === 'gzip',
+    const child = serviceRpc(repo.path, 'git-receive-pack', push.body, {
+      gzip: false,
+      hookEnv: {
+        RAILYARD_PUSH_REFUSAL: verdict.refusal ?? '',
+        RAILYARD_FAST_FORWARD_ONLY: verdict.fastForwardOnly.join('\n'),
+        RAILYARD_FORCE_PUSH_REFUSAL: verdict.forcePushRefusal,
+      },
     });
     // receive-pack answers with a short status report: collect it, record the push, then answer,
     // so that a client that sees success can count on the push event having been recorded.
@@ -144,6 +163,17 @@ export async function gitHttpPlugin(app: FastifyInstance, options: { services: S
       return null;
     }
   }
+}
+
+/** A request body that broke off or could not be decompressed. */
+function isStreamError(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    code === 'Z_DATA_ERROR' ||
+    code === 'Z_BUF_ERROR' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
 }
 
 /**

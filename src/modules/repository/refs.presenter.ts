@@ -5,10 +5,10 @@ export function presentBranch(branch: Branch) {
   return {
     name: branch.name,
     merged: branch.merged,
-    protected: false,
+    protected: branch.protected,
     default: branch.default,
-    developers_can_push: false,
-    developers_can_merge: false,
+    developers_can_push: branch.developersCanPush,
+    developers_can_merge: branch.developersCanMerge,
     can_push: branch.canPush,
     web_url: `${branch.projectUrl}/-/tree/${encodeURI(branch.name)}`,
     commit: presentCommit(branch.commit, branch.projectUrl),
@@ -22,7 +22,7 @@ export function presentTag(tag: Tag) {
     target: tag.target,
     commit: presentCommit(tag.commit, tag.projectUrl),
     release: null,
-    protected: false,
+    protected: tag.protected,
     created_at: tag.createdAt?.toISOString() ?? null,
   };
 }

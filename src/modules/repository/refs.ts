@@ -6,6 +6,9 @@ export interface Branch {
   commit: CommitRecord;
   merged: boolean;
   default: boolean;
+  protected: boolean;
+  developersCanPush: boolean;
+  developersCanMerge: boolean;
   canPush: boolean;
   projectUrl: string;
 }
@@ -18,5 +21,6 @@ export interface Tag {
   message: string;
   commit: CommitRecord;
   createdAt: Date | null;
+  protected: boolean;
   projectUrl: string;
 }

@@ -9,6 +9,8 @@ import type { Storages } from '../../git/storages.ts';
 import type { Project } from '../projects/project.entity.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { ProjectCreateInput, ProjectsService } from '../projects/projects.service.ts';
+import type { ProtectedRefsService, RepositoryFacts } from '../protected-refs/protected-refs.service.ts';
+import { REF_UPDATE_MESSAGES, type RefChange } from '../protected-refs/ref-update-checks.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 declare module '../../core/events.ts' {
@@ -47,12 +49,20 @@ export class RepositoriesService {
   private readonly uow: UnitOfWork;
   private readonly projects: ProjectsService;
   private readonly users: UsersService;
+  private readonly protectedRefs: ProtectedRefsService;
 
-  constructor(storages: Storages, uow: UnitOfWork, projects: ProjectsService, users: UsersService) {
+  constructor(
+    storages: Storages,
+    uow: UnitOfWork,
+    projects: ProjectsService,
+    users: UsersService,
+    protectedRefs: ProtectedRefsService,
+  ) {
     this.storages = storages;
     this.uow = uow;
     this.projects = projects;
     this.users = users;
+    this.protectedRefs = protectedRefs;
     projects.addLifecycleHooks({
       created: (project, input, creator, tx) => this.createFor(project, input, creator, tx),
       deleting: async (project, tx) => {
@@ -125,6 +135,72 @@ export class RepositoriesService {
     return { subject, repo: this.repository(subject.project) };
   }
 
+  /**
+   * Ref changes made through the API (branches, tags, commits): refused with GitLab's words, as a
+   * 400, when the project's protected branches and tags do not allow them. `forced` tells whether
+   * a branch update replaces history.
+   */
+  async authorizeRefChanges(
+    actor: Actor,
+    target: ProjectRepository,
+    changes: readonly RefChange[],
+    options: { forced?: boolean } = {},
+  ): Promise<void> {
+    const facts = await this.refFacts(target, 'web');
+    facts.isForced = () => Promise.resolve(options.forced === true);
+    await this.protectedRefs.authorize(actor, target.subject, changes, facts);
+  }
+
+  /** Commits through the API: 403 "You are not allowed to push into this branch" unless allowed. */
+  async authorizeBranchPush(actor: Actor, target: ProjectRepository, branch: string): Promise<void> {
+    const empty = !(await target.repo.hasBranches());
+    await this.protectedRefs.authorizeBranchPush(actor, target.subject, branch, empty);
+  }
+
+  /**
+   * A git push, before its objects arrive: the first refusal (with GitLab's words), and the refs
+   * that may only move forward, which the pre-receive hook checks once the objects are there.
+   */
+  async pushVerdict(
+    actor: Actor,
+    target: ProjectRepository,
+    changes: readonly RefChange[],
+  ): Promise<{ refusal: string | null; fastForwardOnly: string[]; forcePushRefusal: string }> {
+    const verdicts = await this.protectedRefs.check(
+      actor,
+      target.subject,
+      changes,
+      await this.refFacts(target, 'git'),
+    );
+    const refused = verdicts.find((v) => !v.allowed);
+    return {
+      refusal: refused && !refused.allowed ? refused.message : null,
+      fastForwardOnly: changes
+        .filter((_, i) => verdicts[i]?.allowed && verdicts[i].refuseForcePush)
+        .map((c) => c.ref),
+      forcePushRefusal: REF_UPDATE_MESSAGES.forcePushProtectedBranch,
+    };
+  }
+
+  private async refFacts(target: ProjectRepository, source: 'git' | 'web'): Promise<RepositoryFacts> {
+    const { repo, subject } = target;
+    const emptyRepository = !(await repo.hasBranches());
+    return {
+      source,
+      emptyRepository,
+      defaultBranch: emptyRepository ? null : await this.defaultBranch(subject.project, repo),
+      branchesContaining: async (sha) => {
+        const out = await repo.text([
+          'for-each-ref',
+          `--contains=${sha}`,
+          '--format=%(refname:strip=2)',
+          'refs/heads/',
+        ]);
+        return out.split('\n').filter(Boolean);
+      },
+    };
+  }
+
   /** Refuses writes while the repository moves between storages. */
   assertNotReadOnly(project: Project): void {
     if (project.repositoryReadOnly) throw verbatimError('forbidden', READ_ONLY_MESSAGE);
@@ -159,7 +235,9 @@ export class RepositoriesService {
     await this.uow.run(async (tx) => {
       await this.projects.touchActivity(project.id);
       if (!project.defaultBranch && firstBranch) {
-        await this.projects.setDefaultBranchIfUnset(project.id, await repo.headBranch());
+        const head = await repo.headBranch();
+        await this.projects.setDefaultBranchIfUnset(project.id, head);
+        if (head) await this.protectedRefs.protectDefaultBranch(tx, project, head);
       }
       for (const { update, commits, total } of events) {
         tx.emit('repository.pushed', {
@@ -199,6 +277,7 @@ export class RepositoriesService {
         author: await this.users.commitIdentity(creator.id),
         actions: [{ action: 'create', path: 'README.md', content: Buffer.from(readme(project)) }],
       });
+      await this.protectedRefs.protectDefaultBranch(tx, project, branch);
     }
   }
 

@@ -1,9 +1,10 @@
 import type { Actor } from '../../core/actor.ts';
 import { notFound, verbatimError } from '../../core/errors.ts';
-import { isValidRefName, ZERO_OID, type GitRepository } from '../../git/repository.ts';
+import { isValidRefName, ZERO_OID } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { commitsByOid } from './branches.service.ts';
 import type { Tag } from './refs.ts';
+import type { ProjectRepository } from './repositories.service.ts';
 
 export type TagOrder = 'name' | 'updated' | 'version';
 
@@ -30,7 +31,7 @@ export class TagsService {
     query: { search?: string; orderBy?: TagOrder; sort?: 'asc' | 'desc' },
   ): Promise<Tag[]> {
     const target = await this.deps.repositories.readable(actor, idOrPath);
-    let tags = await this.read(target.repo, 'refs/tags/', this.deps.urls.to(target.subject.project.fullPath));
+    let tags = await this.read(target, 'refs/tags/');
     if (query.search) {
       const s = query.search.toLowerCase();
       tags = tags.filter((t) =>
@@ -53,11 +54,7 @@ export class TagsService {
 
   async get(actor: Actor, idOrPath: string | number, name: string): Promise<Tag> {
     const target = await this.deps.repositories.readable(actor, idOrPath);
-    const tags = await this.read(
-      target.repo,
-      `refs/tags/${name}`,
-      this.deps.urls.to(target.subject.project.fullPath),
-    );
+    const tags = await this.read(target, `refs/tags/${name}`);
     const tag = tags.find((t) => t.name === name);
     if (!tag) throw notFound('Tag');
     return tag;
@@ -75,6 +72,9 @@ export class TagsService {
       throw verbatimError('bad_request', `Tag ${input.name} already exists`);
     const sha = await target.repo.resolveCommit(input.ref);
     if (!sha) throw verbatimError('bad_request', 'Target ' + input.ref + ' is invalid');
+    await this.deps.repositories.authorizeRefChanges(actor, target, [
+      { ref: refName, before: ZERO_OID, after: sha },
+    ]);
     let object = sha;
     if (input.message) {
       const tagger = await this.deps.repositories.signature(actor);
@@ -96,13 +96,18 @@ export class TagsService {
     const refName = `refs/tags/${name}`;
     const info = await target.repo.info(refName);
     if (!info) throw notFound('Tag');
+    await this.deps.repositories.authorizeRefChanges(actor, target, [
+      { ref: refName, before: info.oid, after: ZERO_OID },
+    ]);
     if (!(await target.repo.updateRef(refName, ZERO_OID, info.oid))) throw notFound('Tag');
     await this.deps.repositories.recordUpdates(actor, target.subject.project, [
       { ref: refName, before: info.oid, after: ZERO_OID },
     ]);
   }
 
-  private async read(repo: GitRepository, pattern: string, projectUrl: string): Promise<Tag[]> {
+  private async read(target: ProjectRepository, pattern: string): Promise<Tag[]> {
+    const { repo, subject } = target;
+    const projectUrl = this.deps.urls.to(subject.project.fullPath);
     const out = await repo.text(['for-each-ref', `--format=${FORMAT}%1e`, pattern]);
     const rows = out
       .split('\x1e')
@@ -111,6 +116,10 @@ export class TagsService {
       .map((r) => r.split('\0'));
     const commitOf = (row: string[]) => (row[2] === 'tag' ? row[3]! : row[1]!);
     const commits = await commitsByOid(repo, [...new Set(rows.map(commitOf))]);
+    const protectedNames = await this.deps.protectedRefs.protectedTagNames(
+      subject.project,
+      rows.map((row) => row[0]!),
+    );
     return rows
       .filter((row) => commits.has(commitOf(row)))
       .map((row) => ({
@@ -119,6 +128,7 @@ export class TagsService {
         message: row[2] === 'tag' ? (row[5] ?? '').replace(/\n+$/, '') : '',
         commit: commits.get(commitOf(row))!,
         createdAt: row[4] ? new Date(row[4]) : null,
+        protected: protectedNames.has(row[0]!),
         projectUrl,
       }));
   }

@@ -35,6 +35,8 @@ export const JobSchema = defineEntity({
     variables: p.json<Record<string, string>>().default('{}'),
     ref: p.string().length(255),
     tag: p.boolean().default(false),
+    /** Its pipeline's ref was protected: only runners for protected refs take it. */
+    protected: p.boolean().default(false),
     sha: p.string().length(64),
     user: () => p.manyToOne(User).nullable().deleteRule('set null'),
     runnerId: p.integer().nullable(),

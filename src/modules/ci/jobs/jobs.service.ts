@@ -250,6 +250,8 @@ export class JobsService {
     const job = await this.deps.orm.em.fork().findOne(Job, { id: jobId, project: subject.project.id });
     if (!job) throw notFound();
     authorize(actor, ability, subject);
+    // Jobs of protected refs answer only to those who may update the ref (GitLab's protected_ref rule).
+    if (!(await this.deps.protectedRefs.canUpdateRef(actor, subject, job.ref, job.tag))) throw forbidden();
     return { subject, job };
   }
 

@@ -118,6 +118,7 @@ export class CiLintService {
         project,
         ref,
         tag: tagSha !== null,
+        protectedRef: await this.deps.protectedRefs.isProtectedRef(project, ref, tagSha !== null),
         sha: commit,
         beforeSha: null,
         source: 'push',

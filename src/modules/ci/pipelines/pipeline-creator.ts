@@ -38,6 +38,8 @@ export interface PipelineRequest {
   user: User | null;
   ref: string;
   tag: boolean;
+  /** The ref is protected: protected variables reach the pipeline, protected runners take its jobs. */
+  protectedRef: boolean;
   sha: string;
   beforeSha: string | null;
   source: PipelineSource;
@@ -89,7 +91,7 @@ export class PipelineCreator {
     // Rules see the project's variables (those of every environment) between the file's and the
     // pipeline's own.
     const projectVariables = await this.projectVariables(request.project.id, {
-      protectedRef: request.ref === request.project.defaultBranch && !request.tag,
+      protectedRef: request.protectedRef,
       environment: null,
     });
     const variables = {
@@ -183,6 +185,7 @@ export class PipelineCreator {
       iid: next.rows[0]!.iid,
       ref: request.ref,
       tag: request.tag,
+      protected: request.protectedRef,
       sha: request.sha,
       beforeSha: request.beforeSha,
       source: request.source,
@@ -223,6 +226,7 @@ export class PipelineCreator {
       variables: { ...definition.variables, ...seeded.variables },
       ref: request.ref,
       tag: request.tag,
+      protected: request.protectedRef,
       sha: request.sha,
       user: request.user,
       resourceGroup: definition.resourceGroup ?? null,

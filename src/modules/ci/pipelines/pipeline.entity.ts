@@ -27,6 +27,8 @@ export const PipelineSchema = defineEntity({
     iid: p.integer(),
     ref: p.string().length(255),
     tag: p.boolean().default(false),
+    /** The ref was protected when the pipeline was created. */
+    protected: p.boolean().default(false),
     sha: p.string().length(64),
     beforeSha: p.string().length(64).nullable(),
     source: p.enum(PIPELINE_SOURCES),

@@ -230,6 +230,9 @@ export class PipelinesService {
     const sha = tagSha ?? branchSha;
     // GitLab reports creation failures as validation errors of the pipeline: {"message":{"base":[...]}}.
     if (!sha) throw invalid({ base: ['Reference not found'] });
+    if (!(await this.deps.protectedRefs.canUpdateRef(actor, subject, input.ref, tagSha !== null))) {
+      throw invalid({ base: [`Insufficient permissions for protected ref '${input.ref}'`] });
+    }
     const user = await this.deps.orm.em.fork().findOneOrFail(User, me.id);
     const result = await this.createPipeline({
       actor,
@@ -272,13 +275,20 @@ export class PipelinesService {
   }
 
   async retry(actor: Actor, target: PipelineSubject): Promise<void> {
-    authorize(actor, 'update_pipeline', target.subject);
+    await this.authorizeUpdate(actor, target);
     await this.engine.retryPipeline(target.pipeline.id);
   }
 
   async cancel(actor: Actor, target: PipelineSubject): Promise<void> {
-    authorize(actor, 'update_pipeline', target.subject);
+    await this.authorizeUpdate(actor, target);
     await this.engine.cancelPipeline(target.pipeline.id);
+  }
+
+  /** Developers retry and cancel pipelines, and on protected refs only those who may update the ref. */
+  private async authorizeUpdate(actor: Actor, target: PipelineSubject): Promise<void> {
+    authorize(actor, 'update_pipeline', target.subject);
+    const { ref, tag } = target.pipeline;
+    if (!(await this.deps.protectedRefs.canUpdateRef(actor, target.subject, ref, tag))) throw forbidden();
   }
 
   /** PUT /projects/:id/pipelines/:pipeline_id/metadata: renames the pipeline. */
@@ -344,13 +354,21 @@ export class PipelinesService {
   }
 
   /** Creates a pipeline and processes it, in one transaction; what it sets off follows after commit. */
-  private async createPipeline(request: Omit<PipelineRequest, 'repo' | 'predefined'> & { content?: string }) {
+  private async createPipeline(
+    request: Omit<PipelineRequest, 'repo' | 'predefined' | 'protectedRef'> & { content?: string },
+  ) {
     const repo = this.deps.repositories.repository(request.project);
     const commitMessage = await repo.text(['log', '-1', '--format=%B', request.sha]).catch(() => '');
+    const protectedRef = await this.deps.protectedRefs.isProtectedRef(
+      request.project,
+      request.ref,
+      request.tag,
+    );
     const predefined = predefinedPipelineVariables({
       project: request.project,
       ref: request.ref,
       tag: request.tag,
+      protectedRef,
       sha: request.sha,
       beforeSha: request.beforeSha,
       source: request.source,
@@ -361,7 +379,7 @@ export class PipelinesService {
       userLogin: request.user?.username ?? null,
     });
     const result = await this.deps.uow.run(async (tx) => {
-      const creation = await this.creator.create(tx, { ...request, repo, predefined });
+      const creation = await this.creator.create(tx, { ...request, repo, predefined, protectedRef });
       if (creation.kind === 'created')
         return { creation, effects: await this.processor.processIn(tx, creation.pipeline.id) };
       return { creation, effects: null };
@@ -404,6 +422,8 @@ export class PipelinesService {
         return void (await fail('insufficient_bridge_permissions'));
       const repo = this.deps.repositories.repository(subject.project);
       const ref = trigger.branch ?? (await this.deps.repositories.defaultBranch(subject.project, repo));
+      if (!(await this.deps.protectedRefs.canUpdateRef(actor, subject, ref, false)))
+        return void (await fail('insufficient_bridge_permissions'));
       const sha = await repo.resolveCommit(`refs/heads/${ref}`);
       if (!sha) return void (await fail('downstream_pipeline_creation_failed'));
       target = { project: subject.project, ref, sha, tag: false, source: 'pipeline' };

@@ -54,6 +54,7 @@ export function cloneForRetry(tx: Tx, job: Job, options: { play?: boolean } = {}
     variables: job.variables,
     ref: job.ref,
     tag: job.tag,
+    protected: job.protected,
     sha: job.sha,
     user: job.user,
     resourceGroup: job.resourceGroup,

@@ -44,6 +44,8 @@ export async function buildJobPayload(
     runner.maximumTimeout ?? Infinity,
   );
   const definition = job.options;
+  // Protected variables follow the ref's protection as it is now, not when the pipeline began.
+  const protectedRef = await deps.protectedRefs.isProtectedRef(project, job.ref, job.tag);
 
   const dependencies = await dependencyJobs(deps, job);
   const dependencyArtifacts =
@@ -65,6 +67,7 @@ export async function buildJobPayload(
       project,
       ref: job.ref,
       tag: job.tag,
+      protectedRef,
       sha: job.sha,
       beforeSha: pipeline.beforeSha ?? null,
       source: pipeline.source,
@@ -102,7 +105,7 @@ export async function buildJobPayload(
   // Later entries win, in GitLab's order of precedence: pipeline variables (API, trigger) over the
   // project's variables, over dotenv reports, over the job's and then the file's `variables:`.
   const projectVariables = await variablesFor(project.id, {
-    protectedRef: job.ref === project.defaultBranch && !job.tag,
+    protectedRef,
     environment: definition.environment?.name ?? null,
   });
   add(predefined, true);

@@ -115,8 +115,7 @@ export class RunnerJobsService {
     const untagged = runner.runUntagged
       ? sql`true`
       : sql`jsonb_array_length(coalesce(b.options->'tags', '[]'::jsonb)) > 0`;
-    const protectedRefs =
-      runner.accessLevel === 'ref_protected' ? sql`(b.ref = p.default_branch and not b.tag)` : sql`true`;
+    const protectedRefs = runner.accessLevel === 'ref_protected' ? sql`b.protected` : sql`true`;
     const rows = await sql<{ id: number; pipeline_id: number }>`
       select b.id, b.pipeline_id from ci_builds b join projects p on p.id = b.project_id
       where b.status = 'pending' and b.type = 'Ci::Build'

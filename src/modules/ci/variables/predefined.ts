@@ -5,6 +5,8 @@ export interface PipelineVariableSource {
   project: Project;
   ref: string;
   tag: boolean;
+  /** The ref is protected (a protected branch or tag). */
+  protectedRef: boolean;
   sha: string;
   beforeSha: string | null;
   source: string;
@@ -39,6 +41,7 @@ export function predefinedPipelineVariables(s: PipelineVariableSource): Record<s
     CI_COMMIT_BEFORE_SHA: s.beforeSha ?? '0000000000000000000000000000000000000000',
     CI_COMMIT_REF_NAME: s.ref,
     CI_COMMIT_REF_SLUG: slug,
+    CI_COMMIT_REF_PROTECTED: String(s.protectedRef),
     CI_COMMIT_MESSAGE: s.commitMessage,
     CI_COMMIT_TITLE: title,
     CI_PIPELINE_SOURCE: s.source,

@@ -1,0 +1,131 @@
+import { builder } from '../../graphql/builder.ts';
+import { connectionFromArray } from '../../graphql/connections.ts';
+import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { encodeGlobalId } from '../../graphql/global-id.ts';
+import { ProjectRef } from '../projects/projects.graphql.ts';
+import { DomainError } from '../../core/errors.ts';
+import { AccessLevelGroupRef, AccessLevelUserRef } from './access-level-types.graphql.ts';
+import type { AccessGrant, ProtectedTagRule } from './protection.ts';
+
+/** Who may create tags of a protected tag rule (GitLab's REST `create_access_levels`). */
+const CreateAccessLevelRef = builder.objectRef<AccessGrant>('CreateAccessLevel').implement({
+  description: 'Who may create tags matching a protected tag.',
+  fields: (t) => ({
+    accessLevel: t.int({ nullable: false, resolve: (g) => g.accessLevel ?? 0 }),
+    accessLevelDescription: t.string({ nullable: false, resolve: (g) => g.description }),
+    user: t.field({ type: AccessLevelUserRef, nullable: true, resolve: (g) => g.userId }),
+    group: t.field({ type: AccessLevelGroupRef, nullable: true, resolve: (g) => g.groupId }),
+  }),
+});
+
+const ProtectedTagRef = builder.objectRef<ProtectedTagRule>('ProtectedTag').implement({
+  description: 'A protected tag, or wildcard of tags, of a project.',
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (rule) => encodeGlobalId('ProtectedTag', rule.id) }),
+    name: t.string({
+      nullable: false,
+      description: 'Name of the tag; may include wildcards.',
+      resolve: (r) => r.name,
+    }),
+    createAccessLevels: t.connection({
+      type: CreateAccessLevelRef,
+      nullable: true,
+      resolve: (rule, args) =>
+        connectionFromArray(
+          rule.grants.filter((g) => g.action === 'create'),
+          args,
+        ),
+    }),
+    createdAt: t.field({ type: 'Time', nullable: false, resolve: (r) => r.createdAt }),
+  }),
+});
+
+builder.objectFields(ProjectRef, (t) => ({
+  protectedTags: t.connection({
+    type: ProtectedTagRef,
+    nullable: true,
+    description: 'Protected tags of the project (maintainers); null for those who may not see them.',
+    resolve: async (subject, args, ctx) => {
+      const views = await nullIfNotFound(() =>
+        ctx.services.protectedTags.list(ctx.actor, subject.project.id),
+      ).catch((error: unknown) => {
+        if (error instanceof DomainError && error.kind === 'forbidden') return null;
+        throw error;
+      });
+      return (
+        views &&
+        connectionFromArray(
+          views.map((v) => v.rule),
+          args,
+        )
+      );
+    },
+  }),
+}));
+
+const CreateAccessLevelInput = builder.inputType('CreateAccessLevelInput', {
+  description: 'Defines who can create tags matching a protected tag.',
+  fields: (t) => ({
+    accessLevel: t.int(),
+    userId: t.field({ type: 'UserID' }),
+    groupId: t.field({ type: 'GroupID' }),
+  }),
+});
+
+builder.relayMutationField(
+  'protectedTagCreate',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true }),
+      name: t.string({ required: true, description: 'Tag name, with wildcards.' }),
+      createAccessLevels: t.field({
+        type: [CreateAccessLevelInput],
+        description: 'Who may create such tags.',
+      }),
+    }),
+  },
+  {
+    description: 'Protects a tag (or wildcard of tags) of a project.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          protectedTag: (
+            await ctx.services.protectedTags.create(ctx.actor, String(input.projectPath), {
+              name: input.name,
+              allowedToCreate: input.createAccessLevels?.map((e) => ({
+                accessLevel: e.accessLevel ?? undefined,
+                userId: e.userId ?? undefined,
+                groupId: e.groupId ?? undefined,
+              })),
+            })
+          ).rule,
+        }),
+        { protectedTag: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      protectedTag: t.field({ type: ProtectedTagRef, nullable: true, resolve: (p) => p.protectedTag }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'protectedTagDelete',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true }),
+      name: t.string({ required: true }),
+    }),
+  },
+  {
+    description: 'Unprotects a tag (or wildcard of tags) of a project.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.protectedTags.delete(ctx.actor, String(input.projectPath), input.name);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+);
