@@ -111,7 +111,7 @@ describe('git over HTTP', () => {
     expect(anonymousPush.status).toBe(401);
   });
 
-  it('lets developers push and refuses reporters', async () => {
+  it('lets developers push to unprotected branches and refuses reporters', async () => {
     const project = await projectWithFiles(t, { 'a.txt': 'a' });
     await addMember(t, 'projects', project.id, developer.id, 30);
     await addMember(t, 'projects', project.id, reporter.id, 20);
@@ -127,8 +127,11 @@ describe('git over HTTP', () => {
     await git(asDeveloper, ['clone', '--quiet', await cloneUrl(t, project.fullPath, developer.token), 'd']);
     const developerTree = path.join(asDeveloper, 'd');
     const sha = await commitFiles(developerTree, { 'd.txt': 'd' }, 'Developer change');
-    await git(developerTree, ['push', '--quiet', 'origin', 'HEAD:main']);
-    const remote = await git(developerTree, ['ls-remote', 'origin', 'refs/heads/main']);
+    // The default branch is protected: maintainers only.
+    const protectedRefusal = await gitFails(developerTree, ['push', 'origin', 'HEAD:main']);
+    expect(protectedRefusal).toContain('You are not allowed to push code to protected branches on this project.');
+    await git(developerTree, ['push', '--quiet', 'origin', 'HEAD:feature']);
+    const remote = await git(developerTree, ['ls-remote', 'origin', 'refs/heads/feature']);
     expect(remote.stdout.split('\t')[0]).toBe(sha);
   });
 

@@ -243,7 +243,7 @@ describe('branches and tags', () => {
     expect(remote).toContain('refs/heads/feature/x');
 
     expect((await t.delete(`/projects/${repo.id}/repository/branches/main`)).body).toEqual({
-      message: 'Cannot remove HEAD branch',
+      message: 'The default branch of a project cannot be deleted.',
     });
     expect(
       (await t.delete(`/projects/${repo.id}/repository/branches/${encodeURIComponent('feature/x')}`)).status,
