@@ -7,7 +7,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { bootstrap, type RunningApp } from '../../src/bootstrap.ts';
+import { bootstrap, type BootstrapOptions, type RunningApp } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from './databases.ts';
 
@@ -64,6 +64,8 @@ export interface TestAppOptions {
   /** Share a database with another app (multi-instance tests). */
   databaseUrl?: string;
   queue?: boolean;
+  /** Fastify logger options (e.g. a level and a stream to read the log from); none by default. */
+  logger?: BootstrapOptions['logger'];
 }
 
 /** A running application on its own database (a copy of the migrated template), as root with ROOT_TOKEN. */
@@ -87,6 +89,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const running = await bootstrap(config, {
     queue: options.queue ?? false,
+    logger: options.logger,
     // Only statements of requests count: background sweeps (CI, schedules, event redelivery) run
     // outside any request context and would make the counts depend on timing.
     onQuery: (s) => {
