@@ -13,6 +13,8 @@ import { createTestDatabase } from './databases.ts';
 
 export const ROOT_TOKEN = 'root-test-token-0123456789abcdef';
 export const ROOT_PASSWORD = 'root-password-123';
+/** Every test app's key unless a test sets its own: apps sharing a database need the same one. */
+export const TEST_ENCRYPTION_KEY = 'dGVzdC1lbmNyeXB0aW9uLWtleS0zMi1ieXRlcy1vayE=';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -85,6 +87,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     EXTERNAL_URL: 'http://railyard.test',
     DB_POOL_MAX: '5',
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     ...options.env,
   });
   const running = await bootstrap(config, {
