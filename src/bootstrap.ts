@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { setUpEncryption } from './core/encryption-setup.ts';
 import { EventBus, LocalTransport, RedisTransport } from './core/events.ts';
 import { Periodic } from './core/periodic.ts';
 import { Queue } from './core/queue.ts';
@@ -49,6 +50,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     });
     cleanups.push({ name: 'database connections', run: () => orm.close() });
     await migrate(orm);
+    const encryption = await setUpEncryption(orm, { key: config.ENCRYPTION_KEY, dataDir: config.dataDir });
 
     const bus = new EventBus(
       config.REDIS_URL ? new RedisTransport(config.REDIS_URL, config.REDIS_CHANNEL) : new LocalTransport(),
@@ -64,7 +66,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       cleanups.push({ name: 'job queue', run: () => queue!.stop() });
     }
 
-    const server = await buildServer({ config, orm, uow, bus, queue }, options.logger ?? false);
+    const server = await buildServer({ config, orm, uow, bus, queue, encryption }, options.logger ?? false);
     cleanups.push({ name: 'git processes', run: async () => server.services.storages.close() });
     const seed = await seedRoot(server.services, config);
     await server.services.storageMoves.start();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from './core/encryption.ts';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -18,6 +19,18 @@ const configSchema = z.object({
   ROOT_PASSWORD: z.string().min(8, 'ROOT_PASSWORD must have at least 8 characters').optional(),
   ROOT_TOKEN: z.string().min(20, 'ROOT_TOKEN must have at least 20 characters').optional(),
   ROOT_EMAIL: z.email().default('admin@example.com'),
+  /**
+   * The key secrets are encrypted with at rest (CI/CD variable values...): 32 bytes as 64 hex digits
+   * or base64. Without it, a key is generated once into DATA_DIR/encryption.key. Every instance
+   * sharing a database needs the same key.
+   */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => parseEncryptionKey(v) !== null,
+      'ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Impersonation tokens are honoured unless this is false. */
   IMPERSONATION_ENABLED: boolFromEnv.default(true),

@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import { RequestContext } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
+import { filteredLogger } from './core/logger.ts';
 import { graphqlPlugin } from './graphql/server.ts';
 import { schema } from './graphql/schema.ts';
 import { healthPlugin } from './health.ts';
@@ -31,7 +32,7 @@ export async function buildServer(
 ): Promise<BuiltServer> {
   const services = createServices(deps);
   const app = Fastify({
-    logger,
+    logger: filteredLogger(logger),
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048, querystringParser: parseQuery },
     bodyLimit: 10 * 1024 * 1024,

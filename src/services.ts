@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
+import type { Encryption } from './core/encryption.ts';
 import type { EventBus } from './core/events.ts';
 import type { Queue } from './core/queue.ts';
 import type { UnitOfWork } from './core/tx.ts';
@@ -68,6 +69,8 @@ export interface ModuleDeps {
   uow: UnitOfWork;
   bus: EventBus;
   queue: Queue | null;
+  /** Encrypts and decrypts the values of encrypted columns (secrets the service reads back). */
+  encryption: Encryption;
   urls: Urls;
   storages: Storages;
   repositories: RepositoriesService;
@@ -85,6 +88,7 @@ export interface AppDeps {
   uow: UnitOfWork;
   bus: EventBus;
   queue: Queue | null;
+  encryption: Encryption;
 }
 
 /** Builds every domain service of one instance, in dependency order. Both faces use these. */
@@ -158,6 +162,7 @@ export function createServices(deps: AppDeps) {
     uow,
     bus: deps.bus,
     queue: deps.queue,
+    encryption: deps.encryption,
     urls,
     storages,
     repositories,

@@ -7,12 +7,14 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { bootstrap, type RunningApp } from '../../src/bootstrap.ts';
+import { bootstrap, type BootstrapOptions, type RunningApp } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from './databases.ts';
 
 export const ROOT_TOKEN = 'root-test-token-0123456789abcdef';
 export const ROOT_PASSWORD = 'root-password-123';
+/** Every test app's key unless a test sets its own: apps sharing a database need the same one. */
+export const TEST_ENCRYPTION_KEY = 'dGVzdC1lbmNyeXB0aW9uLWtleS0zMi1ieXRlcy1vayE=';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -64,6 +66,8 @@ export interface TestAppOptions {
   /** Share a database with another app (multi-instance tests). */
   databaseUrl?: string;
   queue?: boolean;
+  /** Fastify logger options (e.g. a level and a stream to read the log from); none by default. */
+  logger?: BootstrapOptions['logger'];
 }
 
 /** A running application on its own database (a copy of the migrated template), as root with ROOT_TOKEN. */
@@ -83,10 +87,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     EXTERNAL_URL: 'http://railyard.test',
     DB_POOL_MAX: '5',
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     ...options.env,
   });
   const running = await bootstrap(config, {
     queue: options.queue ?? false,
+    logger: options.logger,
     // Only statements of requests count: background sweeps (CI, schedules, event redelivery) run
     // outside any request context and would make the counts depend on timing.
     onQuery: (s) => {

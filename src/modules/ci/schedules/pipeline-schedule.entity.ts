@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { encryptedColumn, type Ciphertext } from '../../../core/encryption.ts';
 import { Project } from '../../projects/project.entity.ts';
 import { User } from '../../users/user.entity.ts';
 import { VARIABLE_TYPES } from '../variables/ci-variable.entity.ts';
@@ -30,6 +31,12 @@ export const PipelineScheduleSchema = defineEntity({
 export class PipelineSchedule extends PipelineScheduleSchema.class {}
 PipelineScheduleSchema.setClass(PipelineSchedule);
 
+export const SCHEDULE_VARIABLE_VALUE = encryptedColumn({
+  table: 'ci_pipeline_schedule_variables',
+  column: 'encrypted_value',
+  legacyPlaintextColumn: 'plaintext_value',
+});
+
 /** A variable a schedule passes to its pipelines. */
 export const PipelineScheduleVariableSchema = defineEntity({
   name: 'PipelineScheduleVariable',
@@ -38,7 +45,8 @@ export const PipelineScheduleVariableSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     schedule: () => p.manyToOne(PipelineSchedule).deleteRule('cascade'),
     key: p.string().length(255),
-    value: p.text(),
+    /** The value, encrypted (`SCHEDULE_VARIABLE_VALUE`). */
+    encryptedValue: p.text().$type<Ciphertext>(),
     variableType: p.enum(VARIABLE_TYPES).default('env_var'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

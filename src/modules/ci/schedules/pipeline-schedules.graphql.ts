@@ -5,6 +5,7 @@ import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-i
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { PipelineRef } from '../pipelines/pipelines.graphql.ts';
+import { VariableTypeEnum } from '../variables/ci-variables.graphql.ts';
 import type { ScheduleView } from './schedule-view.ts';
 import type { ScheduleAttributes } from './pipeline-schedules.service.ts';
 
@@ -65,12 +66,23 @@ builder.objectFields(ProjectRef, (t) => ({
   }),
 }));
 
+const ScheduleVariableInput = builder.inputType('PipelineScheduleVariableInput', {
+  description: 'A variable of a pipeline schedule, named by its key.',
+  fields: (t) => ({
+    key: t.string({ required: true, description: 'Name of the variable.' }),
+    value: t.string({ required: true, description: 'Value of the variable.' }),
+    variableType: t.field({ type: VariableTypeEnum, required: true, description: 'Type of the variable.' }),
+    destroy: t.boolean({ description: 'Removes the variable (on update).' }),
+  }),
+});
+
 const scheduleFields = (t: InputFieldBuilder) => ({
   description: t.string(),
   ref: t.string(),
   cron: t.string(),
   cronTimezone: t.string(),
   active: t.boolean(),
+  variables: t.field({ type: [ScheduleVariableInput], description: 'Variables of the schedule.' }),
 });
 
 const toAttributes = (input: {
@@ -79,12 +91,20 @@ const toAttributes = (input: {
   cron?: string | null;
   cronTimezone?: string | null;
   active?: boolean | null;
+  variables?:
+    { key: string; value: string; variableType: 'env_var' | 'file'; destroy?: boolean | null }[] | null;
 }): ScheduleAttributes => ({
   description: input.description ?? undefined,
   ref: input.ref ?? undefined,
   cron: input.cron ?? undefined,
   cronTimezone: input.cronTimezone ?? undefined,
   active: input.active ?? undefined,
+  variables: input.variables?.map((v) => ({
+    key: v.key,
+    value: v.value,
+    variableType: v.variableType,
+    destroy: v.destroy ?? false,
+  })),
 });
 
 const schedulePayload = {

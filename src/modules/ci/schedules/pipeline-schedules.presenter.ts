@@ -1,7 +1,7 @@
 import type { Urls } from '../../../core/urls.ts';
 import { presentUserBasic } from '../../users/users.presenter.ts';
-import type { PipelineSchedule, PipelineScheduleVariable } from './pipeline-schedule.entity.ts';
-import type { ScheduleView } from './schedule-view.ts';
+import type { PipelineSchedule } from './pipeline-schedule.entity.ts';
+import type { ScheduleVariableView, ScheduleView } from './schedule-view.ts';
 
 /** A schedule as GitLab's list shows it. */
 export function presentSchedule(schedule: PipelineSchedule, urls: Urls) {
@@ -19,7 +19,7 @@ export function presentSchedule(schedule: PipelineSchedule, urls: Urls) {
   };
 }
 
-export function presentScheduleVariable(variable: PipelineScheduleVariable) {
+export function presentScheduleVariable(variable: ScheduleVariableView) {
   return { key: variable.key, variable_type: variable.variableType, value: variable.value };
 }
 

@@ -5,6 +5,7 @@ import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
 import { forbidden, invalid, notFound, throwIfInvalid, type FieldErrors } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
 import { authorize } from '../../../core/policy.ts';
+import type { Tx } from '../../../core/tx.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { User } from '../../users/user.entity.ts';
@@ -13,8 +14,12 @@ import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { systemActor, type PipelinesService } from '../pipelines/pipelines.service.ts';
 import type { VariableType } from '../variables/ci-variable.entity.ts';
 import { isTimeZone, nextRun, parseCron } from './cron.ts';
-import { PipelineSchedule, PipelineScheduleVariable } from './pipeline-schedule.entity.ts';
-import type { ScheduleView } from './schedule-view.ts';
+import {
+  PipelineSchedule,
+  PipelineScheduleVariable,
+  SCHEDULE_VARIABLE_VALUE,
+} from './pipeline-schedule.entity.ts';
+import type { ScheduleVariableView, ScheduleView } from './schedule-view.ts';
 
 export interface ScheduleAttributes {
   description?: string;
@@ -22,6 +27,15 @@ export interface ScheduleAttributes {
   cron?: string;
   cronTimezone?: string;
   active?: boolean;
+  /** Variables to set (by key) or, with `destroy`, to remove, with the schedule's own change. */
+  variables?: ScheduleVariableChange[];
+}
+
+export interface ScheduleVariableChange {
+  key: string;
+  value?: string;
+  variableType?: VariableType;
+  destroy?: boolean;
 }
 
 const VARIABLE_KEY = /^[a-zA-Z0-9_]+$/;
@@ -72,8 +86,8 @@ export class PipelineSchedulesService {
       { ...input, cronTimezone: input.cronTimezone ?? 'UTC', active: input.active ?? true },
       true,
     );
-    const created = await this.deps.uow.run(async (tx) =>
-      tx.em.create(PipelineSchedule, {
+    const created = await this.deps.uow.run(async (tx) => {
+      const schedule = tx.em.create(PipelineSchedule, {
         project: subject.project.id,
         owner: me.id,
         description: attributes.description ?? '',
@@ -82,8 +96,11 @@ export class PipelineSchedulesService {
         cronTimezone: attributes.cronTimezone!,
         active: attributes.active!,
         nextRunAt: attributes.active ? nextRunOf(attributes.cron!, attributes.cronTimezone!) : null,
-      }),
-    );
+      });
+      await tx.em.flush();
+      await this.changeVariables(tx, schedule.id, attributes.variables ?? []);
+      return schedule;
+    });
     return this.view(subject, created.id);
   }
 
@@ -103,6 +120,7 @@ export class PipelineSchedulesService {
         cron: changes.cron ?? existing.cron,
         cronTimezone: changes.cronTimezone ?? existing.cronTimezone,
         active: changes.active ?? existing.active,
+        variables: changes.variables,
       },
       true,
     );
@@ -114,6 +132,7 @@ export class PipelineSchedulesService {
       schedule.cronTimezone = next.cronTimezone!;
       schedule.active = next.active!;
       schedule.nextRunAt = next.active ? nextRunOf(next.cron!, next.cronTimezone!) : null;
+      await this.changeVariables(tx, schedule.id, next.variables ?? []);
     });
     return this.view(subject, scheduleId);
   }
@@ -158,14 +177,12 @@ export class PipelineSchedulesService {
     scheduleId: number,
     variable: { key: string; value?: string; variableType?: VariableType },
     mode: 'create' | 'update',
-  ): Promise<PipelineScheduleVariable> {
+  ): Promise<ScheduleVariableView> {
     const subject = await this.readable(actor, idOrPath);
     const schedule = await this.find(subject, scheduleId);
     this.requireOwner(actor, schedule);
-    if (!VARIABLE_KEY.test(variable.key)) {
-      throw invalid({ key: ["can contain only letters, digits and '_'."] });
-    }
-    return this.deps.uow.run(async (tx) => {
+    checkVariableKeys([variable]);
+    const stored = await this.deps.uow.run(async (tx) => {
       const existing = await tx.em.findOne(PipelineScheduleVariable, {
         schedule: schedule.id,
         key: variable.key,
@@ -175,15 +192,16 @@ export class PipelineSchedulesService {
         return tx.em.create(PipelineScheduleVariable, {
           schedule: schedule.id,
           key: variable.key,
-          value: variable.value ?? '',
+          encryptedValue: this.encrypt(variable.value ?? ''),
           variableType: variable.variableType ?? 'env_var',
         });
       }
       if (!existing) throw notFound('Variable');
-      if (variable.value !== undefined) existing.value = variable.value;
+      if (variable.value !== undefined) existing.encryptedValue = this.encrypt(variable.value);
       if (variable.variableType !== undefined) existing.variableType = variable.variableType;
       return existing;
     });
+    return this.variableView(stored);
   }
 
   async deleteVariable(
@@ -232,15 +250,10 @@ export class PipelineSchedulesService {
     if (!schedule.owner) throw invalid({ base: ['The schedule has no owner'] });
     const em = this.deps.orm.em.fork();
     const owner = await em.findOneOrFail(User, schedule.owner.id);
-    const variables = await em.find(
-      PipelineScheduleVariable,
-      { schedule: schedule.id },
-      { orderBy: { id: 'asc' } },
-    );
     const pipeline = await this.pipelines.create(systemActor(owner), schedule.project.id, {
       ref: schedule.ref,
       source: 'schedule',
-      variables: variables.map((v) => ({ key: v.key, value: v.value, variableType: v.variableType })),
+      variables: await this.variablesOf(schedule.id),
     });
     await this.deps.uow.run(async (tx) => {
       const stored = await tx.em.findOne(PipelineSchedule, schedule.id);
@@ -278,14 +291,57 @@ export class PipelineSchedulesService {
 
   private async view(subject: ProjectSubject, scheduleId: number): Promise<ScheduleView> {
     const schedule = await this.find(subject, scheduleId);
-    const em = this.deps.orm.em.fork();
-    const variables = await em.find(
-      PipelineScheduleVariable,
-      { schedule: schedule.id },
-      { orderBy: { id: 'asc' } },
-    );
-    const lastPipeline = schedule.lastPipelineId ? await em.findOne(Pipeline, schedule.lastPipelineId) : null;
+    const variables = await this.variablesOf(schedule.id);
+    const lastPipeline = schedule.lastPipelineId
+      ? await this.deps.orm.em.fork().findOne(Pipeline, schedule.lastPipelineId)
+      : null;
     return { schedule, variables, lastPipeline };
+  }
+
+  /** Sets (by key) or removes a schedule's variables, in the transaction of the schedule's change. */
+  private async changeVariables(
+    tx: Tx,
+    scheduleId: number,
+    changes: ScheduleVariableChange[],
+  ): Promise<void> {
+    for (const change of changes) {
+      const existing = await tx.em.findOne(PipelineScheduleVariable, {
+        schedule: scheduleId,
+        key: change.key,
+      });
+      if (change.destroy) {
+        if (existing) tx.em.remove(existing);
+      } else if (existing) {
+        if (change.value !== undefined) existing.encryptedValue = this.encrypt(change.value);
+        if (change.variableType !== undefined) existing.variableType = change.variableType;
+      } else {
+        tx.em.create(PipelineScheduleVariable, {
+          schedule: scheduleId,
+          key: change.key,
+          encryptedValue: this.encrypt(change.value ?? ''),
+          variableType: change.variableType ?? 'env_var',
+        });
+      }
+    }
+  }
+
+  private async variablesOf(scheduleId: number): Promise<ScheduleVariableView[]> {
+    const variables = await this.deps.orm.em
+      .fork()
+      .find(PipelineScheduleVariable, { schedule: scheduleId }, { orderBy: { id: 'asc' } });
+    return variables.map((v) => this.variableView(v));
+  }
+
+  private encrypt(value: string) {
+    return this.deps.encryption.encrypt(SCHEDULE_VARIABLE_VALUE, value);
+  }
+
+  private variableView(variable: PipelineScheduleVariable): ScheduleVariableView {
+    return {
+      key: variable.key,
+      value: this.deps.encryption.decrypt(SCHEDULE_VARIABLE_VALUE, variable.encryptedValue),
+      variableType: variable.variableType,
+    };
   }
 }
 
@@ -304,5 +360,14 @@ function checkedAttributes(input: ScheduleAttributes, required: boolean): Schedu
   if (input.description !== undefined && input.description.length > 255)
     errors['description'] = ['is too long (maximum is 255 characters)'];
   throwIfInvalid(errors);
+  checkVariableKeys(input.variables ?? []);
   return input;
+}
+
+function checkVariableKeys(variables: { key: string }[]): void {
+  if (variables.some((v) => !VARIABLE_KEY.test(v.key))) {
+    throw invalid({ key: ["can contain only letters, digits and '_'."] });
+  }
+  const keys = variables.map((v) => v.key);
+  if (new Set(keys).size !== keys.length) throw invalid({ key: ['has already been taken'] });
 }

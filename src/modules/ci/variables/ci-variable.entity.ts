@@ -1,9 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { encryptedColumn, type Ciphertext } from '../../../core/encryption.ts';
 import { Namespace } from '../../namespaces/namespace.entity.ts';
 import { Project } from '../../projects/project.entity.ts';
 
 export const VARIABLE_TYPES = ['env_var', 'file'] as const;
 export type VariableType = (typeof VARIABLE_TYPES)[number];
+
+export const CI_VARIABLE_VALUE = encryptedColumn({
+  table: 'ci_variables',
+  column: 'encrypted_value',
+  legacyPlaintextColumn: 'plaintext_value',
+});
 
 /**
  * A CI/CD variable of a project (`Ci::Variable`) or of a group (`Ci::GroupVariable`): one key per
@@ -17,7 +24,8 @@ export const CiVariableSchema = defineEntity({
     project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
     group: () => p.manyToOne(Namespace).nullable().deleteRule('cascade'),
     key: p.string().length(255),
-    value: p.text(),
+    /** The value, encrypted (`CI_VARIABLE_VALUE`); the service decrypts it for those who may see it. */
+    encryptedValue: p.text().$type<Ciphertext>(),
     variableType: p.enum(VARIABLE_TYPES).default('env_var'),
     /** Only for pipelines of protected refs. */
     protected: p.boolean().default(false),

@@ -6,16 +6,16 @@ import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-i
 import type { GraphQLContext } from '../../../graphql/builder.ts';
 import { GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
-import type { CiVariable } from './ci-variable.entity.ts';
 import type { VariableAttributes, VariableOwnerRef } from './ci-variables.service.ts';
+import type { CiVariableView } from './variable-view.ts';
 
 registerGlobalIdClass('CiProjectVariable', 'Ci::Variable');
 
-const VariableTypeEnum = builder.enumType('CiVariableType', {
+export const VariableTypeEnum = builder.enumType('CiVariableType', {
   values: { ENV_VAR: { value: 'env_var' }, FILE: { value: 'file' } } as const,
 });
 
-const VariableRef = builder.objectRef<CiVariable>('CiProjectVariable').implement({
+const VariableRef = builder.objectRef<CiVariableView>('CiProjectVariable').implement({
   description: "A project's CI/CD variable. A hidden variable's value is never shown.",
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (v) => encodeGlobalId('CiProjectVariable', v.id) }),
@@ -32,7 +32,7 @@ const VariableRef = builder.objectRef<CiVariable>('CiProjectVariable').implement
 });
 
 /** The first hundred variables of an owner; null for those who may not manage them. */
-async function variablesOf(ctx: GraphQLContext, owner: VariableOwnerRef): Promise<CiVariable[] | null> {
+async function variablesOf(ctx: GraphQLContext, owner: VariableOwnerRef): Promise<CiVariableView[] | null> {
   const page = await ctx.services.ciVariables
     .list(ctx.actor, owner, { kind: 'offset', page: 1, perPage: 100 })
     .catch((error: unknown) => {

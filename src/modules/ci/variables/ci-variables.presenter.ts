@@ -1,7 +1,7 @@
-import type { CiVariable } from './ci-variable.entity.ts';
+import type { CiVariableView } from './variable-view.ts';
 
 /** A CI/CD variable as GitLab's API shows it; a hidden variable's value is never shown. */
-export function presentVariable(variable: CiVariable) {
+export function presentVariable(variable: CiVariableView) {
   return {
     variable_type: variable.variableType,
     key: variable.key,

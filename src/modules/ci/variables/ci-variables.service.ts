@@ -14,8 +14,9 @@ import { authorize } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import { Project } from '../../projects/project.entity.ts';
 import '../ci.policy.ts';
-import { CiVariable, type VariableType } from './ci-variable.entity.ts';
+import { CI_VARIABLE_VALUE, CiVariable, type VariableType } from './ci-variable.entity.ts';
 import { scopeMatches, scopeSpecificity } from './environment-scope.ts';
+import type { CiVariableView } from './variable-view.ts';
 
 export interface VariableAttributes {
   value?: string;
@@ -50,7 +51,8 @@ const AMBIGUOUS =
 /**
  * CI/CD variables of projects (managed by maintainers), groups (by owners) and the instance (by
  * administrators). A job receives the instance's, its groups' and its project's variables whose
- * environment scope fits it, protected ones only on protected refs.
+ * environment scope fits it, protected ones only on protected refs. Values are stored encrypted;
+ * what leaves this service is a view with the value decrypted.
  */
 export class CiVariablesService {
   private readonly deps: ModuleDeps;
@@ -59,34 +61,38 @@ export class CiVariablesService {
     this.deps = deps;
   }
 
-  async list(actor: Actor, ref: VariableOwnerRef, request: OffsetPageRequest): Promise<Page<CiVariable>> {
+  async list(actor: Actor, ref: VariableOwnerRef, request: OffsetPageRequest): Promise<Page<CiVariableView>> {
     const owner = await this.manageable(actor, ref);
     const [items, total] = await this.deps.orm.em.fork().findAndCount(CiVariable, owner, {
       orderBy: { id: 'asc' },
       limit: request.perPage,
       offset: (request.page - 1) * request.perPage,
     });
-    return pageWithTotal(items, request, total);
+    return pageWithTotal(
+      items.map((v) => this.view(v)),
+      request,
+      total,
+    );
   }
 
   /** One variable; `scope` (filter[environment_scope]) when the key has several. */
-  async get(actor: Actor, ref: VariableOwnerRef, key: string, scope?: string): Promise<CiVariable> {
-    return this.findOne(await this.manageable(actor, ref), key, scope);
+  async get(actor: Actor, ref: VariableOwnerRef, key: string, scope?: string): Promise<CiVariableView> {
+    return this.view(await this.findOne(await this.manageable(actor, ref), key, scope));
   }
 
-  async create(actor: Actor, ref: VariableOwnerRef, input: VariableCreateInput): Promise<CiVariable> {
+  async create(actor: Actor, ref: VariableOwnerRef, input: VariableCreateInput): Promise<CiVariableView> {
     const owner = await this.manageable(actor, ref);
     // The instance's variables have no environment scope.
     const environmentScope = ref.kind === 'instance' ? '*' : (input.environmentScope ?? '*');
     const masked = input.masked === true || input.maskedAndHidden === true;
     checkAttributes({ key: input.key, value: input.value, masked, environmentScope });
-    return this.deps.uow.run(async (tx) => {
+    const created = await this.deps.uow.run(async (tx) => {
       const taken = await tx.em.count(CiVariable, { ...owner, key: input.key, environmentScope });
       if (taken > 0) throw invalid({ key: [`(${input.key}) has already been taken`] });
       return tx.em.create(CiVariable, {
         ...owner,
         key: input.key,
-        value: input.value,
+        encryptedValue: this.deps.encryption.encrypt(CI_VARIABLE_VALUE, input.value),
         variableType: input.variableType ?? 'env_var',
         protected: input.protected ?? false,
         masked,
@@ -96,6 +102,7 @@ export class CiVariablesService {
         description: input.description ?? null,
       });
     });
+    return this.view(created);
   }
 
   async update(
@@ -104,9 +111,9 @@ export class CiVariablesService {
     key: string,
     scope: string | undefined,
     changes: VariableAttributes,
-  ): Promise<CiVariable> {
+  ): Promise<CiVariableView> {
     const owner = await this.manageable(actor, ref);
-    const existing = await this.findOne(owner, key, scope);
+    const existing = this.view(await this.findOne(owner, key, scope));
     const next = {
       key,
       value: changes.value ?? existing.value,
@@ -116,7 +123,7 @@ export class CiVariablesService {
     };
     if (existing.hidden && !next.masked) throw invalid({ masked: ['cannot be unset for hidden variables'] });
     checkAttributes(next);
-    return this.deps.uow.run(async (tx) => {
+    const updated = await this.deps.uow.run(async (tx) => {
       if (next.environmentScope !== existing.environmentScope) {
         const taken = await tx.em.count(CiVariable, {
           ...owner,
@@ -126,7 +133,9 @@ export class CiVariablesService {
         if (taken > 0) throw invalid({ key: [`(${key}) has already been taken`] });
       }
       const variable = await tx.em.findOneOrFail(CiVariable, existing.id);
-      variable.value = next.value;
+      if (changes.value !== undefined) {
+        variable.encryptedValue = this.deps.encryption.encrypt(CI_VARIABLE_VALUE, changes.value);
+      }
       variable.masked = next.masked;
       variable.environmentScope = next.environmentScope;
       if (changes.variableType !== undefined) variable.variableType = changes.variableType;
@@ -135,6 +144,7 @@ export class CiVariablesService {
       if (changes.description !== undefined) variable.description = changes.description;
       return variable;
     });
+    return this.view(updated);
   }
 
   async delete(
@@ -159,7 +169,7 @@ export class CiVariablesService {
   async forJob(
     projectId: number,
     job: { protectedRef: boolean; environment: string | null },
-  ): Promise<CiVariable[]> {
+  ): Promise<CiVariableView[]> {
     const em = this.deps.orm.em.fork();
     const project = await em.findOneOrFail(Project, projectId, { populate: ['namespace'] });
     // Ancestor groups, root first; a personal namespace has no variables of its own.
@@ -185,7 +195,23 @@ export class CiVariablesService {
       const current = chosen.get(variable.key);
       if (!current || rank(variable) > rank(current)) chosen.set(variable.key, variable);
     }
-    return [...chosen.values()];
+    return [...chosen.values()].map((v) => this.view(v));
+  }
+
+  /** What leaves the service: the variable with its value decrypted. */
+  private view(variable: CiVariable): CiVariableView {
+    return {
+      id: variable.id,
+      key: variable.key,
+      value: this.deps.encryption.decrypt(CI_VARIABLE_VALUE, variable.encryptedValue),
+      variableType: variable.variableType,
+      protected: variable.protected,
+      masked: variable.masked,
+      hidden: variable.hidden,
+      raw: variable.raw,
+      environmentScope: variable.environmentScope,
+      description: variable.description,
+    };
   }
 
   /** Project variables are for maintainers (`admin_cicd_variables`), group variables for owners. */

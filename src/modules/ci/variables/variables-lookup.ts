@@ -1,7 +1,7 @@
-import type { CiVariable } from './ci-variable.entity.ts';
+import type { CiVariableView } from './variable-view.ts';
 
 /** The project's CI/CD variables that reach a job or a pipeline's rules (CiVariablesService.forJob). */
 export type VariablesLookup = (
   projectId: number,
   job: { protectedRef: boolean; environment: string | null },
-) => Promise<readonly CiVariable[]>;
+) => Promise<readonly CiVariableView[]>;
