@@ -21,6 +21,7 @@ import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 import { toGraphQLError } from './errors.ts';
 import { queryLimitsPlugin } from './limits.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
+import { SubscriptionAccess } from './subscription-access.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -40,7 +41,14 @@ export async function graphqlPlugin(
 ): Promise<void> {
   const { services, orm } = options;
   const config = services.config;
-  const subscribe = sharedSubscribe((run) => RequestContext.create(orm.em, run));
+  const inFreshContext = <T>(run: () => T): T => RequestContext.create(orm.em, run);
+  // Connections outlive their credentials' checks: every operation and every event checks them again.
+  const access = new SubscriptionAccess(
+    services.bus,
+    (actor) => services.authentication.recheck(actor),
+    inFreshContext,
+  );
+  const subscribe = sharedSubscribe(inFreshContext, access);
 
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,
@@ -163,7 +171,15 @@ export async function graphqlPlugin(
       },
       onSubscribe: async (ctx, _id, payload) => {
         if (hasNullByte(payload)) return [new GraphQLError(NULL_BYTES_MESSAGE)];
-        const actor = ctx.extra.actor ?? (await RequestContext.create(orm.em, () => authenticate({})));
+        let actor: Actor;
+        try {
+          actor = ctx.extra.actor
+            ? await access.current(ctx.extra.actor)
+            : await RequestContext.create(orm.em, () => authenticate({}));
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const enveloped = yoga.getEnveloped({
           req: ctx.extra.request,
           reply: undefined as unknown as FastifyReply,

@@ -7,12 +7,37 @@ import {
   type ExecutionResult,
   type ValidatedSubscriptionArgs,
 } from 'graphql';
+import type { Actor } from '../core/actor.ts';
+import type { GraphQLContext } from './builder.ts';
+import type { StreamAccess, SubscriberGuard, SubscriptionAccess } from './subscription-access.ts';
 
 /**
  * Set on a subscription field whose results depend only on the event, never on who subscribed, and
  * whose event stream reads nothing from the database once subscribed (a filter over the event bus).
  */
 export const SHARED_EVENT_STREAM = { viewerNeutral: true, pureSource: true } as const;
+
+/** Set on a subscription field whose event stream reads nothing from the database once subscribed. */
+export const PURE_EVENT_SOURCE = { pureSource: true } as const;
+
+/**
+ * A subscription field's event stream with what its subscriber must keep being allowed: checked
+ * again before each event is sent (cheaply, see SubscriptionAccess); once refused, the stream ends
+ * with the error.
+ */
+export class GuardedStream<T> implements AsyncIterable<T> {
+  readonly source: AsyncIterable<T>;
+  readonly access: StreamAccess;
+
+  constructor(source: AsyncIterable<T>, access: StreamAccess) {
+    this.source = source;
+    this.access = access;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<T> {
+    return this.source[Symbol.asyncIterator]();
+  }
+}
 
 /** Runs a function with an entity manager of its own (a fresh identity map). */
 export type InFreshContext = <T>(run: () => T) => T;
@@ -24,10 +49,12 @@ type SubscribeResult = ExecutionResult | AsyncGenerator<ExecutionResult, void, v
  * A subscribe function in which subscribers share work: each event is executed once per selection
  * (same document, operation and variables, and the same viewer unless the field is viewer-neutral)
  * and every subscriber of that selection receives the one result. Authorisation still runs per
- * subscriber, in the field's own `subscribe`.
+ * subscriber: in the field's own `subscribe`, then before every event sent (the subscriber's
+ * credentials, and what its GuardedStream names), from decisions cached per viewer.
  */
 export function sharedSubscribe(
   inFreshContext: InFreshContext,
+  access: SubscriptionAccess,
 ): (args: ExecutionArgs) => SubscribeResult | Promise<SubscribeResult> {
   // Results live as long as the event object does: all subscribers see the same object.
   const resultsByEvent = new WeakMap<object, Map<string, Result>>();
@@ -43,8 +70,8 @@ export function sharedSubscribe(
     const validated = validateSubscriptionArgs(args);
     if (!('schema' in validated)) return { errors: validated };
     const field = rootField(validated);
-    const viewer =
-      field?.extensions['viewerNeutral'] === true ? 'any' : String(idOf(validated.contextValue as object));
+    const viewerNeutral = field?.extensions['viewerNeutral'] === true;
+    const viewer = viewerNeutral ? 'any' : String(idOf(validated.contextValue as object));
     const pureSource = field?.extensions['pureSource'] === true;
     const key = [
       idOf(args.document),
@@ -52,8 +79,14 @@ export function sharedSubscribe(
       JSON.stringify(args.variableValues ?? {}),
       viewer,
     ].join('|');
-    const executeOnce = (event: unknown): Result => {
-      const run = () => inFreshContext(() => executeSubscriptionEvent({ ...validated, rootValue: event }));
+    const executeOnce = (event: unknown, actor: Actor): Result => {
+      // A viewer's result is made for them as they stand now (their credentials checked again), with
+      // loaders of its own: nothing cached for an earlier event is served.
+      const contextValue = viewerNeutral
+        ? validated.contextValue
+        : { ...(validated.contextValue as GraphQLContext), actor };
+      const run = () =>
+        inFreshContext(() => executeSubscriptionEvent({ ...validated, contextValue, rootValue: event }));
       if (typeof event !== 'object' || event === null) return run();
       let results = resultsByEvent.get(event);
       if (!results) resultsByEvent.set(event, (results = new Map()));
@@ -62,10 +95,13 @@ export function sharedSubscribe(
       return result;
     };
     const stream = createSourceEventStream(validated);
-    const toResponses = (source: Awaited<typeof stream>): SubscribeResult =>
-      Symbol.asyncIterator in source
-        ? mapEvents(pureSource ? source : withFreshContext(source, inFreshContext), executeOnce)
-        : source;
+    const toResponses = (source: Awaited<typeof stream>): SubscribeResult => {
+      if (!(Symbol.asyncIterator in source)) return source;
+      const { actor } = validated.contextValue as GraphQLContext;
+      const guard = access.guard(actor, source instanceof GuardedStream ? source.access : null);
+      const events = pureSource ? source : withFreshContext(source, inFreshContext);
+      return mapEvents(events, executeOnce, guard);
+    };
     return stream instanceof Promise ? stream.then(toResponses) : toResponses(stream);
   };
 }
@@ -88,23 +124,39 @@ function withFreshContext<T>(source: AsyncIterable<T>, inFreshContext: InFreshCo
 
 /**
  * Source events mapped to responses, one at a time, in order: a plain iterator, as each
- * subscriber holds one for as long as it listens and every layer costs each delivery.
+ * subscriber holds one for as long as it listens and every layer costs each delivery. Before each
+ * event the guard is asked; once it refuses, the subscriber gets its error (and no data) and the
+ * stream completes.
  */
 function mapEvents(
   source: AsyncIterable<unknown>,
-  toResponse: (event: unknown) => Result,
+  toResponse: (event: unknown, actor: Actor) => Result,
+  guard: SubscriberGuard,
 ): AsyncGenerator<ExecutionResult, void, void> {
   const iterator = source[Symbol.asyncIterator]();
   const done = { value: undefined, done: true } as const;
+  let closed = false;
   const close = async () => {
+    closed = true;
+    guard.release();
     await iterator.return?.();
     return done;
   };
   const mapped: AsyncGenerator<ExecutionResult, void, void> = {
     next: async () => {
+      if (closed) return done;
       const next = await iterator.next();
-      if (next.done) return done;
-      return { value: await toResponse(next.value), done: false };
+      if (next.done) {
+        guard.release();
+        return done;
+      }
+      const verdict = guard.verdict();
+      const refusal = verdict instanceof Promise ? await verdict : verdict;
+      if (refusal) {
+        await close();
+        return { value: { errors: [refusal] }, done: false };
+      }
+      return { value: await toResponse(next.value, guard.actor()), done: false };
     },
     return: close,
     throw: async (error: unknown) => {

@@ -1,9 +1,10 @@
-import { notFound } from '../../core/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { DomainError, notFound } from '../../core/errors.ts';
 import type { DomainEvent } from '../../core/events.ts';
 import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
-import { SHARED_EVENT_STREAM } from '../../graphql/shared-subscriptions.ts';
+import { GuardedStream, SHARED_EVENT_STREAM } from '../../graphql/shared-subscriptions.ts';
 import './ci.policy.ts';
 
 type JobEvent = DomainEvent<'ci.job.status'>['payload'];
@@ -41,11 +42,28 @@ const CiPipelineStatusChangeRef = builder.objectRef<PipelineEvent>('CiPipelineSt
   }),
 });
 
-/** The project's jobs must be readable by the subscriber; invisible ones look absent. */
-async function readableProject(ctx: GraphQLContext, projectId: number): Promise<number> {
-  const subject = await ctx.services.projects.find(ctx.actor, projectId).catch(() => null);
-  if (!subject || !can(ctx.actor, 'read_build', subject)) throw notFound('Project');
-  return subject.project.id;
+/** May the actor see the project's pipelines and jobs? Invisible projects look absent. */
+async function mayReadBuilds(ctx: GraphQLContext, actor: Actor, projectId: number): Promise<boolean> {
+  const subject = await ctx.services.projects.find(actor, projectId).catch((error: unknown) => {
+    if (error instanceof DomainError) return null;
+    throw error;
+  });
+  return subject !== null && can(actor, 'read_build', subject);
+}
+
+/** Status changes of a project's jobs or pipelines, to a subscriber who may read them, for as long as they may. */
+async function buildEvents<T extends 'ci.job.status' | 'ci.pipeline.status'>(
+  ctx: GraphQLContext,
+  projectId: number,
+  type: T,
+  filter: (event: DomainEvent<T>) => boolean,
+): Promise<GuardedStream<DomainEvent<T>>> {
+  if (!(await mayReadBuilds(ctx, ctx.actor, projectId))) throw notFound('Project');
+  return new GuardedStream(ctx.services.bus.subscribe(type, filter), {
+    scope: { type: 'project', id: projectId },
+    ability: 'read_build',
+    allows: (actor) => mayReadBuilds(ctx, actor, projectId),
+  });
 }
 
 builder.subscriptionFields((t) => ({
@@ -57,8 +75,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_, args, ctx) => {
       const projectId = await ctx.services.jobs.projectIdOf(args.jobId);
       if (projectId === null) throw notFound('Job');
-      await readableProject(ctx, projectId);
-      return ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.jobId === args.jobId);
+      return buildEvents(ctx, projectId, 'ci.job.status', (e) => e.payload.jobId === args.jobId);
     },
     resolve: (event: DomainEvent<'ci.job.status'>) => event.payload,
   }),
@@ -70,8 +87,9 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_, args, ctx) => {
       const projectId = await ctx.services.pipelines.projectIdOf(args.pipelineId);
       if (projectId === null) throw notFound('Pipeline');
-      await readableProject(ctx, projectId);
-      return ctx.services.bus.subscribe(
+      return buildEvents(
+        ctx,
+        projectId,
         'ci.pipeline.status',
         (e) => e.payload.pipelineId === args.pipelineId,
       );
@@ -86,8 +104,8 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_, args, ctx) => {
       const subject = await ctx.services.projects.find(ctx.actor, String(args.projectPath)).catch(() => null);
       if (!subject) throw notFound('Project');
-      const projectId = await readableProject(ctx, subject.project.id);
-      return ctx.services.bus.subscribe('ci.job.status', (e) => e.payload.projectId === projectId);
+      const projectId = subject.project.id;
+      return buildEvents(ctx, projectId, 'ci.job.status', (e) => e.payload.projectId === projectId);
     },
     resolve: (event: DomainEvent<'ci.job.status'>) => event.payload,
   }),

@@ -1,8 +1,8 @@
-import type { Actor } from '../../core/actor.ts';
 import { notFound } from '../../core/errors.ts';
 import type { DomainEvent } from '../../core/events.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { upperCase } from '../../graphql/enum-values.ts';
+import { GuardedStream, PURE_EVENT_SOURCE } from '../../graphql/shared-subscriptions.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { AccessLevelRef } from './access-levels.graphql.ts';
 import type { MemberSourceType } from './member.entity.ts';
@@ -51,14 +51,14 @@ type MembershipEvent = DomainEvent<'member.added' | 'member.updated' | 'member.r
 
 /**
  * Membership changes of one group or project from the domain-event bus (whichever instance made
- * them). Only callers who may read its members subscribe; each event is checked again, so a caller
- * who lost access stops receiving them.
+ * them), to callers who may read its members, for as long as they may: a caller who loses access
+ * gets an error that ends the stream.
  */
 async function membershipChanges(
   ctx: GraphQLContext,
   type: MemberSourceType,
   id: number,
-): Promise<AsyncIterableIterator<MembershipChange>> {
+): Promise<GuardedStream<MembershipEvent>> {
   const source = await findMemberSource(ctx, type, id);
   if (!(await ctx.services.members.mayReadMembers(ctx.actor, type, source.id))) {
     throw notFound(type === 'Project' ? 'Project' : 'Group');
@@ -67,16 +67,15 @@ async function membershipChanges(
     ['member.added', 'member.updated', 'member.removed'],
     (event) => event.payload.sourceType === type && event.payload.sourceId === source.id,
   );
-  return filterMap(events, (event) => toChange(ctx.actor, ctx, event));
+  return new GuardedStream(events, {
+    scope: { type: type === 'Project' ? 'project' : 'group', id: source.id },
+    ability: 'read_source_member',
+    allows: (actor) => ctx.services.members.mayReadMembers(actor, type, source.id),
+  });
 }
 
-async function toChange(
-  actor: Actor,
-  ctx: GraphQLContext,
-  event: MembershipEvent,
-): Promise<MembershipChange | null> {
+async function toChange(ctx: GraphQLContext, event: MembershipEvent): Promise<MembershipChange> {
   const { payload } = event;
-  if (!(await ctx.services.members.mayReadMembers(actor, payload.sourceType, payload.sourceId))) return null;
   const action =
     event.type === 'member.added' ? 'added' : event.type === 'member.updated' ? 'updated' : 'removed';
   const member =
@@ -93,46 +92,21 @@ async function toChange(
   };
 }
 
-/** Maps an async iterator, skipping values mapped to null; closing it closes the source. */
-function filterMap<A, B>(
-  source: AsyncIterableIterator<A>,
-  map: (value: A) => Promise<B | null>,
-): AsyncIterableIterator<B> {
-  const iterator: AsyncIterableIterator<B> = {
-    async next() {
-      for (;;) {
-        const result = await source.next();
-        if (result.done) return { value: undefined, done: true };
-        const mapped = await map(result.value);
-        if (mapped !== null) return { value: mapped, done: false };
-      }
-    },
-    return: async () => {
-      await source.return?.();
-      return { value: undefined, done: true };
-    },
-    throw: async (error: unknown) => {
-      await source.return?.();
-      throw error instanceof Error ? error : new Error(String(error));
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
-}
-
 builder.subscriptionFields((t) => ({
   projectMembershipChanged: t.field({
     type: MembershipChangedRef,
     description: 'Triggered when a direct membership of the project is added, changed or removed.',
     args: { projectId: t.arg({ type: 'ProjectID', required: true }) },
+    extensions: PURE_EVENT_SOURCE,
     subscribe: (_, args, ctx) => membershipChanges(ctx, 'Project', args.projectId),
-    resolve: (change: MembershipChange) => change,
+    resolve: (event: MembershipEvent, _args, ctx) => toChange(ctx, event),
   }),
   groupMembershipChanged: t.field({
     type: MembershipChangedRef,
     description: 'Triggered when a direct membership of the group is added, changed or removed.',
     args: { groupId: t.arg({ type: 'GroupID', required: true }) },
+    extensions: PURE_EVENT_SOURCE,
     subscribe: (_, args, ctx) => membershipChanges(ctx, 'Namespace', args.groupId),
-    resolve: (change: MembershipChange) => change,
+    resolve: (event: MembershipEvent, _args, ctx) => toChange(ctx, event),
   }),
 }));

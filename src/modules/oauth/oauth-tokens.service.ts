@@ -7,6 +7,13 @@ import type { UnitOfWork } from '../../core/tx.ts';
 import { User } from '../users/user.entity.ts';
 import { OauthAccessToken, OauthApplication } from './oauth.entity.ts';
 
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    /** An access token stopped working before its time: revoked (RFC 7009), or replaced by a refresh. */
+    'oauth_access_token.revoked': { tokenId: number; userId: number; reason: 'revoked' | 'refreshed' };
+  }
+}
+
 /** RFC 6749 error codes, rendered by the /oauth/token route as `{error, error_description}`. */
 export type OauthErrorCode =
   'invalid_request' | 'invalid_grant' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
@@ -93,7 +100,7 @@ export class OauthTokensService {
     if (!input.refreshToken)
       throw new OauthError('invalid_request', 'Missing required parameter: refresh_token.');
     const application = await this.authenticateClient(input.clientId, input.clientSecret);
-    return this.uow.run(async () => {
+    return this.uow.run(async (tx) => {
       const previous = await this.em.findOne(
         OauthAccessToken,
         { refreshTokenDigest: digestToken(input.refreshToken!) },
@@ -107,6 +114,11 @@ export class OauthTokensService {
       }
       if (previous.user.state !== 'active') throw new OauthError('invalid_grant', 'The user is not active.');
       previous.revokedAt = new Date();
+      tx.emit('oauth_access_token.revoked', {
+        tokenId: previous.id,
+        userId: previous.user.id,
+        reason: 'refreshed',
+      });
       return this.issue(previous.user, previous.application ?? null, previous.scopes);
     });
   }
@@ -114,13 +126,25 @@ export class OauthTokensService {
   /** Revokes an access token (RFC 7009); unknown tokens are ignored, as the RFC asks. */
   async revoke(token: string): Promise<void> {
     const digest = digestToken(token);
-    await this.em
-      .getKysely<Database>()
-      .updateTable('oauth_access_tokens')
-      .set({ revoked_at: new Date() })
-      .where((eb) => eb.or([eb('token_digest', '=', digest), eb('refresh_token_digest', '=', digest)]))
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.uow.run(async (tx) => {
+      const revoked = await tx.em
+        .getKysely<Database>()
+        .updateTable('oauth_access_tokens')
+        .set({ revoked_at: new Date() })
+        .where((eb) => eb.or([eb('token_digest', '=', digest), eb('refresh_token_digest', '=', digest)]))
+        .where('revoked_at', 'is', null)
+        .returning(['id', 'user_id'])
+        .execute();
+      for (const row of revoked) {
+        tx.emit('oauth_access_token.revoked', { tokenId: row.id, userId: row.user_id, reason: 'revoked' });
+      }
+    });
+  }
+
+  /** The access token with this id if it is neither revoked nor expired, with its user loaded. */
+  async findUsableById(id: number): Promise<OauthAccessToken | null> {
+    const token = await this.em.findOne(OauthAccessToken, { id }, { populate: ['user'] });
+    return token && isUsable(token) ? token : null;
   }
 
   /** The access token with this secret if it is neither revoked nor expired, with its user loaded. */
@@ -130,8 +154,7 @@ export class OauthTokensService {
       { tokenDigest: digestToken(secret) },
       { populate: ['user'] },
     );
-    if (!token || token.revokedAt || token.expiresAt().getTime() <= Date.now()) return null;
-    return token;
+    return token && isUsable(token) ? token : null;
   }
 
   private async issue(
@@ -191,6 +214,10 @@ export class OauthTokensService {
     }
     return requested;
   }
+}
+
+function isUsable(token: OauthAccessToken): boolean {
+  return !token.revokedAt && token.expiresAt().getTime() > Date.now();
 }
 
 /** A successful sign-in moves the current sign-in to "last" and counts it. */

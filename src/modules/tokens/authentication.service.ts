@@ -21,6 +21,12 @@ export interface AuthenticateOptions {
   allowJobToken?: boolean;
 }
 
+/** Credentials checked again: whom they act for now, and when their token stops working (epoch ms; null: never). */
+export interface CurrentCredentials {
+  actor: Actor;
+  expiresAt: number | null;
+}
+
 /** Why a user may not use the API, in GitLab's words (403 "403 Forbidden - <message>"). */
 function accessDeniedMessage(state: string, externalUrl: string): string | null {
   switch (state) {
@@ -74,6 +80,46 @@ export class AuthenticationService {
     }
     if (credentials.sudo === undefined) return actor;
     return this.sudo(actor, credentials.sudo);
+  }
+
+  /**
+   * Checks again the credentials an actor was built from, for connections that outlive a request
+   * (WebSocket subscriptions): the actor as it stands now (its user reloaded) and when its token
+   * stops working by time. Throws what authenticate() would throw for them now: Unauthorized once the
+   * token is revoked, expired or gone, Forbidden once the user is blocked or may no longer use Sudo.
+   */
+  async recheck(actor: Actor): Promise<CurrentCredentials> {
+    if (actor.method === 'anonymous') return { actor, expiresAt: null };
+    const token = actor.tokenId === null ? null : await this.tokenById(actor.method, actor.tokenId);
+    if (!token) throw unauthorized();
+    const denied = accessDeniedMessage(token.user.state, this.options.externalUrl);
+    if (denied) throw forbidden(denied);
+    const current = tokenActor(token.user, actor.method, actor.scopes, token.id);
+    return {
+      actor: actor.sudo && actor.user ? await this.sudo(current, String(actor.user.id)) : current,
+      expiresAt: token.expiresAt,
+    };
+  }
+
+  /** A usable token of the kind the method names, by id. */
+  private async tokenById(
+    method: AuthMethod,
+    id: number,
+  ): Promise<{ id: number; user: User; expiresAt: number | null } | null> {
+    if (method === 'personal_access_token' || method === 'impersonation_token') {
+      const token = await this.personalTokens.findUsableById(id);
+      if (!token || token.impersonation !== (method === 'impersonation_token')) return null;
+      if (token.impersonation && !this.options.impersonationEnabled) return null;
+      // A personal token stops working at the start of its expiry day (UTC).
+      const expiresAt = token.expiresAt ? Date.parse(`${String(token.expiresAt)}T00:00:00Z`) : null;
+      return { id, user: token.user, expiresAt };
+    }
+    if (method === 'oauth') {
+      const token = await this.oauthTokens.findUsableById(id);
+      return token && { id, user: token.user, expiresAt: token.expiresAt().getTime() };
+    }
+    // Job tokens authenticate single requests, never long-lived connections.
+    return null;
   }
 
   private async fromToken(credentials: Credentials, options: AuthenticateOptions): Promise<Actor> {
@@ -130,7 +176,7 @@ export class AuthenticationService {
   }
 }
 
-function tokenActor(user: User, method: AuthMethod, scopes: Set<TokenScope>, tokenId: number): Actor {
+function tokenActor(user: User, method: AuthMethod, scopes: ReadonlySet<TokenScope>, tokenId: number): Actor {
   const actorUser = toActorUser(user);
   return { user: actorUser, authenticatedUser: actorUser, method, scopes, tokenId, sudo: false, jobId: null };
 }

@@ -273,6 +273,12 @@ export class PersonalAccessTokensService {
     return token;
   }
 
+  /** The token with this id if it is neither revoked nor expired, with its user loaded. */
+  async findUsableById(id: number): Promise<PersonalAccessToken | null> {
+    const token = await this.em.findOne(PersonalAccessToken, { id }, { populate: ['user'] });
+    return token && isTokenActive(token) ? token : null;
+  }
+
   /** Tokens by id for DataLoader: null where missing or not the actor's to see. */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(PersonalAccessToken | null)[]> {
     const tokens = await this.em.find(PersonalAccessToken, { id: { $in: [...ids] } });
