@@ -129,7 +129,9 @@ describe('git over HTTP', () => {
     const sha = await commitFiles(developerTree, { 'd.txt': 'd' }, 'Developer change');
     // The default branch is protected: maintainers only.
     const protectedRefusal = await gitFails(developerTree, ['push', 'origin', 'HEAD:main']);
-    expect(protectedRefusal).toContain('You are not allowed to push code to protected branches on this project.');
+    expect(protectedRefusal).toContain(
+      'You are not allowed to push code to protected branches on this project.',
+    );
     await git(developerTree, ['push', '--quiet', 'origin', 'HEAD:feature']);
     const remote = await git(developerTree, ['ls-remote', 'origin', 'refs/heads/feature']);
     expect(remote.stdout.split('\t')[0]).toBe(sha);
