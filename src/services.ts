@@ -200,7 +200,12 @@ export function createServices(deps: AppDeps) {
   const ciVariables = new CiVariablesService(moduleDeps);
   const pipelines = new PipelinesService(
     moduleDeps,
-    new PipelineCreator(ciConfigs, planLimits, (projectId, scope) => ciVariables.forJob(projectId, scope)),
+    new PipelineCreator(
+      ciConfigs,
+      planLimits,
+      (projectId, scope) => ciVariables.forJob(projectId, scope),
+      deps.encryption,
+    ),
     pipelineProcessor,
     ciEngine,
   );

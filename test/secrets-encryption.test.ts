@@ -225,6 +225,28 @@ describe('CI/CD variables at rest', () => {
 
     expect((await t.post(`${restSchedule}/play`)).status).toBe(201);
     expect((await nextJobVariables())['REST_VAR']).toBe(values.REST_VAR);
+    // The pipeline the schedule ran keeps its copy of the values encrypted too.
+    expect(JSON.stringify(await rawRows(t, 'ci_pipelines'))).not.toContain(values.REST_VAR);
+  });
+
+  it('given to a pipeline through the API are stored encrypted, and still shown and given to its jobs', async () => {
+    const project = await createProject(t);
+    await commitConfig(t, project.id);
+    await latestPipeline(t, project.id);
+    await nextJobVariables();
+    const secret = `pipeline-${unique()}`;
+    const created = await t.post(`/projects/${project.id}/pipeline`, {
+      body: { ref: 'main', variables: [{ key: 'GIVEN', value: secret }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const rows = (await rawRows(t, 'ci_pipelines')).filter((row) => row['id'] === created.body.id);
+    expect(rows[0]!['plaintext_variables']).toBeNull();
+    expect(rows[0]!['encrypted_variables']).toMatch(/^v1:[0-9a-f]{16}:[A-Za-z0-9+/]+=*$/);
+    expect(JSON.stringify(rows)).not.toContain(secret);
+    expect((await t.get(`/projects/${project.id}/pipelines/${created.body.id}/variables`)).body).toEqual([
+      { key: 'GIVEN', value: secret, variable_type: 'env_var' },
+    ]);
+    expect((await nextJobVariables())['GIVEN']).toBe(secret);
   });
 
   it('are refused, never shown, when what is stored is not a ciphertext of their column', async () => {
@@ -339,10 +361,26 @@ describe('the encryption key', () => {
         );
       await orm.close();
 
-      const app = await startTestApp({ databaseUrl: url.toString() });
+      let app = await startTestApp({ databaseUrl: url.toString() });
       try {
         await expectEncrypted(app, 'ci_variables', 1, ['legacy-value']);
         expect((await app.get('/admin/ci/variables/LEGACY')).body.value).toBe('legacy-value');
+        // Pipelines created before the upgrade: their variables are encrypted as one JSON document.
+        const project = await createProject(app);
+        await app.running.orm.em.fork().execute(
+          `insert into ci_pipelines (project_id, iid, ref, sha, source, status, plaintext_variables, created_at, updated_at)
+           values (?, 1, 'main', 'abc', 'api', 'success', '[{"key":"OLD","value":"old-pipeline-value","variableType":"env_var"}]', now(), now())`,
+          [project.id],
+        );
+        await app.close();
+        app = await startTestApp({ databaseUrl: url.toString() });
+        const [row] = await rawRows(app, 'ci_pipelines');
+        expect(row!['plaintext_variables']).toBeNull();
+        expect(JSON.stringify(row)).not.toContain('old-pipeline-value');
+        const pipelines = (await app.get(`/projects/${project.id}/pipelines`)).body as { id: number }[];
+        expect(
+          (await app.get(`/projects/${project.id}/pipelines/${pipelines[0]!.id}/variables`)).body,
+        ).toEqual([{ key: 'OLD', value: 'old-pipeline-value', variable_type: 'env_var' }]);
       } finally {
         await app.close();
       }

@@ -88,11 +88,13 @@ async function encryptLegacyPlaintext(
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
       // Rows another instance is converting at the same time are skipped; it finishes them.
-      const { rows } = await sql<{ id: number; plaintext: string }>`
+      // JSON columns arrive parsed: they are encrypted as their JSON text.
+      const { rows } = await sql<{ id: number; plaintext: unknown }>`
         select id, ${plain} as plaintext from ${table} where ${plain} is not null
         order by id limit ${BATCH} for update skip locked`.execute(trx);
       for (const row of rows) {
-        const value = encryption.encrypt(column, row.plaintext);
+        const text = typeof row.plaintext === 'string' ? row.plaintext : JSON.stringify(row.plaintext);
+        const value = encryption.encrypt(column, text);
         await sql`update ${table} set ${encrypted} = ${value}, ${plain} = null where id = ${row.id}`.execute(
           trx,
         );

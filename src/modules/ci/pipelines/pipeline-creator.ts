@@ -9,6 +9,8 @@ import type { CiConfig, PipelineContext, PipelineSeed, SeedJob } from '../config
 import { Job } from '../jobs/job.entity.ts';
 import type { VariablesLookup } from '../variables/variables-lookup.ts';
 import type { PlanLimitsReader } from './plan-limits-reader.ts';
+import type { Encryption } from '../../../core/encryption.ts';
+import { encryptPipelineVariables } from './pipeline-variables.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
 import { ACTIVE_STATUSES } from '../status.ts';
 
@@ -70,11 +72,18 @@ export class PipelineCreator {
   private readonly loader: PipelineConfigLoader;
   private readonly limits: PlanLimitsReader;
   private readonly projectVariables: VariablesLookup;
+  private readonly encryption: Encryption;
 
-  constructor(loader: PipelineConfigLoader, limits: PlanLimitsReader, variables: VariablesLookup) {
+  constructor(
+    loader: PipelineConfigLoader,
+    limits: PlanLimitsReader,
+    variables: VariablesLookup,
+    encryption: Encryption,
+  ) {
     this.loader = loader;
     this.limits = limits;
     this.projectVariables = variables;
+    this.encryption = encryption;
   }
 
   async create(tx: Tx, request: PipelineRequest): Promise<PipelineCreation> {
@@ -193,7 +202,7 @@ export class PipelineCreator {
       user: request.user,
       name: shape.name,
       stages: shape.stages,
-      variables: request.variables,
+      encryptedVariables: encryptPipelineVariables(this.encryption, request.variables),
       yamlVariables: shape.yamlVariables,
       sourceJobId: request.upstream?.bridgeId ?? null,
       sourcePipelineId: request.upstream?.pipelineId ?? null,

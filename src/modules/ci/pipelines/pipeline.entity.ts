@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { encryptedColumn, type Ciphertext } from '../../../core/encryption.ts';
 import { Project } from '../../projects/project.entity.ts';
 import { User } from '../../users/user.entity.ts';
 import type { CiStatus } from '../status.ts';
@@ -37,8 +38,11 @@ export const PipelineSchema = defineEntity({
     name: p.string().length(255).nullable(),
     /** Stage names in order, as the configuration declared them. */
     stages: p.json<string[]>().default('[]'),
-    /** Variables given at creation (API, trigger, parent pipeline), as key/value/type records. */
-    variables: p.json<PipelineVariable[]>().default('[]'),
+    /**
+     * Variables given at creation (API, trigger, schedule, parent pipeline): a JSON array of
+     * key/value/type records, encrypted (`PIPELINE_VARIABLES`; read them with `pipelineVariables`).
+     */
+    encryptedVariables: p.text().$type<Ciphertext>(),
     /** Variables of the whole configuration (`variables:` at the top level). */
     yamlVariables: p.json<Record<string, string>>().default('{}'),
     yamlErrors: p.text().nullable(),
@@ -69,6 +73,12 @@ export const PipelineSchema = defineEntity({
         'create unique index "ci_pipelines_project_iid_unique" on "ci_pipelines" ("project_id", "iid")',
     },
   ],
+});
+
+export const PIPELINE_VARIABLES = encryptedColumn({
+  table: 'ci_pipelines',
+  column: 'encrypted_variables',
+  legacyPlaintextColumn: 'plaintext_variables',
 });
 
 export interface PipelineVariable {

@@ -17,6 +17,7 @@ import type { CiEngine } from '../processing/ci-engine.ts';
 import type { PipelineProcessor } from '../processing/pipeline-processor.ts';
 import type { CiStatus } from '../status.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';
+import { pipelineVariables } from './pipeline-variables.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
 import type { PipelineCreator, PipelineRequest } from './pipeline-creator.ts';
 import { redundantPipelines } from './redundant-pipelines.ts';
@@ -135,7 +136,7 @@ export class PipelinesService {
   /** GET /projects/:id/pipelines/:pipeline_id/variables: what the pipeline was created with (developers). */
   variables(actor: Actor, target: PipelineSubject): PipelineVariable[] {
     authorize(actor, 'update_pipeline', target.subject);
-    return target.pipeline.variables;
+    return pipelineVariables(this.deps.encryption, target.pipeline);
   }
 
   /** GET /projects/:id/pipelines: newest first by default, with GitLab's filters. */

@@ -3,6 +3,7 @@ import type { ModuleDeps } from '../../../services.ts';
 import { Job, JobArtifact } from '../jobs/job.entity.ts';
 import type { ArtifactStore } from '../jobs/artifact-store.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
+import { pipelineVariables } from '../pipelines/pipeline-variables.ts';
 import type { VariablesLookup } from '../variables/variables-lookup.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';
 import type { Runner } from './runner.entity.ts';
@@ -120,9 +121,10 @@ export async function buildJobPayload(
       ...(v.variableType === 'file' ? { file: true } : {}),
     });
   }
-  add(Object.fromEntries(pipeline.variables.map((v) => [v.key, v.value])), false);
+  const givenVariables = pipelineVariables(deps.encryption, pipeline);
+  add(Object.fromEntries(givenVariables.map((v) => [v.key, v.value])), false);
   // File variables reach the job as a path to a file holding the value (the runner writes it).
-  for (const fileVariable of pipeline.variables.filter((v) => v.variableType === 'file')) {
+  for (const fileVariable of givenVariables.filter((v) => v.variableType === 'file')) {
     const variable = variables.find((v) => v.key === fileVariable.key && v.value === fileVariable.value);
     if (variable) variable.file = true;
   }
