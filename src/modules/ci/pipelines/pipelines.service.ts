@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../../core/actor.ts';
 import { badRequest, forbidden, invalid, invalidField, notFound } from '../../../core/errors.ts';
@@ -88,7 +89,9 @@ export class PipelinesService {
   /** Starts creating pipelines for pushes. */
   start(): void {
     this.stopListening ??= this.deps.bus.on('repository.pushed', (event) => {
-      const creation = this.createForPush(event)
+      // Events arrive in whatever context published them (or none, from Redis): each creation gets
+      // an entity manager of its own.
+      const creation = RequestContext.create(this.deps.orm.em, () => this.createForPush(event))
         .catch((error: unknown) => console.error('Pipeline creation failed', error))
         .finally(() => this.creating.delete(creation));
       this.creating.add(creation);
