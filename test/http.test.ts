@@ -117,3 +117,37 @@ describe('GraphiQL', () => {
     expect(response.text).toContain('GraphiQL');
   });
 });
+
+describe('JSON content type', () => {
+  // GitLab's API sends exactly `application/json`; python-gitlab 3.x parses nothing else.
+  it('is exactly application/json on successes, errors and paginated lists', async () => {
+    const user = await t.get('/user');
+    expect(user.status).toBe(200);
+    expect(user.headers['content-type']).toBe('application/json');
+
+    const created = await t.post('/projects', { body: { name: 'content-type-check' } });
+    expect(created.status).toBe(201);
+    expect(created.headers['content-type']).toBe('application/json');
+
+    const missing = await t.get('/projects/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('application/json');
+
+    const invalid = await t.get('/users', { query: { order_by: 'shoe_size' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers['content-type']).toBe('application/json');
+
+    const unauthorized = await t.get('/user', { token: 'not-a-token' });
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers['content-type']).toBe('application/json');
+
+    const noRoute = await t.get('/api/v4/no_such_thing');
+    expect(noRoute.status).toBe(404);
+    expect(noRoute.headers['content-type']).toBe('application/json');
+
+    const list = await t.get('/users', { query: { per_page: 1 } });
+    expect(list.status).toBe(200);
+    expect(list.headers['link']).toContain('rel="next"');
+    expect(list.headers['content-type']).toBe('application/json');
+  });
+});

@@ -30,6 +30,8 @@ export interface RestOptions {
   routers: readonly Router[];
 }
 
+const FASTIFY_JSON = 'application/json; charset=utf-8';
+
 /** Mounts every module's routes under /api/v4 with the adapter's shared behaviour. */
 export async function restPlugin(app: FastifyInstance, options: RestOptions): Promise<void> {
   const { services, urls } = options;
@@ -73,6 +75,15 @@ export async function restPlugin(app: FastifyInstance, options: RestOptions): Pr
     reply.code(reply.statusCode !== 200 ? reply.statusCode : successStatus(route, body));
     return body === undefined ? reply.send() : body;
   }
+
+  // GitLab's API answers `application/json` with no charset, and python-gitlab 3.x parses a body only
+  // when the header is exactly that. Fastify's serializer adds the charset; raw answers (files,
+  // archives, traces) set their own types and are left alone.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (reply.getHeader('content-type') === FASTIFY_JSON)
+      void reply.header('content-type', 'application/json');
+    done(null, payload);
+  });
 
   app.setErrorHandler((error, req, reply) => {
     const response = toErrorResponse(error, req);
