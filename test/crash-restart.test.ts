@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,12 @@ import {
   newDataDir,
   postgresProcessesIn,
   postmasterPid,
+  SERVICE_TOKEN,
+  serviceDatabase,
   startService,
   stopService,
+  waitFor,
+  waitUntilBlocked,
   type ServiceProcess,
 } from './support/service-process.ts';
 
@@ -19,10 +23,15 @@ import {
  * nothing is stuck; and the restarted service shuts down leaving no PostgreSQL behind.
  */
 
+/** Two starts of the service and what happens between them, on a machine shared with other tests. */
+const CASE_TIMEOUT = 240_000;
+
 const dirs: string[] = [];
 const running = new Set<ServiceProcess>();
+const runners = new Set<ChildProcess>();
 
 afterAll(async () => {
+  for (const runner of runners) runner.kill('SIGKILL');
   for (const service of running) service.child.kill('SIGKILL');
   for (const dir of dirs) {
     // Whatever a failed case left running on its data directory goes before the directory.
@@ -58,49 +67,240 @@ async function stopsCleanly(service: ServiceProcess): Promise<void> {
 }
 
 describe('kill -9 and a restart on the same data directory', () => {
-  it('stops the PostgreSQL the killed service left running, and starts with everything committed', async () => {
-    const dir = await dataDir();
-    const first = await start(dir);
-    const created = await api(first, 'POST', '/projects', { name: 'before-the-crash' });
-    expect(created.status).toBe(201);
-    const postmaster = await postmasterPid(dir);
-    await kill9(first);
-    // The orphan: PostgreSQL outlives the process that started it.
-    expect(await postgresProcessesIn(dir)).toContain(postmaster);
+  it(
+    'stops the PostgreSQL the killed service left running, and starts with everything committed',
+    async () => {
+      const dir = await dataDir();
+      const first = await start(dir);
+      const created = await api(first, 'POST', '/projects', { name: 'before-the-crash' });
+      expect(created.status).toBe(201);
+      const postmaster = await postmasterPid(dir);
+      await kill9(first);
+      // The orphan: PostgreSQL outlives the process that started it.
+      expect(await postgresProcessesIn(dir)).toContain(postmaster);
 
-    const second = await start(dir, { port: first.port });
-    expect(second.output()).toContain(`Stopping the PostgreSQL (pid ${postmaster})`);
-    expect(await postgresProcessesIn(dir)).not.toContain(postmaster);
-    const project = await api(second, 'GET', `/projects/${created.body.id}`);
-    expect(project.body).toMatchObject({ name: 'before-the-crash' });
-    await stopsCleanly(second);
+      const second = await start(dir, { port: first.port });
+      expect(second.output()).toContain(`Stopping the PostgreSQL (pid ${postmaster})`);
+      expect(await postgresProcessesIn(dir)).not.toContain(postmaster);
+      const project = await api(second, 'GET', `/projects/${created.body.id}`);
+      expect(project.body).toMatchObject({ name: 'before-the-crash' });
+      await stopsCleanly(second);
+    },
+    CASE_TIMEOUT,
+  );
+
+  it(
+    'starts past a postmaster.pid whose pid now belongs to another process, and refuses a data directory a live service uses',
+    async () => {
+      const dir = await dataDir();
+      const first = await start(dir);
+      // A second service on the same data directory must not take the first one's database away.
+      const second = spawn(process.execPath, ['src/main.ts'], {
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let refused = '';
+      second.stderr.on('data', (chunk: Buffer) => (refused += chunk.toString()));
+      expect(await new Promise((resolve) => second.on('exit', resolve))).toBe(1);
+      expect(refused).toContain('belongs to a service that is still running');
+      expect((await api(first, 'GET', '/user')).status).toBe(200);
+      await stopsCleanly(first);
+
+      // After a reboot pids are handed out again: the lock file may name a live process that is not PostgreSQL.
+      const stranger = spawn('sleep', ['600'], { stdio: 'ignore' });
+      try {
+        const lockFile = path.join(dir, 'postgres', 'postmaster.pid');
+        await fs.writeFile(lockFile, `${stranger.pid}\n${path.join(dir, 'postgres')}\n1764000000\n5432\n`);
+        const third = await start(dir);
+        expect((await api(third, 'GET', '/user')).status).toBe(200);
+        await stopsCleanly(third);
+      } finally {
+        stranger.kill('SIGKILL');
+      }
+    },
+    CASE_TIMEOUT,
+  );
+});
+
+/** A project whose default branch has `.gitlab-ci.yml`: committing it starts a pipeline. */
+async function projectWithPipeline(
+  service: ServiceProcess,
+  name: string,
+  ci: string,
+): Promise<{ projectId: number; pipelineId: number }> {
+  const project = await api(service, 'POST', '/projects', { name, initialize_with_readme: true });
+  expect(project.status).toBe(201);
+  const projectId = project.body.id as number;
+  const commit = await api(service, 'POST', `/projects/${projectId}/repository/files/.gitlab-ci.yml`, {
+    branch: 'main',
+    content: ci,
+    commit_message: 'CI',
   });
+  expect(commit.status).toBe(201);
+  let pipelineId = 0;
+  await waitFor(async () => {
+    const list = await api(service, 'GET', `/projects/${projectId}/pipelines`);
+    pipelineId = list.body[0]?.id ?? 0;
+    return pipelineId > 0;
+  }, 'the pipeline of the CI commit');
+  return { projectId, pipelineId };
+}
 
-  it('starts past a postmaster.pid whose pid now belongs to another process, and refuses a data directory a live service uses', async () => {
-    const dir = await dataDir();
-    const first = await start(dir);
-    // A second service on the same data directory must not take the first one's database away.
-    const second = spawn(process.execPath, ['src/main.ts'], {
-      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let refused = '';
-    second.stderr.on('data', (chunk: Buffer) => (refused += chunk.toString()));
-    expect(await new Promise((resolve) => second.on('exit', resolve))).toBe(1);
-    expect(refused).toContain('belongs to a service that is still running');
-    expect((await api(first, 'GET', '/user')).status).toBe(200);
-    await stopsCleanly(first);
+type JobView = { id: number; name: string; status: string; failure_reason?: string };
 
-    // After a reboot pids are handed out again: the lock file may name a live process that is not PostgreSQL.
-    const stranger = spawn('sleep', ['600'], { stdio: 'ignore' });
-    try {
-      const lockFile = path.join(dir, 'postgres', 'postmaster.pid');
-      await fs.writeFile(lockFile, `${stranger.pid}\n${path.join(dir, 'postgres')}\n1764000000\n5432\n`);
-      const third = await start(dir);
-      expect((await api(third, 'GET', '/user')).status).toBe(200);
-      await stopsCleanly(third);
-    } finally {
-      stranger.kill('SIGKILL');
-    }
+async function jobsOf(service: ServiceProcess, projectId: number, pipelineId: number): Promise<JobView[]> {
+  return (await api(service, 'GET', `/projects/${projectId}/pipelines/${pipelineId}/jobs`)).body as JobView[];
+}
+
+async function traceOf(service: ServiceProcess, projectId: number, jobId: number): Promise<string> {
+  const response = await fetch(`${service.url}/api/v4/projects/${projectId}/jobs/${jobId}/trace`, {
+    headers: { 'private-token': SERVICE_TOKEN },
   });
+  return response.text();
+}
+
+/** The bundled runner in its own process, trying again every 100-400 ms while the service is away. */
+async function startRunner(service: ServiceProcess) {
+  const registered = await api(service, 'POST', '/user/runners', { runner_type: 'instance_type' });
+  expect(registered.status).toBe(201);
+  const cacheDir = await newDataDir();
+  dirs.push(cacheDir);
+  const child = spawn(
+    process.execPath,
+    [
+      'src/runner/main.ts',
+      ...['--url', service.url, '--clone-url', service.url, '--token', registered.body.token],
+      ...['--cache-dir', cacheDir],
+      ...['--retry-delay-ms', '100', '--retry-max-delay-ms', '400', '--retry-timeout-ms', '300000'],
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  runners.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      runners.delete(child);
+    },
+  };
+}
+
+describe('a job running while the service is killed', () => {
+  it(
+    'finishes with the status its script ended with: the runner keeps its log and status until the service is back',
+    async () => {
+      const dir = await dataDir();
+      const gate = path.join(dir, 'gate');
+      const first = await start(dir);
+      const runner = await startRunner(first);
+      const { projectId, pipelineId } = await projectWithPipeline(
+        first,
+        'job-during-crash',
+        `
+wait-for-gate:
+  variables:
+    GATE: ${gate}
+  script:
+    - echo "before the crash"
+    - while [ ! -f "$GATE" ]; do sleep 0.1; done
+    - echo "after the crash"
+    - exit 3
+`,
+      );
+      const [job] = await jobsOf(first, projectId, pipelineId);
+      // The script is in its loop once its first line reached the service.
+      await waitFor(
+        async () => (await traceOf(first, projectId, job!.id)).includes('before the crash'),
+        'the job to start its script',
+      );
+      await kill9(first);
+
+      await fs.writeFile(gate, '');
+      // The script went on: what it wrote since could not be sent.
+      await waitFor(
+        async () => runner.output().includes(`PATCH /jobs/${job!.id}/trace:`),
+        'the runner to find the service away',
+      );
+
+      const second = await start(dir, { port: first.port });
+      await waitFor(
+        async () => (await jobsOf(second, projectId, pipelineId))[0]!.status !== 'running',
+        'the job to finish',
+      );
+      const [finished] = await jobsOf(second, projectId, pipelineId);
+      expect(finished).toMatchObject({ status: 'failed', failure_reason: 'script_failure' });
+      // The whole log, each line once, in order: what was sent twice (a PATCH the kill cut short) is not doubled.
+      const lines = (await traceOf(second, projectId, job!.id)).split('\n');
+      const output = lines.filter((line) => /crash$|^ERROR/.test(line));
+      expect(output).toEqual(['before the crash', 'after the crash', 'ERROR: Job failed: exit code 3']);
+      expect((await api(second, 'GET', `/projects/${projectId}/pipelines/${pipelineId}`)).body.status).toBe(
+        'failed',
+      );
+      await runner.stop();
+      await stopsCleanly(second);
+    },
+    CASE_TIMEOUT,
+  );
+
+  it(
+    'finishes a job whose status update the kill cut short, and the pipeline goes on',
+    async () => {
+      const dir = await dataDir();
+      const gate = path.join(dir, 'gate');
+      const first = await start(dir);
+      const runner = await startRunner(first);
+      const { projectId, pipelineId } = await projectWithPipeline(
+        first,
+        'update-during-crash',
+        `
+stages: [build, test]
+build:
+  stage: build
+  variables:
+    GATE: ${gate}
+  script:
+    - while [ ! -f "$GATE" ]; do sleep 0.1; done
+    - echo built
+test:
+  stage: test
+  script: echo tested
+`,
+      );
+      const build = (await jobsOf(first, projectId, pipelineId)).find((j) => j.name === 'build')!;
+      await waitFor(
+        async () => (await jobsOf(first, projectId, pipelineId)).some((j) => j.status === 'running'),
+        'the build job to run',
+      );
+      // The job's row is locked: the runner's `PUT /jobs/:id` stops in the middle of its transaction.
+      const db = await serviceDatabase(dir);
+      await db.query('begin');
+      await db.query('select id from ci_builds where id = $1 for update', [build.id]);
+      await fs.writeFile(gate, '');
+      await waitUntilBlocked(db, 'the status update');
+      await kill9(first);
+      await db.end().catch(() => undefined);
+      await waitFor(
+        async () => runner.output().includes(`PUT /jobs/${build.id}:`),
+        'the runner to find the service away',
+      );
+
+      const second = await start(dir, { port: first.port });
+      await waitFor(
+        async () =>
+          (await api(second, 'GET', `/projects/${projectId}/pipelines/${pipelineId}`)).body.status ===
+          'success',
+        'the pipeline to succeed',
+      );
+      const jobs = await jobsOf(second, projectId, pipelineId);
+      expect(jobs.map((j) => `${j.name}:${j.status}`).sort()).toEqual(['build:success', 'test:success']);
+      await runner.stop();
+      await stopsCleanly(second);
+    },
+    CASE_TIMEOUT,
+  );
 });
