@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PIPELINE_IID_LOCK } from '../src/modules/ci/pipelines/pipeline-creator.ts';
 import {
   api,
   killService,
@@ -35,7 +36,13 @@ afterAll(async () => {
   for (const service of running) service.child.kill('SIGKILL');
   for (const dir of dirs) {
     // Whatever a failed case left running on its data directory goes before the directory.
-    for (const pid of await postgresProcessesIn(dir).catch(() => [])) process.kill(pid, 'SIGKILL');
+    for (const pid of await postgresProcessesIn(dir).catch(() => [])) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone with its postmaster
+      }
+    }
     await fs.rm(dir, { recursive: true, force: true });
   }
 });
@@ -300,6 +307,114 @@ test:
       expect(jobs.map((j) => `${j.name}:${j.status}`).sort()).toEqual(['build:success', 'test:success']);
       await runner.stop();
       await stopsCleanly(second);
+    },
+    CASE_TIMEOUT,
+  );
+});
+
+/** A runner's report that a job succeeded (the test acting as the runner). */
+function reportSuccess(service: ServiceProcess, job: { id: number; token: string }): Promise<Response> {
+  return fetch(`${service.url}/api/v4/jobs/${job.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: job.token, state: 'success' }),
+  });
+}
+
+/** The next job for a runner, as `POST /jobs/request` hands it out. */
+async function takeJob(service: ServiceProcess, runnerToken: string): Promise<{ id: number; token: string }> {
+  const response = await fetch(`${service.url}/api/v4/jobs/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: runnerToken }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; token: string };
+}
+
+type PipelineView = { id: number; status: string; source: string; sha: string };
+
+describe('a pipeline being processed when the service is killed', () => {
+  it(
+    'is created once after the restart from a push the kill interrupted, and the downstream pipeline a trigger job was starting is created too',
+    async () => {
+      const dir = await dataDir();
+      const first = await start(dir);
+      const project = await api(first, 'POST', '/projects', {
+        name: 'processing',
+        initialize_with_readme: true,
+      });
+      const projectId = project.body.id as number;
+      const file = (name: string, content: string) =>
+        api(first, 'POST', `/projects/${projectId}/repository/files/${name}`, {
+          branch: 'main',
+          content,
+          commit_message: name,
+        });
+      expect((await file('child.yml', 'child-job:\n  script: echo child\n')).status).toBe(201);
+      const runner = await api(first, 'POST', '/user/runners', { runner_type: 'instance_type' });
+
+      // Pipeline creation for the push waits for the lock the test holds; the push itself is committed.
+      let db = await serviceDatabase(dir);
+      await db.query('select pg_advisory_lock($1, $2)', [PIPELINE_IID_LOCK, projectId]);
+      const pushed = await file(
+        '.gitlab-ci.yml',
+        `
+stages: [build, trigger]
+build:
+  stage: build
+  script: echo built
+child:
+  stage: trigger
+  trigger:
+    include: child.yml
+    strategy: depend
+`,
+      );
+      expect(pushed.status).toBe(201);
+      await waitUntilBlocked(db, 'the pipeline creation');
+      await kill9(first);
+      await db.end().catch(() => undefined);
+
+      const second = await start(dir, { port: first.port });
+      const pipelines = async (service: ServiceProcess) =>
+        (await api(service, 'GET', `/projects/${projectId}/pipelines`)).body as PipelineView[];
+      await waitFor(async () => (await pipelines(second)).length > 0, 'the pipeline of the push');
+      const [pipeline] = await pipelines(second);
+      expect(pipeline).toMatchObject({ source: 'push', status: 'pending' });
+      const bridges = async (service: ServiceProcess) =>
+        (await api(service, 'GET', `/projects/${projectId}/pipelines/${pipeline!.id}/bridges`))
+          .body as JobView[];
+      expect((await jobsOf(second, projectId, pipeline!.id)).map((j) => j.status)).toEqual(['pending']);
+      expect((await bridges(second)).map((j) => j.status)).toEqual(['created']);
+
+      // The build job's success enqueues the trigger job (committed); its downstream pipeline waits for the lock.
+      db = await serviceDatabase(dir);
+      await db.query('select pg_advisory_lock($1, $2)', [PIPELINE_IID_LOCK, projectId]);
+      const build = await takeJob(second, runner.body.token);
+      const update = reportSuccess(second, build).catch(() => null);
+      await waitUntilBlocked(db, 'the downstream pipeline creation');
+      await kill9(second);
+      await update;
+      await db.end().catch(() => undefined);
+
+      const third = await start(dir, { port: first.port });
+      await waitFor(async () => (await pipelines(third)).length === 2, 'the downstream pipeline');
+      const child = (await pipelines(third)).find((p) => p.source === 'parent_pipeline')!;
+      const childJob = await takeJob(third, runner.body.token);
+      expect((await reportSuccess(third, childJob)).status).toBe(200);
+      await waitFor(
+        async () =>
+          (await api(third, 'GET', `/projects/${projectId}/pipelines/${pipeline!.id}`)).body.status ===
+          'success',
+        'the upstream pipeline to succeed with its downstream one',
+      );
+      expect((await api(third, 'GET', `/projects/${projectId}/pipelines/${child.id}`)).body.status).toBe(
+        'success',
+      );
+      expect((await bridges(third)).map((j) => j.status)).toEqual(['success']);
+      expect(await pipelines(third)).toHaveLength(2);
+      await stopsCleanly(third);
     },
     CASE_TIMEOUT,
   );
