@@ -83,13 +83,13 @@ export class PipelinesService {
     this.creator = creator;
     this.processor = processor;
     this.engine = engine;
-    engine.useBridgeTrigger((bridgeId) => this.triggerDownstream(bridgeId));
+    engine.useBridgeTrigger((bridgeId) => this.inContext(() => this.triggerDownstream(bridgeId)));
   }
 
   /** Starts creating pipelines for pushes, and takes up what a crash of the last run interrupted. */
   start(): void {
     this.stopListening ??= this.deps.bus.on('repository.pushed', (event) => {
-      this.track(() => this.createForPush(event), 'Pipeline creation failed');
+      this.track(() => this.inContext(() => this.createForPush(event)), 'Pipeline creation failed');
     });
     this.track(() => this.recover(), 'Recovering interrupted pipeline work failed');
   }
@@ -101,9 +101,9 @@ export class PipelinesService {
     while (this.creating.size > 0) await Promise.allSettled([...this.creating]);
   }
 
-  /** Background work, in a context of its own (it outlives the request that set it off, if any). */
+  /** Background work that shutting down waits for. */
   private track(work: () => Promise<void>, failure: string): void {
-    const tracked = RequestContext.create(this.deps.orm.em, work)
+    const tracked = work()
       .catch((error: unknown) => console.error(failure, error))
       .finally(() => this.creating.delete(tracked));
     this.creating.add(tracked);
@@ -114,8 +114,17 @@ export class PipelinesService {
    * processing sets off after it commits (downstream pipelines, upstream bridges).
    */
   private async recover(): Promise<void> {
-    for (const event of await unclaimedPushEvents(this.deps.orm.em.fork())) await this.createForPush(event);
+    for (const event of await unclaimedPushEvents(this.deps.orm.em.fork()))
+      await this.inContext(() => this.createForPush(event));
     await this.engine.recover();
+  }
+
+  /**
+   * Work done apart from any request (a push's pipeline, a bridge's downstream pipeline, recovery
+   * at start), in an entity-manager context of its own: it may outlive the request that set it off.
+   */
+  private inContext(work: () => Promise<void>): Promise<void> {
+    return RequestContext.create(this.deps.orm.em, work);
   }
 
   // ------------------------------------------------------------------ reads
