@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Storages } from '../src/git/storages.ts';
 import { PIPELINE_IID_LOCK } from '../src/modules/ci/pipelines/pipeline-creator.ts';
+import { GIT_ENV, git } from './support/git.ts';
 import {
   api,
   killService,
@@ -419,3 +421,242 @@ child:
     CASE_TIMEOUT,
   );
 });
+
+/**
+ * Adds a branch `bulk` of `count` files to a bare repository, as loose objects (one file each), so
+ * that copying the repository takes a while.
+ */
+async function fillRepository(gitDir: string, count: number): Promise<void> {
+  const scratch = `${gitDir}.scratch`;
+  await git(path.dirname(gitDir), ['init', '--quiet', '--bare', scratch]);
+  let stream = '';
+  for (let i = 1; i <= count; i++) stream += `blob\nmark :${i}\ndata <<EOF\nfile ${i}\nEOF\n`;
+  stream += 'commit refs/heads/bulk\ncommitter A <a@example.com> 1700000000 +0000\ndata 5\nbulk\n';
+  for (let i = 1; i <= count; i++) stream += `M 100644 :${i} d${i % 50}/f${i}\n`;
+  await pipeInto(['--git-dir', scratch, 'fast-import', '--quiet'], Buffer.from(`${stream}\n`));
+  const packDir = path.join(scratch, 'objects', 'pack');
+  const pack = (await fs.readdir(packDir)).find((name) => name.endsWith('.pack'))!;
+  await pipeInto(['--git-dir', gitDir, 'unpack-objects', '-q'], await fs.readFile(path.join(packDir, pack)));
+  const bulk = (await git(scratch, ['--git-dir', scratch, 'rev-parse', 'bulk'])).stdout.trim();
+  await git(gitDir, ['--git-dir', gitDir, 'update-ref', 'refs/heads/bulk', bulk]);
+  await fs.rm(scratch, { recursive: true, force: true });
+}
+
+function pipeInto(args: string[], input: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { env: GIT_ENV, stdio: ['pipe', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`git ${args.join(' ')}: ${code}`)),
+    );
+    child.stdin.end(input);
+  });
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function refsOf(gitDir: string): Promise<string> {
+  return (await git(gitDir, ['--git-dir', gitDir, 'for-each-ref', '--format=%(objectname) %(refname)']))
+    .stdout;
+}
+
+describe('a storage move under way when the service is killed', () => {
+  it(
+    'starts again from a clean copy after the restart and finishes with the repository whole',
+    async () => {
+      const dir = await dataDir();
+      const roots = { default: path.join(dir, 'default'), second: path.join(dir, 'second') };
+      const env = {
+        GIT_STORAGES: `default=${roots.default},second=${roots.second}`,
+        REPOSITORY_STORAGES_WEIGHTED: 'default=100',
+      };
+      const first = await start(dir, { env });
+      const project = await api(first, 'POST', '/projects', { name: 'moving', initialize_with_readme: true });
+      const projectId = project.body.id as number;
+      const storages = new Storages(roots, { default: 100 });
+      const source = storages.repository('default', { kind: 'project', id: projectId }).path;
+      const destination = storages.repository('second', { kind: 'project', id: projectId }).path;
+      await fillRepository(source, 3000);
+      const refsBefore = await refsOf(source);
+
+      const scheduled = await api(first, 'POST', `/projects/${projectId}/repository_storage_moves`, {
+        destination_storage_name: 'second',
+      });
+      expect(scheduled.status).toBe(201);
+      // The copy is under way once its temporary directory exists.
+      const copying = `${destination}.copying`;
+      const deadline = Date.now() + 60_000;
+      while (!(await exists(copying))) {
+        if (Date.now() > deadline) throw new Error('the copy never started');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await kill9(first);
+      // The kill landed in the middle of the copy: half a copy, and the source still in place.
+      expect(await exists(copying)).toBe(true);
+      expect(await exists(destination)).toBe(false);
+      expect(await refsOf(source)).toBe(refsBefore);
+
+      const second = await start(dir, { env, port: first.port });
+      await waitFor(
+        async () =>
+          ['finished', 'failed'].includes(
+            (await api(second, 'GET', `/project_repository_storage_moves/${scheduled.body.id}`)).body.state,
+          ),
+        'the move to end',
+      );
+      expect(
+        (await api(second, 'GET', `/project_repository_storage_moves/${scheduled.body.id}`)).body.state,
+      ).toBe('finished');
+      expect((await api(second, 'GET', `/projects/${projectId}`)).body.repository_storage).toBe('second');
+      expect(await refsOf(destination)).toBe(refsBefore);
+      const files = await git(destination, [
+        '--git-dir',
+        destination,
+        'ls-tree',
+        '-r',
+        '--name-only',
+        'bulk',
+      ]);
+      expect(files.stdout.trim().split('\n')).toHaveLength(3000);
+      expect(await exists(copying)).toBe(false);
+      expect(await exists(source)).toBe(false);
+      // No longer read-only.
+      const commit = await api(second, 'POST', `/projects/${projectId}/repository/files/after.txt`, {
+        branch: 'main',
+        content: 'after the move',
+        commit_message: 'After the move',
+      });
+      expect(commit.status).toBe(201);
+      await stopsCleanly(second);
+    },
+    CASE_TIMEOUT,
+  );
+});
+
+describe('a burst of API writes when the service is killed', () => {
+  it(
+    'keeps every write it answered, whole, and leaves nothing of those it did not answer',
+    async () => {
+      const dir = await dataDir();
+      // Enough connections that no write of the burst waits for one rather than for the test's lock.
+      const env = { DB_POOL_MAX: '40' };
+      const first = await start(dir, { env });
+      const group = await api(first, 'POST', '/groups', { name: 'burst', path: 'burst' });
+      expect(group.status).toBe(201);
+      const writes = (wave: string) =>
+        Array.from({ length: 3 }, (_, i) => [
+          {
+            kind: 'project',
+            name: `${wave}-mine-${i}`,
+            route: '/projects',
+            body: { name: `${wave}-mine-${i}` },
+          },
+          {
+            kind: 'project',
+            name: `${wave}-readme-${i}`,
+            route: '/projects',
+            body: { name: `${wave}-readme-${i}`, initialize_with_readme: true },
+          },
+          {
+            kind: 'project',
+            name: `${wave}-group-${i}`,
+            route: '/projects',
+            body: { name: `${wave}-group-${i}`, namespace_id: group.body.id },
+          },
+          {
+            kind: 'group',
+            name: `${wave}-group-${i}`,
+            route: '/groups',
+            body: { name: `${wave}-g${i}`, path: `${wave}-g${i}` },
+          },
+          {
+            kind: 'user',
+            name: `${wave}-user-${i}`,
+            route: '/users',
+            body: {
+              username: `${wave}-user-${i}`,
+              name: `${wave} user ${i}`,
+              email: `${wave}-user-${i}@example.com`,
+              password: 'a-long-password-1',
+            },
+          },
+        ]).flat();
+
+      // Answered before the kill.
+      const answered = await Promise.all(writes('answered').map((w) => api(first, 'POST', w.route, w.body)));
+      expect(answered.map((a) => a.status)).toEqual(answered.map(() => 201));
+
+      // Caught half-way: the outbox is locked, so each write waits inside its transaction, its rows
+      // (and a project's repository) already written.
+      const db = await serviceDatabase(dir);
+      await db.query('begin');
+      await db.query('lock table domain_events in share mode');
+      const cut = writes('cut').map((w) => api(first, 'POST', w.route, w.body).catch(() => null));
+      await waitUntilBlocked(db, 'every write', cut.length);
+      await kill9(first);
+      expect((await Promise.all(cut)).every((answer) => answer === null)).toBe(true);
+      await db.end().catch(() => undefined);
+
+      const second = await start(dir, { env, port: first.port });
+      for (const answer of answered) {
+        const id = answer.body.id as number;
+        const kind =
+          'path_with_namespace' in answer.body ? 'projects' : 'username' in answer.body ? 'users' : 'groups';
+        expect((await api(second, 'GET', `/${kind}/${id}`)).status).toBe(200);
+      }
+      const check = await serviceDatabase(dir);
+      try {
+        // Every project whole: its namespace, its repository on disk, the README commit it was created with.
+        const projects = await check.query<{ id: number; name: string; namespace: string | null }>(
+          'select p.id, p.name, n.full_path as namespace from projects p left join namespaces n on n.id = p.namespace_id',
+        );
+        const storages = new Storages({ default: path.join(dir, 'repositories') }, { default: 100 });
+        const expected = new Set<string>();
+        for (const project of projects.rows) {
+          expect(project.namespace, project.name).not.toBeNull();
+          const repo = storages.repository('default', { kind: 'project', id: project.id }).path;
+          expected.add(repo);
+          expect(await exists(path.join(repo, 'HEAD')), project.name).toBe(true);
+          if (project.name.includes('readme')) {
+            const readme = await api(
+              second,
+              'GET',
+              `/projects/${project.id}/repository/files/README.md?ref=main`,
+            );
+            expect(readme.status, project.name).toBe(200);
+          }
+        }
+        expect(projects.rows.map((p) => p.name).filter((n) => n.startsWith('answered'))).toHaveLength(9);
+        // No repository on disk without its project (those of the writes the kill cut short are gone).
+        const onDisk = await repositoriesOnDisk(path.join(dir, 'repositories', '@hashed'));
+        expect(onDisk.sort()).toEqual([...expected].sort());
+        // Users and groups whole: each with its namespace.
+        const users = await check.query<{ username: string; namespace: string | null }>(
+          "select u.username, n.path as namespace from users u left join namespaces n on n.owner_id = u.id and n.kind = 'User'",
+        );
+        for (const user of users.rows) expect(user.namespace, user.username).toBe(user.username);
+        expect(users.rows.filter((u) => u.username.startsWith('answered'))).toHaveLength(3);
+      } finally {
+        await check.end();
+      }
+      await stopsCleanly(second);
+    },
+    CASE_TIMEOUT,
+  );
+});
+
+/** The repositories (`<digest>.git`) under a storage's `@hashed` tree. */
+async function repositoriesOnDisk(root: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const a of await fs.readdir(root).catch(() => [])) {
+    for (const b of await fs.readdir(path.join(root, a))) {
+      for (const name of await fs.readdir(path.join(root, a, b))) found.push(path.join(root, a, b, name));
+    }
+  }
+  return found;
+}

@@ -115,16 +115,17 @@ export async function serviceDatabase(dataDir: string): Promise<pg.Client> {
   return client;
 }
 
-/** Waits until another session waits for a lock `holder` holds. */
-export async function waitUntilBlocked(holder: pg.Client, what: string): Promise<void> {
-  const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const me = rows[0]!.pid;
+/**
+ * Waits until `count` sessions wait for a lock: the one `holder` holds, or one held by a session
+ * that waits for it.
+ */
+export async function waitUntilBlocked(holder: pg.Client, what: string, count = 1): Promise<void> {
   await waitFor(async () => {
+    // pg_locks is read live (pg_stat_activity would be a snapshot kept for the holder's transaction).
     const blocked = await holder.query<{ n: string }>(
-      'select count(*) as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
-      [me],
+      'select count(distinct pid) as n from pg_locks where not granted and pid <> pg_backend_pid()',
     );
-    return Number(blocked.rows[0]!.n) > 0;
+    return Number(blocked.rows[0]!.n) >= count;
   }, `${what} to wait for the test's lock`);
 }
 
