@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Storages } from '../src/git/storages.ts';
@@ -169,7 +170,7 @@ async function traceOf(service: ServiceProcess, projectId: number, jobId: number
 }
 
 /** The bundled runner in its own process, trying again every 100-400 ms while the service is away. */
-async function startRunner(service: ServiceProcess) {
+async function startRunner(service: ServiceProcess, url = service.url) {
   const registered = await api(service, 'POST', '/user/runners', { runner_type: 'instance_type' });
   expect(registered.status).toBe(201);
   const cacheDir = await newDataDir();
@@ -178,7 +179,7 @@ async function startRunner(service: ServiceProcess) {
     process.execPath,
     [
       'src/runner/main.ts',
-      ...['--url', service.url, '--clone-url', service.url, '--token', registered.body.token],
+      ...['--url', url, '--clone-url', service.url, '--token', registered.body.token],
       ...['--cache-dir', cacheDir],
       ...['--retry-delay-ms', '100', '--retry-max-delay-ms', '400', '--retry-timeout-ms', '300000'],
     ],
@@ -660,3 +661,87 @@ async function repositoriesOnDisk(root: string): Promise<string[]> {
   }
   return found;
 }
+
+/**
+ * A proxy in front of the service that lets the test lose answers on the way: `decide` says, for
+ * each request, whether to pass it on, pass it on and drop the answer (the connection closes
+ * before the client hears anything), or answer 502 itself.
+ */
+async function lossyProxy(
+  target: ServiceProcess,
+  decide: (method: string, url: string) => 'pass' | 'drop' | 'bad-gateway',
+): Promise<{ url: string; close(): Promise<void>; answers: string[] }> {
+  const answers: string[] = [];
+  const server = http.createServer((req, res) => {
+    const what = decide(req.method ?? '', req.url ?? '');
+    if (what === 'bad-gateway') {
+      answers.push(`${req.method} ${req.url} 502`);
+      res.writeHead(502).end();
+      return;
+    }
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (response) => {
+        answers.push(`${req.method} ${req.url} ${response.statusCode}${what === 'drop' ? ' (dropped)' : ''}`);
+        if (what === 'drop') {
+          response.resume();
+          response.on('end', () => res.socket?.destroy());
+          return;
+        }
+        res.writeHead(response.statusCode ?? 500, response.headers);
+        response.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    answers,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a job whose reports are lost on the way', () => {
+  it(
+    'resends a log piece whose answer was lost from the size the service reports, and the status after a 502',
+    async () => {
+      const dir = await dataDir();
+      const service = await start(dir);
+      let patches = 0;
+      let puts = 0;
+      const proxy = await lossyProxy(service, (method, url) => {
+        if (method === 'PATCH' && /\/trace$/.test(url) && ++patches === 1) return 'drop';
+        if (method === 'PUT' && /^\/api\/v4\/jobs\/\d+$/.test(url) && ++puts === 1) return 'bad-gateway';
+        return 'pass';
+      });
+      const runner = await startRunner(service, proxy.url);
+      const { projectId, pipelineId } = await projectWithPipeline(
+        service,
+        'lossy',
+        'lossy:\n  script:\n    - echo "first line"\n    - echo "last line"\n',
+      );
+      await waitFor(
+        async () => (await jobsOf(service, projectId, pipelineId))[0]!.status !== 'running' && puts > 1,
+        'the job to finish',
+      );
+      const [job] = await jobsOf(service, projectId, pipelineId);
+      expect(job!.status).toBe('success');
+      const lines = (await traceOf(service, projectId, job!.id)).split('\n');
+      expect(lines.filter((line) => /^(first|last) line$/.test(line))).toEqual(['first line', 'last line']);
+      // The lost PATCH had reached the service: sent again, it was answered 416 with the log's size.
+      const traceAnswers = proxy.answers.filter((a) => a.startsWith('PATCH'));
+      expect(traceAnswers[0]).toMatch(/ 202 \(dropped\)$/);
+      expect(traceAnswers[1]).toMatch(/ 416$/);
+      expect(proxy.answers.filter((a) => a.startsWith('PUT'))).toEqual([
+        `PUT /api/v4/jobs/${job!.id} 502`,
+        `PUT /api/v4/jobs/${job!.id} 200`,
+      ]);
+      await runner.stop();
+      await proxy.close();
+      await stopsCleanly(service);
+    },
+    CASE_TIMEOUT,
+  );
+});
