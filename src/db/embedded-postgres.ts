@@ -60,13 +60,22 @@ export async function startEmbeddedPostgres(options: {
     .then(() => true)
     .catch(() => false);
   if (!initialised) {
-    // initdb writes into a sibling directory renamed into place when complete, so a crash during
-    // the first start leaves no half-initialised cluster behind.
-    const staging = `${databaseDir}.initdb`;
-    await fs.rm(staging, { recursive: true, force: true });
+    const exists = await fs
+      .access(databaseDir)
+      .then(() => true)
+      .catch(() => false);
     await fs.mkdir(path.dirname(databaseDir), { recursive: true });
-    await new EmbeddedPostgres(settings(staging)).initialise();
-    await fs.rename(staging, databaseDir);
+    if (exists) {
+      // A directory made ready for it (a mounted volume, say) is initialised where it is.
+      await new EmbeddedPostgres(settings(databaseDir)).initialise();
+    } else {
+      // initdb writes into a sibling directory renamed into place when complete, so a crash during
+      // the first start leaves no half-initialised cluster behind.
+      const staging = `${databaseDir}.initdb`;
+      await fs.rm(staging, { recursive: true, force: true });
+      await new EmbeddedPostgres(settings(staging)).initialise();
+      await fs.rename(staging, databaseDir);
+    }
   }
   await clearLeftovers(databaseDir, options.notice ?? ((message) => console.error(message)));
   await claimOwnership(databaseDir);

@@ -210,9 +210,12 @@ export async function runJob(
     trace.write(`ERROR: ${(error as Error).message}\n`);
   } finally {
     clearInterval(ticker);
-    await trace.flush(true).catch(() => undefined);
-    if (!trace.canceled) await client.finish(job, state, exitCode, failureReason);
-    await fs.rm(workspace, { recursive: true, force: true });
+    try {
+      await trace.flush(true).catch(() => undefined);
+      if (!trace.canceled) await client.finish(job, state, exitCode, failureReason);
+    } finally {
+      await fs.rm(workspace, { recursive: true, force: true });
+    }
   }
 }
 
