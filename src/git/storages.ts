@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest } from '../core/errors.ts';
 import { CatFilePool } from './cat-file.ts';
@@ -6,6 +7,8 @@ import { GitRepository } from './repository.ts';
 
 /** What a repository belongs to; each kind has its own hashed tree, as GitLab's hashed storage. */
 export type RepositoryOwner = { kind: 'project'; id: number } | { kind: 'snippet'; id: number };
+
+const PREFIXES: Record<RepositoryOwner['kind'], string> = { project: '@hashed', snippet: '@snippets' };
 
 /**
  * The named repository storages (shards) of this instance. Repositories live at hashed paths
@@ -64,8 +67,26 @@ export class Storages {
   /** The path of an owner's repository relative to its storage root. */
   relativePath(owner: RepositoryOwner): string {
     const digest = createHash('sha256').update(String(owner.id)).digest('hex');
-    const prefix = owner.kind === 'project' ? '@hashed' : '@snippets';
-    return path.join(prefix, digest.slice(0, 2), digest.slice(2, 4), `${digest}.git`);
+    return path.join(PREFIXES[owner.kind], digest.slice(0, 2), digest.slice(2, 4), `${digest}.git`);
+  }
+
+  /** Every repository of a kind of owner on disk, on every storage (whoever owns it, if anyone). */
+  async list(kind: RepositoryOwner['kind']): Promise<{ relativePath: string; path: string }[]> {
+    const found: { relativePath: string; path: string }[] = [];
+    const entries = async (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
+    for (const root of Object.values(this.roots)) {
+      const base = path.join(root, PREFIXES[kind]);
+      for (const a of await entries(base)) {
+        for (const b of await entries(path.join(base, a))) {
+          for (const name of await entries(path.join(base, a, b))) {
+            if (!name.endsWith('.git')) continue;
+            const relativePath = path.join(PREFIXES[kind], a, b, name);
+            found.push({ relativePath, path: path.join(root, relativePath) });
+          }
+        }
+      }
+    }
+    return found;
   }
 
   /** The repository of an owner on a storage (which may not exist on disk yet). */

@@ -1,3 +1,5 @@
+import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retry.ts';
+
 /** The calls a runner makes to the service, over HTTP, as GitLab Runner makes them. */
 export interface JobPayload {
   id: number;
@@ -25,28 +27,47 @@ export interface JobPayload {
   }[];
 }
 
+/** What the server did with a piece of the log. */
+export type TraceAnswer =
+  | { kind: 'accepted'; size: number | null }
+  /** The log on the server has `size` bytes, not as many as the piece's offset. */
+  | { kind: 'range'; size: number | null }
+  /** The job is no longer running (canceled, or gone). */
+  | { kind: 'stopped' };
+
 export class RunnerClient {
   readonly url: string;
   private readonly token: string;
+  private readonly retry: RetryPolicy;
+  private readonly log: (message: string) => void;
 
-  constructor(url: string, token: string) {
+  constructor(
+    url: string,
+    token: string,
+    options: { retry?: RetryPolicy; log?: (message: string) => void } = {},
+  ) {
     this.url = url.replace(/\/+$/, '');
     this.token = token;
+    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.log = options.log ?? ((message) => console.error(message));
   }
 
+  /** One request; a job's reports (`retry`) are sent again while the server is unreachable or failing. */
   private async call(
     method: string,
     path: string,
-    init: { json?: unknown; headers?: Record<string, string>; body?: BodyInit },
+    init: { json?: unknown; headers?: Record<string, string>; body?: BodyInit; retry?: boolean },
   ) {
-    return fetch(`${this.url}/api/v4${path}`, {
-      method,
-      headers: {
-        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
+    const send = () =>
+      fetch(`${this.url}/api/v4${path}`, {
+        method,
+        headers: {
+          ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      });
+    return init.retry ? withRetries(`${method} ${path}`, this.retry, send, this.log) : send();
   }
 
   async verify(systemId: string): Promise<void> {
@@ -70,8 +91,8 @@ export class RunnerClient {
     return (await response.json()) as JobPayload;
   }
 
-  /** Appends log bytes at `offset`; false when the job is no longer running (canceled). */
-  async appendTrace(job: JobPayload, offset: number, chunk: Buffer): Promise<boolean> {
+  /** Appends log bytes at `offset` (`Content-Range`); the server answers with its log's size. */
+  async appendTrace(job: JobPayload, offset: number, chunk: Buffer): Promise<TraceAnswer> {
     const response = await this.call('PATCH', `/jobs/${job.id}/trace`, {
       headers: {
         'job-token': job.token,
@@ -79,25 +100,39 @@ export class RunnerClient {
         'content-range': `${offset}-${offset + chunk.length - 1}`,
       },
       body: chunk.toString('utf8'),
+      retry: true,
     });
-    return response.status !== 403;
+    await response.body?.cancel();
+    if (response.status === 403 || response.status === 404) return { kind: 'stopped' };
+    // `Range: 0-<size>`: how much of the log the server holds.
+    const size = Number(/^0-(\d+)$/.exec(response.headers.get('range') ?? '')?.[1] ?? NaN);
+    const known = Number.isInteger(size) ? size : null;
+    if (response.status === 416) return { kind: 'range', size: known };
+    if (response.status !== 202) throw new Error(`Sending the log failed (HTTP ${response.status})`);
+    return { kind: 'accepted', size: known };
   }
 
+  /** The job's final status; sent until the server has it (or the retry policy gives up). */
   async finish(
     job: JobPayload,
     state: 'success' | 'failed',
     exitCode: number,
     failureReason?: string,
   ): Promise<void> {
-    await this.call('PUT', `/jobs/${job.id}`, {
+    const response = await this.call('PUT', `/jobs/${job.id}`, {
       json: { token: job.token, state, exit_code: exitCode, failure_reason: failureReason },
+      retry: true,
     });
+    await response.body?.cancel();
+    if (response.status !== 200 && response.status !== 403 && response.status !== 404)
+      throw new Error(`Reporting job ${job.id} as ${state} failed (HTTP ${response.status})`);
   }
 
   /** The artifacts archive of a job the running job depends on. */
   async downloadArtifacts(dependency: { id: number; token: string }): Promise<Buffer> {
     const response = await this.call('GET', `/jobs/${dependency.id}/artifacts`, {
       headers: { 'job-token': dependency.token },
+      retry: true,
     });
     if (response.status !== 200) throw new Error(`Artifact download failed (HTTP ${response.status})`);
     return Buffer.from(await response.arrayBuffer());
@@ -118,6 +153,7 @@ export class RunnerClient {
     const response = await this.call('POST', `/jobs/${job.id}/artifacts`, {
       headers: { 'job-token': job.token },
       body: form,
+      retry: true,
     });
     if (response.status !== 201)
       throw new Error(`Artifact upload failed (HTTP ${response.status}): ${await response.text()}`);

@@ -12,13 +12,20 @@ const exec = promisify(execFile);
 /**
  * The job log, sent to the server in chunks. Values of masked variables are replaced by
  * `[MASKED]`, as GitLab Runner does; the tail of each chunk that could begin a secret waits for the
- * next chunk, so a secret split between two writes is masked too.
+ * next chunk, so a secret split between two writes is masked too. The whole log is kept, so that
+ * what the server missed (it was away, or answered 416 with the size it has) is sent again from
+ * where the server's copy ends.
  */
 class TraceStream {
-  private offset = 0;
+  /** The masked log, in the pieces it was produced in. */
+  private readonly log: Buffer[] = [];
+  private logSize = 0;
+  /** How much of the log the server has. */
+  private sent = 0;
   private pending: Buffer[] = [];
   private held: Buffer = Buffer.alloc(0);
   private sending: Promise<void> = Promise.resolve();
+  private inFlight = 0;
   canceled = false;
 
   private readonly client: RunnerClient;
@@ -40,21 +47,79 @@ class TraceStream {
     this.pending.push(Buffer.isBuffer(text) ? text : Buffer.from(text));
   }
 
+  /** A periodic flush, skipped while one is still under way (the server may be away for a while). */
+  tick(): void {
+    if (this.inFlight === 0) void this.flush().catch(() => undefined);
+  }
+
   /** Sends what was written; `final` sends the held-back tail as well. */
   flush(final = false): Promise<void> {
-    this.sending = this.sending.then(async () => {
-      let data: Buffer = Buffer.concat([this.held, ...this.pending.splice(0)]);
-      for (const secret of this.secrets) data = replaceAll(data, secret, MASKED);
-      const keep = final ? 0 : Math.min(this.holdBack, data.length);
-      const chunk = data.subarray(0, data.length - keep);
-      this.held = Buffer.from(data.subarray(data.length - keep));
-      if (chunk.length === 0) return;
-      const running = await this.client.appendTrace(this.job, this.offset, chunk);
-      this.offset += chunk.length;
-      if (!running) this.canceled = true;
-    });
-    return this.sending;
+    this.inFlight++;
+    const next = this.sending
+      .catch(() => undefined)
+      .then(() => this.send(final))
+      .finally(() => this.inFlight--);
+    this.sending = next;
+    return next;
   }
+
+  private async send(final: boolean): Promise<void> {
+    let data: Buffer = Buffer.concat([this.held, ...this.pending.splice(0)]);
+    for (const secret of this.secrets) data = replaceAll(data, secret, MASKED);
+    const keep = final ? 0 : Math.max(Math.min(this.holdBack, data.length), partialCharacter(data));
+    this.held = Buffer.from(data.subarray(data.length - keep));
+    if (data.length > keep) {
+      this.log.push(Buffer.from(data.subarray(0, data.length - keep)));
+      this.logSize += data.length - keep;
+    }
+    let mismatches = 0;
+    while (this.sent < this.logSize && !this.canceled) {
+      const piece = this.from(this.sent, MAX_PATCH_BYTES);
+      const answer = await this.client.appendTrace(this.job, this.sent, piece);
+      if (answer.kind === 'stopped') {
+        this.canceled = true;
+      } else if (answer.kind === 'accepted') {
+        this.sent = answer.size ?? this.sent + piece.length;
+        mismatches = 0;
+      } else {
+        // The server has more (a retried piece had arrived) or less of the log: go on from its size.
+        if (answer.size === null || answer.size > this.logSize || ++mismatches > 3)
+          throw new Error(`The server's log of job ${this.job.id} does not match this runner's`);
+        this.sent = answer.size;
+      }
+    }
+  }
+
+  /** Up to `limit` bytes of the log from `offset`. */
+  private from(offset: number, limit: number): Buffer {
+    const parts: Buffer[] = [];
+    let position = 0;
+    let wanted = limit;
+    for (const piece of this.log) {
+      const end = position + piece.length;
+      if (end > offset && wanted > 0) {
+        const part = piece.subarray(Math.max(0, offset - position), Math.max(0, offset - position) + wanted);
+        parts.push(part);
+        wanted -= part.length;
+      }
+      position = end;
+    }
+    return Buffer.concat(parts);
+  }
+}
+
+/** GitLab Runner's largest log PATCH. */
+const MAX_PATCH_BYTES = 1024 * 1024;
+
+/** Bytes at the end of `data` that start a UTF-8 character not complete yet. */
+function partialCharacter(data: Buffer): number {
+  for (let back = 1; back <= Math.min(3, data.length); back++) {
+    const byte = data[data.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return length > back ? back : 0;
+  }
+  return 0;
 }
 
 const MASKED = Buffer.from('[MASKED]');
@@ -82,7 +147,7 @@ export async function runJob(
   options: { cloneUrl?: string; cacheDir: string },
 ): Promise<void> {
   const trace = new TraceStream(client, job);
-  const ticker = setInterval(() => void trace.flush().catch(() => undefined), 500);
+  const ticker = setInterval(() => trace.tick(), 500);
   const workspace = await fs.mkdtemp(path.join(os.tmpdir(), `railyard-job-${job.id}-`));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
@@ -145,9 +210,12 @@ export async function runJob(
     trace.write(`ERROR: ${(error as Error).message}\n`);
   } finally {
     clearInterval(ticker);
-    await trace.flush(true).catch(() => undefined);
-    if (!trace.canceled) await client.finish(job, state, exitCode, failureReason);
-    await fs.rm(workspace, { recursive: true, force: true });
+    try {
+      await trace.flush(true).catch(() => undefined);
+      if (!trace.canceled) await client.finish(job, state, exitCode, failureReason);
+    } finally {
+      await fs.rm(workspace, { recursive: true, force: true });
+    }
   }
 }
 

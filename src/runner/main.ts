@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RunnerClient } from './client.ts';
 import { runJob } from './executor.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
 
 export interface RunnerOptions {
   url: string;
@@ -19,6 +20,8 @@ export interface RunnerOptions {
   /** Jobs run at once. */
   concurrency?: number;
   pollIntervalMs?: number;
+  /** How a job's log, artifacts and status are sent again while the server is away. */
+  retry?: RetryPolicy;
   signal?: AbortSignal;
 }
 
@@ -26,7 +29,7 @@ export const RUNNER_VERSION = '17.5.0-railyard';
 
 /** Polls for jobs and runs them until the signal aborts. */
 export async function startRunner(options: RunnerOptions): Promise<void> {
-  const client = new RunnerClient(options.url, options.token);
+  const client = new RunnerClient(options.url, options.token, { retry: options.retry });
   const systemId = `s_${randomBytes(6).toString('hex')}`;
   await client.verify(systemId);
   const running = new Set<Promise<void>>();
@@ -61,12 +64,37 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'clone-url': { type: 'string' },
       'cache-dir': { type: 'string' },
       concurrency: { type: 'string', default: '1' },
+      'retry-delay-ms': {
+        type: 'string',
+        default: process.env['RUNNER_RETRY_DELAY_MS'] ?? String(DEFAULT_RETRY_POLICY.delayMs),
+      },
+      'retry-max-delay-ms': {
+        type: 'string',
+        default: process.env['RUNNER_RETRY_MAX_DELAY_MS'] ?? String(DEFAULT_RETRY_POLICY.maxDelayMs),
+      },
+      'retry-timeout-ms': {
+        type: 'string',
+        default: process.env['RUNNER_RETRY_TIMEOUT_MS'] ?? String(DEFAULT_RETRY_POLICY.timeoutMs),
+      },
     },
   });
   if (!values.token) {
     console.error('A runner token is needed: --token glrt-... (create one with POST /api/v4/user/runners)');
     process.exit(2);
   }
+  const milliseconds = (name: keyof typeof values) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value <= 0) {
+      console.error(`--${name} must be a positive number of milliseconds`);
+      process.exit(2);
+    }
+    return value;
+  };
+  const retry: RetryPolicy = {
+    delayMs: milliseconds('retry-delay-ms'),
+    maxDelayMs: milliseconds('retry-max-delay-ms'),
+    timeoutMs: milliseconds('retry-timeout-ms'),
+  };
   const controller = new AbortController();
   process.on('SIGTERM', () => controller.abort());
   process.on('SIGINT', () => controller.abort());
@@ -76,6 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     cloneUrl: values['clone-url'],
     cacheDir: values['cache-dir'],
     concurrency: Number(values.concurrency),
+    retry,
     signal: controller.signal,
   });
 }

@@ -6,6 +6,8 @@ import { writeCommit, type Signature } from '../../git/commit-writer.ts';
 import { commitsOfUpdate, type PushedCommit, type RefUpdate } from '../../git/ref-updates.ts';
 import type { GitRepository } from '../../git/repository.ts';
 import type { Storages } from '../../git/storages.ts';
+import { kysely } from '../../db/database.ts';
+import { lockRepositoryCreation, removeOrphanRepositories } from './orphan-repositories.ts';
 import type { Project } from '../projects/project.entity.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { ProjectCreateInput, ProjectsService } from '../projects/projects.service.ts';
@@ -82,6 +84,13 @@ export class RepositoriesService {
       const flags = await Promise.all(list.map((p) => this.repository(p).hasBranches()));
       return new Set(list.filter((_, i) => !flags[i]).map((p) => p.id));
     });
+  }
+
+  /** Repositories a crash left without their project (created but never committed, or deleted) go. */
+  async removeOrphans(): Promise<string[]> {
+    return removeOrphanRepositories(this.uow, this.storages, 'project', async (tx) =>
+      (await kysely(tx.em).selectFrom('projects').select('id').execute()).map((row) => row.id),
+    );
   }
 
   /** The project's repository on its current storage (it may not exist on disk). */
@@ -267,6 +276,7 @@ export class RepositoriesService {
     const repo = this.repository(project);
     const branch = project.defaultBranch ?? 'main';
     tx.onRollback(() => repo.remove());
+    await lockRepositoryCreation(tx, this.storages, { kind: 'project', id: project.id });
     await repo.init(branch);
     if (input.initializeWithReadme) {
       await writeCommit(repo, {

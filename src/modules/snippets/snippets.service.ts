@@ -7,6 +7,8 @@ import { authorize, authorizeVisible, can } from '../../core/policy.ts';
 import { normalizePath, writeCommit, type FileAction } from '../../git/commit-writer.ts';
 import { isSafeRevision, ZERO_OID, type GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
+import { kysely } from '../../db/database.ts';
+import { lockRepositoryCreation, removeOrphanRepositories } from '../repository/orphan-repositories.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { Snippet } from './snippet.entity.ts';
 import './snippets.policy.ts';
@@ -60,6 +62,13 @@ export class SnippetsService {
         }
       },
     });
+  }
+
+  /** Repositories a crash left without their snippet (created but never committed, or deleted) go. */
+  async removeOrphans(): Promise<string[]> {
+    return removeOrphanRepositories(this.deps.uow, this.deps.storages, 'snippet', async (tx) =>
+      (await kysely(tx.em).selectFrom('snippets').select('id').execute()).map((row) => row.id),
+    );
   }
 
   private repository(snippet: Snippet): GitRepository {
@@ -170,6 +179,7 @@ export class SnippetsService {
       await tx.em.flush();
       const repo = this.repository(created);
       tx.onRollback(() => repo.remove());
+      await lockRepositoryCreation(tx, this.deps.storages, { kind: 'snippet', id: created.id });
       await repo.init(BRANCH);
       await writeCommit(repo, {
         ref: `refs/heads/${BRANCH}`,

@@ -14,7 +14,8 @@ import { encryptPipelineVariables } from './pipeline-variables.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
 import { ACTIVE_STATUSES } from '../status.ts';
 
-const IID_LOCK = 7_303;
+/** The advisory lock (with the project id) every pipeline creation of a project takes for its iid. */
+export const PIPELINE_IID_LOCK = 7_303;
 
 /** Reads and compiles a project's CI configuration; implemented by the CI config module. */
 export interface PipelineConfigLoader {
@@ -137,7 +138,9 @@ export class PipelineCreator {
     }
     if (limits.ciActiveJobs > 0) {
       // The project's pipeline lock (also taken for the iid) keeps two creations from both fitting.
-      await sql`select pg_advisory_xact_lock(${IID_LOCK}, ${request.project.id})`.execute(kysely(tx.em));
+      await sql`select pg_advisory_xact_lock(${PIPELINE_IID_LOCK}, ${request.project.id})`.execute(
+        kysely(tx.em),
+      );
       const active = await activeJobCount(tx, request.project.id);
       if (active + seed.jobs.length > limits.ciActiveJobs) {
         return this.failed(
@@ -184,7 +187,7 @@ export class PipelineCreator {
     shape: { stages: string[]; yamlVariables: Record<string, string>; name: string | null },
   ): Promise<Pipeline> {
     const db = kysely(tx.em);
-    await sql`select pg_advisory_xact_lock(${IID_LOCK}, ${request.project.id})`.execute(db);
+    await sql`select pg_advisory_xact_lock(${PIPELINE_IID_LOCK}, ${request.project.id})`.execute(db);
     const next = await sql<{ iid: number }>`
       select coalesce(max(iid), 0) + 1 as iid from ci_pipelines where project_id = ${request.project.id}`.execute(
       db,

@@ -20,7 +20,8 @@ import type { CiStatus } from '../status.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';
 import { pipelineVariables } from './pipeline-variables.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
-import type { PipelineCreator, PipelineRequest } from './pipeline-creator.ts';
+import type { PipelineCreation, PipelineCreator, PipelineRequest } from './pipeline-creator.ts';
+import { claimPushEvent, unclaimedPushEvents } from './push-claims.ts';
 import { redundantPipelines } from './redundant-pipelines.ts';
 
 export interface PipelineFilters {
@@ -83,19 +84,15 @@ export class PipelinesService {
     this.creator = creator;
     this.processor = processor;
     this.engine = engine;
-    engine.useBridgeTrigger((bridgeId) => this.triggerDownstream(bridgeId));
+    engine.useBridgeTrigger((bridgeId) => this.inContext(() => this.triggerDownstream(bridgeId)));
   }
 
-  /** Starts creating pipelines for pushes. */
+  /** Starts creating pipelines for pushes, and takes up what a crash of the last run interrupted. */
   start(): void {
     this.stopListening ??= this.deps.bus.on('repository.pushed', (event) => {
-      // Events arrive in whatever context published them (or none, from Redis): each creation gets
-      // an entity manager of its own.
-      const creation = RequestContext.create(this.deps.orm.em, () => this.createForPush(event))
-        .catch((error: unknown) => console.error('Pipeline creation failed', error))
-        .finally(() => this.creating.delete(creation));
-      this.creating.add(creation);
+      this.track(() => this.inContext(() => this.createForPush(event)), 'Pipeline creation failed');
     });
+    this.track(() => this.recover(), 'Recovering interrupted pipeline work failed');
   }
 
   /** Stops creating pipelines for pushes, once those being created are. */
@@ -103,6 +100,32 @@ export class PipelinesService {
     this.stopListening?.();
     this.stopListening = null;
     while (this.creating.size > 0) await Promise.allSettled([...this.creating]);
+  }
+
+  /** Background work that shutting down waits for. */
+  private track(work: () => Promise<void>, failure: string): void {
+    const tracked = work()
+      .catch((error: unknown) => console.error(failure, error))
+      .finally(() => this.creating.delete(tracked));
+    this.creating.add(tracked);
+  }
+
+  /**
+   * After a restart: pushes whose pipeline a crash kept from being created, and what pipeline
+   * processing sets off after it commits (downstream pipelines, upstream bridges).
+   */
+  private async recover(): Promise<void> {
+    for (const event of await unclaimedPushEvents(this.deps.orm.em.fork()))
+      await this.inContext(() => this.createForPush(event));
+    await this.engine.recover();
+  }
+
+  /**
+   * Work done apart from any request (a push's pipeline, a bridge's downstream pipeline, recovery
+   * at start), in an entity-manager context of its own: it may outlive the request that set it off.
+   */
+  private inContext(work: () => Promise<void>): Promise<void> {
+    return RequestContext.create(this.deps.orm.em, work);
   }
 
   // ------------------------------------------------------------------ reads
@@ -318,24 +341,25 @@ export class PipelinesService {
   // ------------------------------------------------------------------ creation
 
   private async createForPush(event: DomainEvent<'repository.pushed'>): Promise<void> {
+    const request = await this.pushRequest(event);
+    if (request) await this.createPipelineOnce(request, event.id);
+    else await this.deps.uow.run((tx) => claimPushEvent(tx, event.id));
+  }
+
+  /** The pipeline a push asks for, or null (a deleted ref, no CI user, an archived project...). */
+  private async pushRequest(
+    event: DomainEvent<'repository.pushed'>,
+  ): Promise<Omit<PipelineRequest, 'repo' | 'predefined' | 'protectedRef'> | null> {
     const { projectId, ref, after, before, userId } = event.payload;
-    if (after === ZERO_OID) return;
+    if (after === ZERO_OID) return null;
     const isBranch = ref.startsWith('refs/heads/');
-    if (!isBranch && !ref.startsWith('refs/tags/')) return;
-    const claimed = await this.deps.uow.run(async (tx) => {
-      const result =
-        await sql`insert into ci_event_claims (event_id) values (${event.id}) on conflict do nothing`.execute(
-          kysely(tx.em),
-        );
-      return Number(result.numAffectedRows ?? 0) > 0;
-    });
-    if (!claimed) return;
+    if (!isBranch && !ref.startsWith('refs/tags/')) return null;
     const em = this.deps.orm.em.fork();
     const user = userId === null ? null : await em.findOne(User, userId);
     const actor = user ? systemActor(user) : null;
-    if (!actor) return;
+    if (!actor) return null;
     const subject = await this.deps.projects.find(actor, projectId).catch(() => null);
-    if (!subject || subject.project.archived) return;
+    if (!subject || subject.project.archived) return null;
     const repo = this.deps.repositories.repository(subject.project);
     const changedPaths =
       before === ZERO_OID
@@ -343,7 +367,7 @@ export class PipelinesService {
         : ((await repo.text(['diff', '--name-only', '-z', before, after]).catch(() => null))
             ?.split('\0')
             .filter(Boolean) ?? null);
-    await this.createPipeline({
+    return {
       actor,
       project: subject.project,
       user,
@@ -354,13 +378,26 @@ export class PipelinesService {
       source: 'push',
       variables: [],
       changedPaths,
-    });
+    };
   }
 
   /** Creates a pipeline and processes it, in one transaction; what it sets off follows after commit. */
   private async createPipeline(
     request: Omit<PipelineRequest, 'repo' | 'predefined' | 'protectedRef'> & { content?: string },
-  ) {
+  ): Promise<PipelineCreation> {
+    const creation = await this.createPipelineOnce(request, null);
+    if (!creation) throw new Error('A pipeline creation without an event to claim was skipped');
+    return creation;
+  }
+
+  /**
+   * As `createPipeline`; with the push event it is for, claimed in the same transaction, so that it
+   * creates nothing (null) when the event was already handled.
+   */
+  private async createPipelineOnce(
+    request: Omit<PipelineRequest, 'repo' | 'predefined' | 'protectedRef'> & { content?: string },
+    claimEvent: number | null,
+  ): Promise<PipelineCreation | null> {
     const repo = this.deps.repositories.repository(request.project);
     const commitMessage = await repo.text(['log', '-1', '--format=%B', request.sha]).catch(() => '');
     const protectedRef = await this.deps.protectedRefs.isProtectedRef(
@@ -383,11 +420,13 @@ export class PipelinesService {
       userLogin: request.user?.username ?? null,
     });
     const result = await this.deps.uow.run(async (tx) => {
+      if (claimEvent !== null && !(await claimPushEvent(tx, claimEvent))) return null;
       const creation = await this.creator.create(tx, { ...request, repo, predefined, protectedRef });
       if (creation.kind === 'created')
         return { creation, effects: await this.processor.processIn(tx, creation.pipeline.id) };
       return { creation, effects: null };
     });
+    if (!result) return null;
     if (result.effects) await this.engine.afterProcessing(result.effects);
     // A pipeline that could be created (not one failed for its configuration or limits) makes
     // older ones of its branch redundant.
@@ -409,6 +448,47 @@ export class PipelinesService {
     const fail = (reason: string) =>
       this.engine.finish(bridgeId, { status: 'failed', failureReason: reason });
     if (!trigger || !user) return void (await fail('invalid_bridge_trigger'));
+    // A downstream pipeline created before a crash kept the bridge from recording it is the bridge's.
+    const created = await em.findOne(Pipeline, { sourceJobId: bridgeId });
+    const downstream = created ?? (await this.createDownstream(bridge, trigger, user, fail));
+    if (!downstream) return;
+    await this.engine.change(bridge.pipeline.id, async (tx) => {
+      const current = await tx.em.findOneOrFail(Job, bridgeId, { refresh: true });
+      current.downstreamPipelineId = downstream.id;
+      await tx.em.flush();
+    });
+    if (trigger.strategy === 'depend') {
+      if (
+        downstream.status === 'failed' ||
+        downstream.status === 'canceled' ||
+        downstream.status === 'success'
+      ) {
+        await this.engine.finish(
+          bridgeId,
+          downstream.status === 'success'
+            ? { status: 'success' }
+            : { status: 'failed', failureReason: 'unknown_failure' },
+        );
+      } else {
+        await this.engine.move(bridgeId, 'running');
+      }
+    } else {
+      await this.engine.finish(bridgeId, { status: 'success' });
+    }
+  }
+
+  /** The child or multi-project pipeline of a bridge; null when it could not be (the bridge failed). */
+  private async createDownstream(
+    bridge: Job,
+    trigger: NonNullable<Job['options']['trigger']>,
+    user: User,
+    fail: (reason: string) => Promise<unknown>,
+  ): Promise<Pipeline | null> {
+    const bridgeId = bridge.id;
+    const failed = async (reason: string) => {
+      await fail(reason);
+      return null;
+    };
     const actor = systemActor(user);
 
     let target: {
@@ -421,15 +501,14 @@ export class PipelinesService {
     };
     if (trigger.project) {
       const subject = await this.deps.projects.find(actor, trigger.project).catch(() => null);
-      if (!subject) return void (await fail('downstream_bridge_project_not_found'));
-      if (!can(actor, 'create_pipeline', subject))
-        return void (await fail('insufficient_bridge_permissions'));
+      if (!subject) return failed('downstream_bridge_project_not_found');
+      if (!can(actor, 'create_pipeline', subject)) return failed('insufficient_bridge_permissions');
       const repo = this.deps.repositories.repository(subject.project);
       const ref = trigger.branch ?? (await this.deps.repositories.defaultBranch(subject.project, repo));
       if (!(await this.deps.protectedRefs.canUpdateRef(actor, subject, ref, false)))
-        return void (await fail('insufficient_bridge_permissions'));
+        return failed('insufficient_bridge_permissions');
       const sha = await repo.resolveCommit(`refs/heads/${ref}`);
-      if (!sha) return void (await fail('downstream_pipeline_creation_failed'));
+      if (!sha) return failed('downstream_pipeline_creation_failed');
       target = { project: subject.project, ref, sha, tag: false, source: 'pipeline' };
     } else {
       target = {
@@ -460,31 +539,11 @@ export class PipelinesService {
       content: target.content,
       upstream: { bridgeId, pipelineId: bridge.pipeline.id, projectId: bridge.project.id },
     });
-    if (creation.kind !== 'created') return void (await fail('downstream_pipeline_creation_failed'));
-    const downstream = creation.pipeline;
-    await this.engine.change(bridge.pipeline.id, async (tx) => {
-      const current = await tx.em.findOneOrFail(Job, bridgeId, { refresh: true });
-      current.downstreamPipelineId = downstream.id;
-      await tx.em.flush();
-    });
-    if (trigger.strategy === 'depend') {
-      if (
-        downstream.status === 'failed' ||
-        downstream.status === 'canceled' ||
-        downstream.status === 'success'
-      ) {
-        await this.engine.finish(
-          bridgeId,
-          downstream.status === 'success'
-            ? { status: 'success' }
-            : { status: 'failed', failureReason: 'unknown_failure' },
-        );
-      } else {
-        await this.engine.move(bridgeId, 'running');
-      }
-    } else {
-      await this.engine.finish(bridgeId, { status: 'success' });
+    if (creation.kind !== 'created') {
+      await fail('downstream_pipeline_creation_failed');
+      return null;
     }
+    return creation.pipeline;
   }
 }
 

@@ -168,6 +168,32 @@ export class CiEngine {
     }
   }
 
+  /**
+   * After a restart, what processing sets off after its transaction commits, which a crash may
+   * have cut short: bridges enqueued without their downstream pipeline, `strategy: depend` bridges
+   * whose downstream pipeline completed, jobs waiting for a resource nobody holds any more.
+   */
+  async recover(): Promise<void> {
+    const { bridges, mirrors, waiting } = await this.uow.run(async (tx) => {
+      const db = kysely(tx.em);
+      const bridges = await sql<{ id: number }>`
+        select id from ci_builds
+        where type = 'Ci::Bridge' and status = 'pending' and downstream_pipeline_id is null
+        order by id`.execute(db);
+      const mirrors = await sql<{ id: number; status: CiStatus }>`
+        select b.id, p.status from ci_builds b join ci_pipelines p on p.id = b.downstream_pipeline_id
+        where b.type = 'Ci::Bridge' and b.status = 'running'
+          and p.status in ('success', 'failed', 'canceled', 'skipped')
+        order by b.id`.execute(db);
+      const waiting = await sql<{ pipeline_id: number }>`
+        select distinct pipeline_id from ci_builds where status = 'waiting_for_resource'`.execute(db);
+      return { bridges: bridges.rows, mirrors: mirrors.rows, waiting: waiting.rows };
+    });
+    for (const bridge of bridges) await this.triggerBridge(bridge.id);
+    for (const bridge of mirrors) await this.mirrorUpstream(bridge.id, bridge.status);
+    for (const row of waiting) await this.process(row.pipeline_id);
+  }
+
   async afterProcessing(effects: ProcessingEffects): Promise<void> {
     for (const bridgeId of effects.bridgesToTrigger) await this.triggerBridge(bridgeId);
     for (const pipelineId of effects.pipelinesToProcess) await this.process(pipelineId);
