@@ -48,6 +48,7 @@ import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
 import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
+import { JobTokenScopeService } from './modules/ci/job-token-scope/job-token-scope.service.ts';
 import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedules.service.ts';
 import { CiVariablesService } from './modules/ci/variables/ci-variables.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
@@ -224,6 +225,8 @@ export function createServices(deps: AppDeps) {
     planLimits,
     variables: ciVariables,
   });
+  const jobTokenScope = new JobTokenScopeService(moduleDeps);
+  projects.useJobTokenScope((actor, subject) => jobTokenScope.guard(actor, subject));
   authentication.useJobTokens((token) => jobs.actorForToken(token));
   triggers.useJobTokens((token) => jobs.actorForToken(token));
   jobs.useRunnerAccess((actor, runnerId) => runners.get(actor, runnerId));
@@ -299,6 +302,7 @@ export function createServices(deps: AppDeps) {
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,
+    jobTokenScope,
   };
 }
 

@@ -134,6 +134,12 @@ describe('pipeline trigger tokens', () => {
     const jobs = [(await runner.request())!, (await runner.request())!];
     const upstreamJob = jobs.find((j) => j.git_info.repo_url.includes(upstream.fullPath))!;
 
+    // The downstream project admits the upstream project's job tokens only once it is on its allowlist.
+    expect((await trigger(downstream.id, { token: upstreamJob.token, ref: 'main' })).status).toBe(404);
+    const allowed = await t.post(`/projects/${downstream.id}/job_token_scope/allowlist`, {
+      body: { target_project_id: upstream.id },
+    });
+    expect(allowed.status, allowed.text).toBe(201);
     const started = await trigger(downstream.id, { token: upstreamJob.token, ref: 'main' });
     expect(started.status, started.text).toBe(201);
     expect(started.body).toMatchObject({ source: 'pipeline', user: { username: 'root' } });

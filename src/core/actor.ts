@@ -27,6 +27,23 @@ export function isTokenScope(value: string): value is TokenScope {
 export type AuthMethod =
   'anonymous' | 'personal_access_token' | 'impersonation_token' | 'oauth' | 'job_token';
 
+/**
+ * Features of a public or internal project that a job token may use there although the project's
+ * allowlist does not admit the job's project (GitLab's `allow_public_access_for_enabled_project_features`),
+ * as long as every one of them is enabled for everyone who can see the project.
+ */
+export type JobTokenPublicFeature = 'repository' | 'builds';
+
+/** What a CI job token carries besides its user: the job, its project, and what this request may reach. */
+export interface JobTokenContext {
+  readonly jobId: number;
+  readonly projectId: number;
+  /** The job's project path (its last segment), as GitLab names it in refusals. */
+  readonly projectPath: string;
+  /** Set per endpoint: see JobTokenPublicFeature. */
+  readonly publicFeatures: readonly JobTokenPublicFeature[];
+}
+
 /** The user an actor acts as: a snapshot, not an entity, so it can outlive an entity manager. */
 export interface ActorUser extends Viewer {
   username: string;
@@ -49,6 +66,8 @@ export interface Actor {
   readonly sudo: boolean;
   /** The CI job whose token authenticated the request, when method is 'job_token'. */
   readonly jobId: number | null;
+  /** The job token's job and project, when method is 'job_token'. */
+  readonly jobToken?: JobTokenContext;
 }
 
 export const anonymousActor: Actor = Object.freeze({

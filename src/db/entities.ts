@@ -23,6 +23,11 @@ import {
 } from '../modules/ci/runners/runner.entity.ts';
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
+import {
+  JobTokenGroupLinkSchema,
+  JobTokenProjectLinkSchema,
+  ProjectCiCdSettingSchema,
+} from '../modules/ci/job-token-scope/job-token-scope.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 import {
   PipelineScheduleSchema,
@@ -62,6 +67,9 @@ export const entities = [
   JobSchema,
   JobArtifactSchema,
   TriggerSchema,
+  ProjectCiCdSettingSchema,
+  JobTokenProjectLinkSchema,
+  JobTokenGroupLinkSchema,
   CiVariableSchema,
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,

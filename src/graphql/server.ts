@@ -111,9 +111,12 @@ export async function graphqlPlugin(
     ],
   });
 
-  /** Credentials → actor, with GraphQL's own rule: the token needs `api` or `read_api`. */
+  /**
+   * Credentials → actor, with GraphQL's own rules: the token needs `api` or `read_api`, and CI job
+   * tokens are refused (401), as GitLab's GraphQL API does not take them.
+   */
   async function authenticate(credentials: Credentials): Promise<Actor> {
-    const actor = await services.authentication.authenticate(credentials);
+    const actor = await services.authentication.authenticate(credentials, { refuseJobToken: true });
     if (
       actor.method !== 'anonymous' &&
       !actor.sudo &&

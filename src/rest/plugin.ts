@@ -12,6 +12,7 @@ import { ParamsError, renderDomainError, renderParamsError, type ErrorResponse }
 import { setPaginationHeaders } from './pagination.ts';
 import {
   checkRouteAccess,
+  jobTokenOptions,
   successStatus,
   type RouteContext,
   type RouteDefinition,
@@ -51,9 +52,10 @@ export async function restPlugin(app: FastifyInstance, options: RestOptions): Pr
   async function handle(route: RouteDefinition, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const raw = await rawParams(req, route);
     rejectNullBytes(raw);
-    const actor = await services.authentication.authenticate(readCredentials(req.headers, raw), {
-      allowJobToken: route.options.jobToken === true,
-    });
+    const actor = await services.authentication.authenticate(
+      readCredentials(req.headers, raw),
+      jobTokenOptions(route),
+    );
     req.actor = actor;
     checkRouteAccess(route, actor);
     const input = parseInput(route, raw);

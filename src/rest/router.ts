@@ -1,7 +1,7 @@
 import type { DeletePrecondition } from '../core/precondition.ts';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type z } from 'zod';
-import type { Actor, TokenScope } from '../core/actor.ts';
+import type { Actor, JobTokenPublicFeature, TokenScope } from '../core/actor.ts';
 import { requireAnyScope, requireUser } from '../core/actor.ts';
 import type { Page } from '../core/pagination.ts';
 import type { Urls } from '../core/urls.ts';
@@ -13,6 +13,12 @@ export const READ_SCOPES: readonly TokenScope[] = ['api', 'read_api'];
 export const WRITE_SCOPES: readonly TokenScope[] = ['api'];
 /** User endpoints also accept `read_user` for reads. */
 export const READ_USER_SCOPES: readonly TokenScope[] = ['api', 'read_api', 'read_user'];
+
+/**
+ * The repository reads GitLab opens to CI job tokens; outside the token's allowlist they still reach
+ * public and internal projects whose repository is enabled for everyone.
+ */
+export const JOB_TOKEN_REPOSITORY_READ = { publicFeatures: ['repository'] } as const;
 
 export interface RouteContext<Input> {
   /** Path, query and body parameters merged (path wins, then body, then query) and validated. */
@@ -37,8 +43,12 @@ export interface RouteOptions<Schema extends z.ZodType> {
   scopes?: readonly TokenScope[];
   /** `required`: anonymous callers get a 401 before anything runs. Default: services decide. */
   auth?: 'required' | 'optional';
-  /** Accept CI job tokens (JOB-TOKEN / job_token) on this route. */
-  jobToken?: boolean;
+  /**
+   * Accept CI job tokens (JOB-TOKEN / job_token) on this route: only the endpoints GitLab lists do.
+   * `publicFeatures`: what the route reads, which a job token may reach in a public or internal
+   * project outside its allowlist while those features are enabled for everyone.
+   */
+  jobToken?: true | { publicFeatures: readonly JobTokenPublicFeature[] };
   /** Status on success; defaults to 201 for POST, 204 for an empty DELETE, 200 otherwise. */
   status?: number;
   /** Read the body as a multipart form (file uploads). */
@@ -112,6 +122,18 @@ export function checkRouteAccess(route: RouteDefinition, actor: Actor): void {
   if (route.options.auth === 'required') requireUser(actor);
   // With Sudo, the token was already required to hold the `sudo` scope, as GitLab does.
   if (!actor.sudo) requireAnyScope(actor, route.options.scopes ?? defaultScopes(route.method));
+}
+
+/** How authentication treats a job token on this route. */
+export function jobTokenOptions(route: RouteDefinition): {
+  allowJobToken: boolean;
+  jobTokenPublicFeatures: readonly JobTokenPublicFeature[];
+} {
+  const setting = route.options.jobToken;
+  return {
+    allowJobToken: setting !== undefined,
+    jobTokenPublicFeatures: typeof setting === 'object' ? setting.publicFeatures : [],
+  };
 }
 
 export function successStatus(route: RouteDefinition, body: unknown): number {

@@ -17,6 +17,7 @@ import { runnersRouter } from '../modules/ci/runners/runners.rest.ts';
 import { runnerJobsRouter } from '../modules/ci/runners/runner-jobs.rest.ts';
 import { jobsRouter } from '../modules/ci/jobs/jobs.rest.ts';
 import { jobArtifactsRouter } from '../modules/ci/jobs/job-artifacts.rest.ts';
+import { jobTokenScopeRouter } from '../modules/ci/job-token-scope/job-token-scope.rest.ts';
 import { pipelinesRouter } from '../modules/ci/pipelines/pipelines.rest.ts';
 import { triggersRouter } from '../modules/ci/triggers/triggers.rest.ts';
 import { pipelineSchedulesRouter } from '../modules/ci/schedules/pipeline-schedules.rest.ts';
@@ -54,4 +55,5 @@ export const routers: readonly Router[] = [
   ciVariablesRouter,
   jobsRouter,
   jobArtifactsRouter,
+  jobTokenScopeRouter,
 ];

@@ -5,6 +5,8 @@ import { isAdmin, requireAdmin, requireUser, type Actor, type ActorUser } from '
 import { AccessLevel, Visibility, visibilityName, type VisibilityName } from '../../core/access.ts';
 import {
   addFieldError,
+  DomainError,
+  forbidden,
   invalid,
   MovedError,
   notFound,
@@ -38,6 +40,12 @@ export interface FindProjectOptions {
    */
   redirects?: 'raise' | 'follow' | 'ignore';
 }
+
+/**
+ * Keeps a CI job token to its scope: the project as the token may use it (the token's user's access,
+ * or none where only public features are open to it), or a refusal. Provided by the CI module.
+ */
+export type JobTokenScopeGuard = (actor: Actor, subject: ProjectSubject) => Promise<ProjectSubject>;
 
 /** Attributes a project is created or updated with; absent ones are left as they are (or defaulted). */
 export interface ProjectInput {
@@ -127,6 +135,7 @@ export class ProjectsService {
   private readonly lifecycle: ProjectLifecycleHooks[] = [];
   private emptyRepositories: (projects: readonly Project[]) => Promise<Set<number>> = async (projects) =>
     new Set(projects.map((p) => p.id));
+  private jobTokenScope: JobTokenScopeGuard | null = null;
   readonly finder: ProjectsFinder;
   private readonly rules: ProjectRules;
 
@@ -157,6 +166,18 @@ export class ProjectsService {
   /** How views learn which projects' repositories are empty (the repository module knows). */
   useRepositoryProbe(probe: (projects: readonly Project[]) => Promise<Set<number>>): void {
     this.emptyRepositories = probe;
+  }
+
+  /** How job tokens are kept to the projects their scope admits (the CI module knows). */
+  useJobTokenScope(guard: JobTokenScopeGuard): void {
+    this.jobTokenScope = guard;
+  }
+
+  /** The project as a job token may use it; every lookup of a job-token caller goes through here. */
+  private scopedForJobToken(actor: Actor, subject: ProjectSubject): Promise<ProjectSubject> {
+    if (!actor.jobToken) return Promise.resolve(subject);
+    if (!this.jobTokenScope) throw forbidden();
+    return this.jobTokenScope(actor, subject);
   }
 
   /** Attaches another module's work to project creation and deletion. */
@@ -195,19 +216,31 @@ export class ProjectsService {
     if (!project) throw notFound('Project');
     const subject = (await this.subjects(actor, [project])).get(project.id)!;
     if (!can(actor, 'read_project', subject)) throw notFound('Project');
+    const scoped = await this.scopedForJobToken(actor, subject);
     if (redirected && (options.redirects ?? 'raise') === 'raise')
       throw new MovedError('projects', project.id);
-    return subject;
+    return scoped;
   }
 
   /** Projects by id, for DataLoader: null where missing or invisible. */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(ProjectSubject | null)[]> {
     const projects = await this.finder.load(ids);
     const subjects = await this.subjects(actor, projects);
-    return ids.map((id) => {
+    const visible = ids.map((id) => {
       const subject = subjects.get(id);
       return subject && can(actor, 'read_project', subject) ? subject : null;
     });
+    if (!actor.jobToken) return visible;
+    // A list never shows what a lookup would refuse.
+    return Promise.all(
+      visible.map(async (subject) => {
+        if (!subject) return null;
+        return this.scopedForJobToken(actor, subject).catch((error: unknown) => {
+          if (error instanceof DomainError) return null;
+          throw error;
+        });
+      }),
+    );
   }
 
   /**

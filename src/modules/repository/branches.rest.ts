@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { offsetPage, pageOfArray } from '../../core/pagination.ts';
 import { idOrPath, oneOf, pageParams } from '../../rest/params.ts';
-import { Router } from '../../rest/router.ts';
+import { JOB_TOKEN_REPOSITORY_READ, Router } from '../../rest/router.ts';
 import { presentBranch, presentTag } from './refs.presenter.ts';
 
 /** Branches and tags. */
@@ -18,6 +18,7 @@ branchesRouter.get(
       search: z.string().optional(),
       regex: z.string().optional(),
     }),
+    jobToken: JOB_TOKEN_REPOSITORY_READ,
   },
   async ({ input, services, actor, paginate }) => {
     const branches = await services.branches.list(actor, input.id, {
@@ -60,6 +61,7 @@ branchesRouter.get(
       order_by: oneOf(['name', 'updated', 'version']).optional(),
       sort: oneOf(['asc', 'desc']).optional(),
     }),
+    jobToken: JOB_TOKEN_REPOSITORY_READ,
   },
   async ({ input, services, actor, paginate }) => {
     const tags = await services.tags.list(actor, input.id, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, idOrPath } from '../../rest/params.ts';
-import { Router } from '../../rest/router.ts';
+import { JOB_TOKEN_REPOSITORY_READ, Router } from '../../rest/router.ts';
 
 /** Changelog generation (POST commits it, GET returns the notes). */
 export const changelogRouter = new Router();
@@ -17,7 +17,7 @@ const query = {
 
 changelogRouter.get(
   '/projects/:id/repository/changelog',
-  { input: z.object(query) },
+  { input: z.object(query), jobToken: JOB_TOKEN_REPOSITORY_READ },
   async ({ input, services, actor }) => ({
     notes: await services.changelog.notes(actor, input.id, {
       version: input.version,

@@ -3,7 +3,7 @@ import { badRequest } from '../../core/errors.ts';
 import { offsetPage, pageOfArray, pageWithTotal } from '../../core/pagination.ts';
 import type { FileAction } from '../../git/commit-writer.ts';
 import { bool, dateTime, idOrPath, oneOf, pageParams } from '../../rest/params.ts';
-import { Router } from '../../rest/router.ts';
+import { JOB_TOKEN_REPOSITORY_READ, Router } from '../../rest/router.ts';
 import { presentCommit } from './commit.presenter.ts';
 import type { CommitDetail } from './commits.service.ts';
 import { presentDiff } from './repository.presenter.ts';
@@ -57,7 +57,10 @@ commitsRouter.get(
 
 commitsRouter.get(
   '/projects/:id/repository/commits/:sha',
-  { input: z.object({ ...project, sha: z.string().min(1), stats: bool().optional() }) },
+  {
+    input: z.object({ ...project, sha: z.string().min(1), stats: bool().optional() }),
+    jobToken: JOB_TOKEN_REPOSITORY_READ,
+  },
   async ({ input, services, actor }) => {
     const detail = await services.commits.get(actor, input.id, input.sha);
     return presentDetail(input.stats === false ? { ...detail, stats: null } : detail);

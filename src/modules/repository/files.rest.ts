@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bool, idOrPath, oneOf } from '../../rest/params.ts';
-import { Router } from '../../rest/router.ts';
+import { JOB_TOKEN_REPOSITORY_READ, Router } from '../../rest/router.ts';
 import { contentSha256, type FileWrite, type RepositoryFile } from './files.service.ts';
 import { rawContentHeaders } from './raw-content.ts';
 
@@ -49,7 +49,10 @@ filesRouter.get(
 
 filesRouter.get(
   '/projects/:id/repository/files/:file_path/raw',
-  { input: z.object({ ...target, ref: z.string().optional(), lfs: bool().optional() }) },
+  {
+    input: z.object({ ...target, ref: z.string().optional(), lfs: bool().optional() }),
+    jobToken: JOB_TOKEN_REPOSITORY_READ,
+  },
   async ({ input, services, actor, reply }) => {
     const file = await services.repositoryFiles.get(actor, input.id, input.file_path, input.ref);
     void reply

@@ -138,8 +138,10 @@ export async function gitHttpPlugin(app: FastifyInstance, options: { services: S
     let actor: Actor | null = null;
     try {
       const credentials = gitCredentials(req);
+      // A job token clones and fetches (its scope, or public and internal repositories); it never pushes.
       actor = await services.authentication.authenticate(credentials, {
         allowJobToken: credentials.jobToken !== undefined && service === 'git-upload-pack',
+        jobTokenPublicFeatures: ['repository'],
       });
       req.actor = actor;
       return await services.repositories.forGit(actor, req.params.path, service === 'git-receive-pack');

@@ -4,6 +4,7 @@ import {
   type Actor,
   type ActorUser,
   type AuthMethod,
+  type JobTokenPublicFeature,
   type TokenScope,
 } from '../../core/actor.ts';
 import type { Credentials } from '../../core/credentials.ts';
@@ -17,8 +18,15 @@ import { asScopes, type PersonalAccessTokensService } from './personal-access-to
 export type JobTokenAuthenticator = (token: string) => Promise<Actor | null>;
 
 export interface AuthenticateOptions {
-  /** Accept `JOB-TOKEN`/`job_token`: only endpoints that opt in do. */
+  /**
+   * Accept a CI job token (`JOB-TOKEN`, `job_token`, or as `Authorization: Bearer`): only the
+   * endpoints GitLab lists opt in. Elsewhere a `JOB-TOKEN` is ignored and the caller is anonymous.
+   */
   allowJobToken?: boolean;
+  /** What the endpoint lets a job token reach in public and internal projects outside its allowlist. */
+  jobTokenPublicFeatures?: readonly JobTokenPublicFeature[];
+  /** Refuse a job token with a 401 instead of ignoring it (GraphQL does, as GitLab's). */
+  refuseJobToken?: boolean;
 }
 
 /** Credentials checked again: whom they act for now, and when their token stops working (epoch ms; null: never). */
@@ -139,17 +147,28 @@ export class AuthenticationService {
       if (credentials.privateToken === undefined) {
         const oauth = await this.oauthTokens.findUsable(secret);
         if (oauth) return tokenActor(oauth.user, 'oauth', asScopes(oauth.scopes), oauth.id);
+        const job = options.allowJobToken ? await this.jobActor(secret, options) : null;
+        if (job) return job;
       }
       throw unauthorized();
     }
-    if (credentials.jobToken !== undefined && options.allowJobToken) {
-      const actor = this.jobTokenAuthenticator
-        ? await this.jobTokenAuthenticator(credentials.jobToken)
-        : null;
-      if (!actor) throw unauthorized();
-      return actor;
+    if (credentials.jobToken !== undefined) {
+      if (options.allowJobToken) {
+        const actor = await this.jobActor(credentials.jobToken, options);
+        if (!actor) throw unauthorized();
+        return actor;
+      }
+      if (options.refuseJobToken) throw unauthorized();
     }
     return anonymousActor;
+  }
+
+  /** The actor of a running job's token, with what this endpoint lets it reach; null for other tokens. */
+  private async jobActor(token: string, options: AuthenticateOptions): Promise<Actor | null> {
+    const actor = this.jobTokenAuthenticator ? await this.jobTokenAuthenticator(token) : null;
+    if (!actor?.jobToken) return actor;
+    const publicFeatures = options.jobTokenPublicFeatures ?? [];
+    return { ...actor, jobToken: { ...actor.jobToken, publicFeatures } };
   }
 
   /** An administrator acting as another user, with a token holding the `sudo` scope. */

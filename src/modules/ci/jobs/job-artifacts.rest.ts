@@ -16,6 +16,12 @@ export const jobArtifactsRouter = new Router();
 
 const target = { id: idOrPath(), job_id: positiveInt() };
 
+/**
+ * Downloads take CI job tokens, also from projects outside the allowlist of a public or internal
+ * project whose repository and CI/CD are enabled for everyone (as GitLab's).
+ */
+const downloads = { publicFeatures: ['repository', 'builds'] } as const;
+
 function sendFile(reply: FastifyReply, file: { name: string; stream: Readable }) {
   return reply
     .type('application/octet-stream')
@@ -32,7 +38,7 @@ function sendArchive(reply: FastifyReply, services: Services, archive: ArtifactD
 
 jobArtifactsRouter.get(
   '/projects/:id/jobs/:job_id/artifacts',
-  { input: z.object(target), jobToken: true },
+  { input: z.object(target), jobToken: downloads },
   async ({ input, services, actor, reply }) =>
     sendArchive(reply, services, await services.jobArtifacts.archive(actor, input.id, input.job_id)),
 );
@@ -41,7 +47,7 @@ jobArtifactsRouter.get(
   '/projects/:id/jobs/artifacts/:ref_name/download',
   {
     input: z.object({ id: idOrPath(), ref_name: z.string().min(1), job: z.string().min(1) }),
-    jobToken: true,
+    jobToken: downloads,
   },
   async ({ input, services, actor, reply }) =>
     sendArchive(
@@ -53,7 +59,7 @@ jobArtifactsRouter.get(
 
 jobArtifactsRouter.get(
   '/projects/:id/jobs/:job_id/artifacts/*',
-  { input: z.object({ ...target, '*': z.string().min(1) }), jobToken: true },
+  { input: z.object({ ...target, '*': z.string().min(1) }), jobToken: downloads },
   async ({ input, services, actor, reply }) =>
     sendFile(reply, await services.jobArtifacts.file(actor, input.id, input.job_id, input['*'])),
 );
@@ -67,7 +73,7 @@ jobArtifactsRouter.get(
       job: z.string().min(1),
       '*': z.string().min(1),
     }),
-    jobToken: true,
+    jobToken: downloads,
   },
   async ({ input, services, actor, reply }) =>
     sendFile(

@@ -138,10 +138,12 @@ export class JobArtifactsService {
     return archive;
   }
 
-  /** Jobs of projects the caller may see with their jobs; a job token reaches what its user can. */
+  /**
+   * Jobs of projects the caller may see with their jobs; a job token reaches what its user can, in
+   * the projects its scope admits (the project lookup applies the scope).
+   */
   private async readableProject(actor: Actor, idOrPath: string | number) {
     const subject = await this.deps.projects.find(actor, idOrPath);
-    if (actor.jobId !== null) return subject;
     authorizeVisible(actor, 'read_project', subject, 'Project');
     authorize(actor, 'read_build', subject);
     return subject;

@@ -5,7 +5,11 @@ import { Router } from '../../../rest/router.ts';
 import { CI_STATUSES, type CiStatus } from '../status.ts';
 import { presentJob } from './jobs.presenter.ts';
 
-/** Jobs: the three lists, one job, its actions, log and artifacts, and `GET /job` for job tokens. */
+/**
+ * Jobs: the three lists, one job, its actions and log, and `GET /job`, the only one of them that
+ * takes a CI job token (as GitLab's). The project's jobs need a signed-in caller, as GitLab's do: a
+ * job token there counts as no credentials, a 401.
+ */
 export const jobsRouter = new Router();
 
 const listParams = {
@@ -19,7 +23,7 @@ const target = { id: idOrPath(), job_id: positiveInt() };
 
 jobsRouter.get(
   '/projects/:id/jobs',
-  { input: z.object(listParams), jobToken: true },
+  { input: z.object(listParams), auth: 'required' },
   async ({ input, services, actor, paginate }) =>
     paginate(
       await services.jobs.listForProject(
@@ -36,7 +40,6 @@ jobsRouter.get(
   '/projects/:id/pipelines/:pipeline_id/jobs',
   {
     input: z.object({ ...listParams, pipeline_id: positiveInt(), include_retried: bool().optional() }),
-    jobToken: true,
   },
   async ({ input, services, actor, paginate }) =>
     paginate(
@@ -69,7 +72,7 @@ jobsRouter.get(
 
 jobsRouter.get(
   '/projects/:id/jobs/:job_id',
-  { input: z.object(target), jobToken: true },
+  { input: z.object(target), auth: 'required' },
   async ({ input, services, actor }) => presentJob(await services.jobs.get(actor, input.id, input.job_id)),
 );
 
@@ -80,7 +83,7 @@ jobsRouter.get('/job', { input: z.object({}), jobToken: true }, async ({ service
 for (const action of ['cancel', 'retry', 'erase'] as const) {
   jobsRouter.post(
     `/projects/:id/jobs/:job_id/${action}`,
-    { input: z.object(target) },
+    { input: z.object(target), auth: 'required' },
     async ({ input, services, actor }) =>
       presentJob(await services.jobs[action](actor, input.id, input.job_id)),
   );
@@ -94,6 +97,7 @@ jobsRouter.post(
       job_variables_attributes: z.array(z.object({ key: z.string().min(1), value: z.string() })).optional(),
     }),
     status: 200,
+    auth: 'required',
   },
   async ({ input, services, actor }) =>
     presentJob(
@@ -108,7 +112,7 @@ jobsRouter.post(
 
 jobsRouter.get(
   '/projects/:id/jobs/:job_id/trace',
-  { input: z.object(target), jobToken: true },
+  { input: z.object(target), auth: 'required' },
   async ({ input, services, actor, reply }) => {
     const log = await services.jobs.trace(actor, input.id, input.job_id);
     return reply

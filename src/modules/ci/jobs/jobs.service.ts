@@ -136,9 +136,10 @@ export class JobsService {
     return { ...page, items: views };
   }
 
-  /** GET /job: the job a job token belongs to. */
+  /** GET /job: the job a job token belongs to (404 for other credentials, as GitLab's). */
   async current(actor: Actor): Promise<JobView> {
-    if (actor.jobId === null) throw verbatimError('unauthorized', '401 Unauthorized');
+    if (!actor.user) throw verbatimError('unauthorized', '401 Unauthorized');
+    if (actor.jobId === null) throw notFound('Job');
     const em = this.deps.orm.em.fork();
     const job = await em.findOneOrFail(Job, actor.jobId, { populate: ['pipeline', 'user', 'project'] });
     const subject = await this.deps.projects.find(actor, job.project.id);
@@ -206,11 +207,14 @@ export class JobsService {
 
   // ------------------------------------------------------------------ job tokens
 
-  /** Turns a running job's token into an actor: the job's user, acting for the job. */
+  /**
+   * Turns a running job's token into an actor: the job's user, acting for the job, within the job
+   * token's scope. The token stops working when the job stops running or its project is being deleted.
+   */
   async actorForToken(token: string): Promise<Actor | null> {
     const em = this.deps.orm.em.fork();
-    const job = await em.findOne(Job, { tokenDigest: digestToken(token) }, { populate: ['user'] });
-    if (!job || job.status !== 'running' || !job.user) return null;
+    const job = await em.findOne(Job, { tokenDigest: digestToken(token) }, { populate: ['user', 'project'] });
+    if (!job || job.status !== 'running' || !job.user || job.project.pendingDelete) return null;
     const user = toActorUser(job.user);
     return {
       user,
@@ -220,6 +224,12 @@ export class JobsService {
       tokenId: null,
       sudo: false,
       jobId: job.id,
+      jobToken: {
+        jobId: job.id,
+        projectId: job.project.id,
+        projectPath: job.project.path,
+        publicFeatures: [],
+      },
     };
   }
 
@@ -234,7 +244,6 @@ export class JobsService {
 
   private async readable(actor: Actor, idOrPath: string | number): Promise<ProjectSubject> {
     const subject = await this.deps.projects.find(actor, idOrPath);
-    if (actor.jobId !== null) return subject;
     authorizeVisible(actor, 'read_project', subject, 'Project');
     authorize(actor, 'read_build', subject);
     return subject;

@@ -139,7 +139,7 @@ for (const [action, status] of [
 
 pipelinesRouter.put(
   '/projects/:id/pipelines/:pipeline_id/metadata',
-  { input: z.object({ ...target, name: z.string() }) },
+  { input: z.object({ ...target, name: z.string() }), jobToken: true },
   async ({ input, services, actor, urls }) => {
     const found = await services.pipelines.find(actor, input.id, input.pipeline_id);
     await services.pipelines.updateMetadata(actor, found, { name: input.name });

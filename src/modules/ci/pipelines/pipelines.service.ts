@@ -1,7 +1,7 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../../core/actor.ts';
-import { badRequest, forbidden, invalid, invalidField, notFound } from '../../../core/errors.ts';
+import { badRequest, DomainError, forbidden, invalid, invalidField, notFound } from '../../../core/errors.ts';
 import type { DomainEvent } from '../../../core/events.ts';
 import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
@@ -281,7 +281,8 @@ export class PipelinesService {
 
   /**
    * A pipeline started with a running job's token (the trigger API): it runs as the job's user,
-   * downstream of the job's pipeline. A project the job's user cannot see is not found.
+   * downstream of the job's pipeline. A project outside the job token's scope, or one the job's user
+   * cannot see, is not found.
    */
   async createForJobToken(
     jobActor: Actor,
@@ -292,8 +293,14 @@ export class PipelinesService {
       .fork()
       .findOne(Job, jobActor.jobId ?? 0, { populate: ['user', 'pipeline', 'project'] });
     if (!job?.user) throw notFound();
+    // The project must admit the job's token (its scope) and be visible to its user; otherwise a
+    // 404 that reveals nothing, as GitLab's.
+    const subject = await this.deps.projects
+      .find(jobActor, projectIdOrPath, { redirects: 'ignore' })
+      .catch((error: unknown) => {
+        throw error instanceof DomainError ? notFound() : error;
+      });
     const actor = systemActor(job.user);
-    const subject = await this.deps.projects.find(actor, projectIdOrPath, { redirects: 'ignore' });
     return this.create(actor, subject.project.id, {
       ...input,
       source: 'pipeline',

@@ -1,0 +1,60 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { Namespace } from '../../namespaces/namespace.entity.ts';
+import { Project } from '../../projects/project.entity.ts';
+import { User } from '../../users/user.entity.ts';
+
+/**
+ * A project's CI/CD settings kept by the CI module (GitLab's `project_ci_cd_settings`). A project
+ * without a row has the defaults of a new project: the job token allowlist is enforced.
+ */
+export const ProjectCiCdSettingSchema = defineEntity({
+  name: 'ProjectCiCdSetting',
+  tableName: 'project_ci_cd_settings',
+  properties: {
+    /** The project (the foreign key, deleted with it, is in the migration). */
+    projectId: p.integer().primary(),
+    /** Only the project itself and its allowlist may use job tokens on it ("Limit access to this project"). */
+    inboundJobTokenScopeEnabled: p.boolean().default(true),
+  },
+});
+
+export class ProjectCiCdSetting extends ProjectCiCdSettingSchema.class {}
+ProjectCiCdSettingSchema.setClass(ProjectCiCdSetting);
+
+/** A project on another project's job token allowlist: `target`'s jobs may use their tokens on `source`. */
+export const JobTokenProjectLinkSchema = defineEntity({
+  name: 'JobTokenProjectLink',
+  tableName: 'ci_job_token_project_scope_links',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** The project whose allowlist this is. */
+    sourceProject: () => p.manyToOne(Project).deleteRule('cascade'),
+    /** The project whose job tokens are admitted. */
+    targetProject: () => p.manyToOne(Project).deleteRule('cascade'),
+    addedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ properties: ['sourceProject', 'targetProject'] }],
+  indexes: [{ properties: ['targetProject'] }],
+});
+
+export class JobTokenProjectLink extends JobTokenProjectLinkSchema.class {}
+JobTokenProjectLinkSchema.setClass(JobTokenProjectLink);
+
+/** A group on a project's job token allowlist: jobs of every project in it (or its subgroups) are admitted. */
+export const JobTokenGroupLinkSchema = defineEntity({
+  name: 'JobTokenGroupLink',
+  tableName: 'ci_job_token_group_scope_links',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    sourceProject: () => p.manyToOne(Project).deleteRule('cascade'),
+    targetGroup: () => p.manyToOne(Namespace).deleteRule('cascade'),
+    addedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ properties: ['sourceProject', 'targetGroup'] }],
+  indexes: [{ properties: ['targetGroup'] }],
+});
+
+export class JobTokenGroupLink extends JobTokenGroupLinkSchema.class {}
+JobTokenGroupLinkSchema.setClass(JobTokenGroupLink);

@@ -1,0 +1,363 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { Actor } from '../../../core/actor.ts';
+import { Visibility } from '../../../core/access.ts';
+import { isUniqueViolation } from '../../../core/database-refusals.ts';
+import { badRequest, forbidden, notFound } from '../../../core/errors.ts';
+import { authorize, can } from '../../../core/policy.ts';
+import { kysely } from '../../../db/database.ts';
+import { escapeLike } from '../../../db/sql.ts';
+import type { ModuleDeps } from '../../../services.ts';
+import type { GroupSubject } from '../../groups/groups.policy.ts';
+import { Namespace } from '../../namespaces/namespace.entity.ts';
+import { Project } from '../../projects/project.entity.ts';
+import { featureAccessLevel, type ProjectSubject } from '../../projects/projects.policy.ts';
+import { User } from '../../users/user.entity.ts';
+import { JobTokenGroupLink, JobTokenProjectLink, ProjectCiCdSetting } from './job-token-scope.entity.ts';
+
+/** GitLab's limit on each allowlist (projects, groups) of a project. */
+export const ALLOWLIST_LIMIT = 200;
+
+const TARGET_PROJECT_UNREACHABLE =
+  "The target_project that you are attempting to access does not exist or you don't have permission to perform this action";
+const TARGET_GROUP_UNREACHABLE =
+  "The target_group that you are attempting to access does not exist or you don't have permission to perform this action";
+
+/** A project's job token settings, as `GET /projects/:id/job_token_scope` shows them. */
+export interface JobTokenScopeSettings {
+  projectId: number;
+  inboundEnabled: boolean;
+}
+
+/**
+ * The CI job token scope (GitLab's `Ci::JobToken::Scope` and allowlists). A job token acts as its
+ * job's user, but only on the job's own project and on projects whose inbound allowlist admits the
+ * job's project (directly, or through a group holding it); a project that turned "Limit access to
+ * this project" off admits every project. Outside its scope a token reaches only the public features
+ * an endpoint names, of public and internal projects. Every project lookup of a job-token caller is
+ * checked here (`guard`), so REST, git and the trigger API agree.
+ */
+export class JobTokenScopeService {
+  private readonly deps: ModuleDeps;
+
+  constructor(deps: ModuleDeps) {
+    this.deps = deps;
+  }
+
+  // ---------------------------------------------------------------- the rule
+
+  /** Does `target` admit job tokens of jobs in project `sourceProjectId`? */
+  async admits(sourceProjectId: number, target: number): Promise<boolean> {
+    if (sourceProjectId === target) return true;
+    const { rows } = await sql<{ enabled: boolean | null; linked: boolean; group_linked: boolean }>`
+      select
+        (select s.inbound_job_token_scope_enabled from project_ci_cd_settings s
+          where s.project_id = ${target}) as enabled,
+        exists (select 1 from ci_job_token_project_scope_links l
+          where l.source_project_id = ${target} and l.target_project_id = ${sourceProjectId}) as linked,
+        exists (select 1 from ci_job_token_group_scope_links g
+          join projects p on p.id = ${sourceProjectId}
+          join namespaces n on n.id = p.namespace_id
+          where g.source_project_id = ${target} and g.target_group_id = any(n.traversal_ids)) as group_linked
+    `.execute(kysely(this.deps.orm.em.fork()));
+    const row = rows[0]!;
+    return row.enabled === false || row.linked || row.group_linked;
+  }
+
+  /**
+   * A project as a job-token caller may use it: with the user's own access where the scope admits
+   * the job's project; as a non-member where the project is public or internal and the endpoint's
+   * public features are enabled for everyone; refused (403, GitLab's words) otherwise.
+   */
+  async guard(actor: Actor, subject: ProjectSubject): Promise<ProjectSubject> {
+    const token = actor.jobToken;
+    if (!token) return subject;
+    const { project } = subject;
+    if (await this.admits(token.projectId, project.id)) return subject;
+    const features = token.publicFeatures;
+    const open =
+      project.visibilityLevel >= Visibility.internal &&
+      features.length > 0 &&
+      features.every((feature) => featureAccessLevel(project, feature) === 'enabled');
+    if (open) return { project, access: 0 };
+    throw forbidden(
+      `Authentication by CI/CD job token not allowed from ${token.projectPath} to ${project.path}.`,
+    );
+  }
+
+  // ---------------------------------------------------------------- settings
+
+  /** GET /projects/:id/job_token_scope (maintainers). */
+  async settings(actor: Actor, idOrPath: string | number): Promise<JobTokenScopeSettings> {
+    const subject = await this.manageable(actor, idOrPath);
+    return this.settingsOf(subject.project.id);
+  }
+
+  /** The settings of a project the caller was already allowed to manage. */
+  async settingsOf(projectId: number): Promise<JobTokenScopeSettings> {
+    const row = await this.deps.orm.em.fork().findOne(ProjectCiCdSetting, projectId);
+    return { projectId, inboundEnabled: row?.inboundJobTokenScopeEnabled ?? true };
+  }
+
+  /** PATCH /projects/:id/job_token_scope: turns "Limit access to this project" on or off. */
+  async update(
+    actor: Actor,
+    idOrPath: string | number,
+    changes: { inboundEnabled?: boolean },
+  ): Promise<JobTokenScopeSettings> {
+    const subject = await this.manageable(actor, idOrPath);
+    const projectId = subject.project.id;
+    if (changes.inboundEnabled !== undefined) {
+      const inboundJobTokenScopeEnabled = changes.inboundEnabled;
+      await this.deps.uow.run(async (tx) => {
+        await tx.em.upsert(ProjectCiCdSetting, { projectId, inboundJobTokenScopeEnabled });
+      });
+    }
+    return this.settingsOf(projectId);
+  }
+
+  // ---------------------------------------------------------------- allowlists
+
+  /** The inbound allowlist of projects: the project itself first, then the ones added (maintainers). */
+  async projects(actor: Actor, idOrPath: string | number): Promise<Project[]> {
+    const { project } = await this.manageable(actor, idOrPath);
+    return [project, ...(await this.projectLinks(project.id)).map((l) => l.targetProject)];
+  }
+
+  /** The groups on the allowlist, oldest first (maintainers). */
+  async groups(actor: Actor, idOrPath: string | number): Promise<Namespace[]> {
+    const { project } = await this.manageable(actor, idOrPath);
+    return (await this.groupLinks(project.id)).map((l) => l.targetGroup);
+  }
+
+  /**
+   * Adds a project to the allowlist. The caller maintains the project and can see the one added;
+   * `target` is an id (REST: 404 when no such project) or a full path (GraphQL).
+   */
+  async addProject(
+    actor: Actor,
+    idOrPath: string | number,
+    target: { id: number } | { path: string },
+  ): Promise<JobTokenProjectLink> {
+    const { project } = await this.manageable(actor, idOrPath);
+    const targetProject = await this.visibleProject(actor, target);
+    if (targetProject.id === project.id)
+      throw badRequest("Validation failed: Target project can't be the same as the source project");
+    const link = await this.insertOnce('This project is already in the job token allowlist.', (tx) =>
+      this.addLink(tx.em, project, targetProject, actor),
+    );
+    return this.deps.orm.em
+      .fork()
+      .findOneOrFail(JobTokenProjectLink, link, { populate: ['sourceProject', 'targetProject', 'addedBy'] });
+  }
+
+  /** Removes a project from the allowlist; the project itself cannot be removed. */
+  async removeProject(
+    actor: Actor,
+    idOrPath: string | number,
+    target: { id: number } | { path: string },
+  ): Promise<void> {
+    const { project } = await this.manageable(actor, idOrPath);
+    // REST names a project the caller can see (404 otherwise); GraphQL any path, so that an entry
+    // for a project the caller no longer sees can still go.
+    const targetProject =
+      'id' in target
+        ? (await this.deps.projects.find(actor, target.id, { redirects: 'ignore' })).project
+        : await this.projectRecord({ path: target.path });
+    if (targetProject?.id === project.id)
+      throw badRequest('Source project cannot be removed from the job token scope');
+    const removed = targetProject
+      ? await this.deps.uow.run(async (tx) => {
+          const link = await tx.em.findOne(JobTokenProjectLink, {
+            sourceProject: project.id,
+            targetProject: targetProject.id,
+          });
+          if (link) tx.em.remove(link);
+          return link !== null;
+        })
+      : false;
+    if (!removed) throw badRequest('Target project is not in the job token scope');
+  }
+
+  /** Adds a group to the allowlist: jobs of its projects and its subgroups' projects are admitted. */
+  async addGroup(
+    actor: Actor,
+    idOrPath: string | number,
+    target: { id: number } | { path: string },
+  ): Promise<JobTokenGroupLink> {
+    const { project } = await this.manageable(actor, idOrPath);
+    const group = await this.visibleGroup(actor, target);
+    const link = await this.insertOnce('This group is already in the job token allowlist.', (tx) =>
+      this.addGroupLink(tx.em, project, group, actor),
+    );
+    return this.deps.orm.em
+      .fork()
+      .findOneOrFail(JobTokenGroupLink, link, { populate: ['sourceProject', 'targetGroup', 'addedBy'] });
+  }
+
+  async removeGroup(
+    actor: Actor,
+    idOrPath: string | number,
+    target: { id: number } | { path: string },
+  ): Promise<void> {
+    const { project } = await this.manageable(actor, idOrPath);
+    const group = await this.groupRecord(target);
+    if (!group && 'id' in target) throw notFound('target_group_id not found');
+    const removed = group
+      ? await this.deps.uow.run(async (tx) => {
+          const link = await tx.em.findOne(JobTokenGroupLink, {
+            sourceProject: project.id,
+            targetGroup: group.id,
+          });
+          if (link) tx.em.remove(link);
+          return link !== null;
+        })
+      : false;
+    if (!removed) throw badRequest('Target group is not in the job token scope');
+  }
+
+  /** GraphQL's `ciJobTokenScopeAddGroupOrProject`: a full path naming a group, else a project. */
+  async addGroupOrProject(
+    actor: Actor,
+    idOrPath: string | number,
+    targetPath: string,
+  ): Promise<JobTokenProjectLink | JobTokenGroupLink> {
+    await this.manageable(actor, idOrPath);
+    const target = { path: targetPath };
+    if (await this.groupRecord(target)) return this.addGroup(actor, idOrPath, target);
+    if (await this.projectRecord(target)) return this.addProject(actor, idOrPath, target);
+    throw badRequest('The group or project does not exist.');
+  }
+
+  /** A project whose job token scope the caller manages (maintainers); 403 or 404 otherwise. */
+  async managedProject(actor: Actor, idOrPath: string | number): Promise<Project> {
+    return (await this.manageable(actor, idOrPath)).project;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** Job token settings are for maintainers (GitLab's `admin_project`); others see a 403, or a 404. */
+  private async manageable(actor: Actor, idOrPath: string | number): Promise<ProjectSubject> {
+    const subject = await this.deps.projects.find(actor, idOrPath);
+    authorize(actor, 'admin_project', subject);
+    return subject;
+  }
+
+  /** A project to add: 404 for an id nobody has, 400 for one the caller cannot see (as GitLab's). */
+  private async visibleProject(actor: Actor, target: { id: number } | { path: string }): Promise<Project> {
+    const project = await this.projectRecord(target);
+    if (!project && 'id' in target) throw notFound('target_project_id not found');
+    const [subject] = project ? await this.deps.projects.loadMany(actor, [project.id]) : [null];
+    if (!subject) throw badRequest(TARGET_PROJECT_UNREACHABLE);
+    return subject.project;
+  }
+
+  private async visibleGroup(actor: Actor, target: { id: number } | { path: string }): Promise<Namespace> {
+    const group = await this.groupRecord(target);
+    if (!group && 'id' in target) throw notFound('target_group_id not found');
+    const [subject]: (GroupSubject | null)[] = group
+      ? await this.deps.groups.loadMany(actor, [group.id])
+      : [null];
+    if (!subject || !can(actor, 'read_group', subject)) throw badRequest(TARGET_GROUP_UNREACHABLE);
+    return subject.group;
+  }
+
+  /** A project by id or full path (case-insensitive), whoever may see it. */
+  private projectRecord(target: { id: number } | { path: string }): Promise<Project | null> {
+    return this.deps.orm.em
+      .fork()
+      .findOne(
+        Project,
+        'id' in target ? { id: target.id } : { fullPath: { $ilike: escapeLike(target.path) } },
+        { populate: ['namespace'] },
+      );
+  }
+
+  /** A group by id or full path (case-insensitive), whoever may see it. */
+  private groupRecord(target: { id: number } | { path: string }): Promise<Namespace | null> {
+    return this.deps.orm.em
+      .fork()
+      .findOne(
+        Namespace,
+        'id' in target
+          ? { id: target.id, kind: 'Group' }
+          : { fullPath: { $ilike: escapeLike(target.path) }, kind: 'Group' },
+      );
+  }
+
+  private projectLinks(projectId: number): Promise<JobTokenProjectLink[]> {
+    return this.deps.orm.em
+      .fork()
+      .find(
+        JobTokenProjectLink,
+        { sourceProject: projectId },
+        { populate: ['targetProject', 'targetProject.namespace'], orderBy: { id: 'asc' } },
+      );
+  }
+
+  private groupLinks(projectId: number): Promise<JobTokenGroupLink[]> {
+    return this.deps.orm.em
+      .fork()
+      .find(
+        JobTokenGroupLink,
+        { sourceProject: projectId },
+        { populate: ['targetGroup'], orderBy: { id: 'asc' } },
+      );
+  }
+
+  /** Runs an insert; a duplicate (checked first, or lost to a concurrent request) is GitLab's 400. */
+  private async insertOnce<T>(
+    duplicate: string,
+    insert: (tx: { em: EntityManager }) => Promise<T | null>,
+  ): Promise<T> {
+    let created: T | null;
+    try {
+      created = await this.deps.uow.run((tx) => insert(tx));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(duplicate);
+      throw error;
+    }
+    if (created === null) throw badRequest(duplicate);
+    return created;
+  }
+
+  private async addLink(
+    em: EntityManager,
+    project: Project,
+    target: Project,
+    actor: Actor,
+  ): Promise<number | null> {
+    if (await em.findOne(JobTokenProjectLink, { sourceProject: project.id, targetProject: target.id }))
+      return null;
+    if ((await em.count(JobTokenProjectLink, { sourceProject: project.id })) >= ALLOWLIST_LIMIT)
+      throw badRequest(
+        'Validation failed: Source project exceeds the allowable number of project links in this direction',
+      );
+    const link = em.create(JobTokenProjectLink, {
+      sourceProject: project.id,
+      targetProject: target.id,
+      addedBy: actor.user ? em.getReference(User, actor.user.id) : null,
+    });
+    await em.flush();
+    return link.id;
+  }
+
+  private async addGroupLink(
+    em: EntityManager,
+    project: Project,
+    group: Namespace,
+    actor: Actor,
+  ): Promise<number | null> {
+    if (await em.findOne(JobTokenGroupLink, { sourceProject: project.id, targetGroup: group.id }))
+      return null;
+    if ((await em.count(JobTokenGroupLink, { sourceProject: project.id })) >= ALLOWLIST_LIMIT)
+      throw badRequest('Validation failed: Source project exceeds the allowable number of group links');
+    const link = em.create(JobTokenGroupLink, {
+      sourceProject: project.id,
+      targetGroup: group.id,
+      addedBy: actor.user ? em.getReference(User, actor.user.id) : null,
+    });
+    await em.flush();
+    return link.id;
+  }
+}
