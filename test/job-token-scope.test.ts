@@ -386,18 +386,24 @@ describe('what a job token may call', () => {
     expect((await asJob('GET', `/projects/${other.id}/repository/branches`)).status).toBe(403);
   });
 
-  it('reads public and internal repositories outside the allowlist unless they are for members only', async () => {
-    // As GitLab: projects not on the allowlist may read the repository of public and internal
-    // projects whose repository is enabled for everyone; nothing else there.
-    for (const repo of [internal, publicRepo]) {
-      expect((await asJob('GET', `/projects/${repo.id}/repository/branches`)).status).toBe(200);
-      await git(await tempDir(), ['clone', '--quiet', jobCloneUrl(repo.fullPath), 'open']);
-    }
+  it('reads public repositories outside the allowlist unless they are for members only; internal ones need the allowlist', async () => {
+    // Anyone may read a public repository enabled for everyone: so may a job token outside the
+    // allowlist; nothing else there.
+    expect((await asJob('GET', `/projects/${publicRepo.id}/repository/branches`)).status).toBe(200);
+    await git(await tempDir(), ['clone', '--quiet', jobCloneUrl(publicRepo.fullPath), 'open']);
     expect(
       await asJob('PUT', `/projects/${publicRepo.id}/pipelines/1/metadata`, { name: 'x' }),
     ).toMatchObject({ status: 403, body: { message: `403 Forbidden - ${refusal(publicRepo)}` } });
 
-    // A members-only repository of an internal project: refused although the user is a member.
+    // Internal projects admit job tokens of other projects only through their allowlist, in the API
+    // and for git clones alike.
+    expect(await asJob('GET', `/projects/${internal.id}/repository/branches`)).toMatchObject({
+      status: 403,
+      body: { message: `403 Forbidden - ${refusal(internal)}` },
+    });
+    expect(await gitFails(await tempDir(), ['clone', jobCloneUrl(internal.fullPath), 'x'])).toContain(
+      refusal(internal),
+    );
     expect(await asJob('GET', `/projects/${internalMembersOnly.id}/repository/branches`)).toMatchObject({
       status: 403,
       body: { message: `403 Forbidden - ${refusal(internalMembersOnly)}` },

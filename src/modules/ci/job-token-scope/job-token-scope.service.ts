@@ -34,7 +34,7 @@ export interface JobTokenScopeSettings {
  * job's user, but only on the job's own project and on projects whose inbound allowlist admits the
  * job's project (directly, or through a group holding it); a project that turned "Limit access to
  * this project" off admits every project. Outside its scope a token reaches only the public features
- * an endpoint names, of public and internal projects. Every project lookup of a job-token caller is
+ * an endpoint names, of public projects (what anyone may read). Every project lookup of a job-token caller is
  * checked here (`guard`), so REST, git and the trigger API agree.
  */
 export class JobTokenScopeService {
@@ -66,8 +66,9 @@ export class JobTokenScopeService {
 
   /**
    * A project as a job-token caller may use it: with the user's own access where the scope admits
-   * the job's project; as a non-member where the project is public or internal and the endpoint's
-   * public features are enabled for everyone; refused (403, GitLab's words) otherwise.
+   * the job's project; as a non-member where the project is public and the endpoint's public
+   * features are enabled for everyone; refused (403, GitLab's words) otherwise. Internal projects
+   * admit job tokens of other projects only through their allowlist.
    */
   async guard(actor: Actor, subject: ProjectSubject): Promise<ProjectSubject> {
     const token = actor.jobToken;
@@ -76,7 +77,7 @@ export class JobTokenScopeService {
     if (await this.admits(token.projectId, project.id)) return subject;
     const features = token.publicFeatures;
     const open =
-      project.visibilityLevel >= Visibility.internal &&
+      project.visibilityLevel >= Visibility.public &&
       features.length > 0 &&
       features.every((feature) => featureAccessLevel(project, feature) === 'enabled');
     if (open) return { project, access: 0 };
