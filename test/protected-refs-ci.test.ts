@@ -147,6 +147,7 @@ describe('protected variables and runners follow protected refs', () => {
     await t.post(`/projects/${repo.id}/variables`, {
       body: { key: 'DEPLOY_KEY', value: 'release-secret', protected: true },
     });
+    await pipelinesOf(repo.id, 'main');
     const first = (await protectedRunner.request())!;
     await protectedRunner.finish(first, 'success');
     expect(
