@@ -6,7 +6,7 @@ import { paginate, type Page, type PageRequest } from '../../../core/pagination.
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import { digestToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
-import { readCommits, type CommitRecord } from '../../../git/commit-log.ts';
+import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { toActorUser } from '../../tokens/authentication.service.ts';
@@ -296,8 +296,8 @@ export class JobsService {
     const shas = [...new Set(jobs.map((j) => j.sha))];
     const commits = new Map<string, CommitRecord>();
     if (shas.length > 0) {
-      for (const commit of await readCommits(repo, ['--no-walk=unsorted', ...shas]).catch(() => []))
-        commits.set(commit.id, commit);
+      // Through the long-lived cat-file process: a git process per page would block the event loop.
+      for (const commit of await readCommitObjects(repo, shas)) commits.set(commit.id, commit);
     }
     const runnerIds = [...new Set(jobs.map((j) => j.runnerId).filter((id): id is number => id != null))];
     const runners = new Map(
