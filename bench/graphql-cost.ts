@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { parse } from 'graphql';
 import { bootstrap, type RunningApp } from '../src/bootstrap.ts';
@@ -125,6 +125,10 @@ try {
   const during: number[] = [];
   let runs = 0;
   let maxLoopDelay = 0;
+  let maxGc = 0;
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) maxGc = Math.max(maxGc, entry.duration);
+  });
   for (let round = 1; round <= Number(values.rounds); round++) {
     const quiet = await load(loadOptions);
     // The expensive query back to back, for as long as the load runs.
@@ -137,7 +141,9 @@ try {
     })();
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
+    gcObserver.observe({ entryTypes: ['gc'] });
     const loaded = await load(loadOptions);
+    gcObserver.disconnect();
     delay.disable();
     busy = false;
     await hammer;
@@ -156,7 +162,7 @@ try {
     `  idle    p50 ${p50(idle).toFixed(1)} ms  p99 ${p99(idle).toFixed(1)} ms  (${idle.length} requests)`,
   );
   console.log(
-    `  during  p50 ${p50(during).toFixed(1)} ms  p99 ${p99(during).toFixed(1)} ms  (${during.length} requests, ${runs} expensive queries completed, longest event-loop delay ${maxLoopDelay.toFixed(0)} ms)`,
+    `  during  p50 ${p50(during).toFixed(1)} ms  p99 ${p99(during).toFixed(1)} ms  (${during.length} requests, ${runs} expensive queries completed, longest event-loop delay ${maxLoopDelay.toFixed(0)} ms, longest garbage collection ${maxGc.toFixed(0)} ms)`,
   );
   console.log(
     `p99 during / idle p99 = ${ratio.toFixed(2)}x (goal: at most 3x) ${ratio <= 3 ? 'MET' : 'NOT MET'}`,

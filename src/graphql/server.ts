@@ -65,7 +65,8 @@ export async function graphqlPlugin(
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof DomainError) return toGraphQLError(original);
-        if (original instanceof ExecutionTimeout) return original;
+        // Where the operation stopped is no secret: the error keeps its path.
+        if (original instanceof ExecutionTimeout) return error instanceof GraphQLError ? error : original;
         const refused = domainErrorFromDatabase(original);
         if (refused) return toGraphQLError(refused);
         if (!(error instanceof GraphQLError) || error.originalError) console.error(error);

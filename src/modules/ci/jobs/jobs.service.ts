@@ -280,11 +280,15 @@ export class JobsService {
     return { ...page, items: await this.views(subject, jobs) };
   }
 
-  /** Jobs by id, in the order of the ids, with their pipelines and users. */
+  /**
+   * Jobs by id, in the order of the ids, with their pipelines and users. The pipelines and users are
+   * read by a query of their own (select-in), not joined: a page of jobs mostly shares one pipeline,
+   * and hydrating it from every joined row made the page twice as slow to read.
+   */
   private async jobsInOrder(ids: number[]): Promise<Job[]> {
     const jobs = await this.deps.orm.em
       .fork()
-      .find(Job, { id: { $in: ids } }, { populate: ['pipeline', 'user'] });
+      .find(Job, { id: { $in: ids } }, { populate: ['pipeline', 'user'], strategy: 'select-in' });
     const byId = new Map(jobs.map((j) => [j.id, j]));
     return ids.map((id) => byId.get(id)).filter((job): job is Job => job !== undefined);
   }
