@@ -165,6 +165,12 @@ try {
     `  during  p50 ${p50(during).toFixed(1)} ms  p99 ${p99(during).toFixed(1)} ms  (${during.length} requests, ${runs} expensive queries completed, longest event-loop delay ${maxLoopDelay.toFixed(0)} ms, longest garbage collection ${maxGc.toFixed(0)} ms)`,
   );
   console.log(
+    `load average of the machine: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
     `p99 during / idle p99 = ${ratio.toFixed(2)}x (goal: at most 3x) ${ratio <= 3 ? 'MET' : 'NOT MET'}`,
   );
 } finally {
