@@ -225,7 +225,11 @@ describe('GraphQL timeout', () => {
     const query = `{ projects(first: 10) { nodes { id
       pipelines { nodes { id } } ciVariables { nodes { key } } pipelineSchedules { nodes { id } } snippets { nodes { id } } } } }`;
     const response = await t.post('/api/graphql', { body: { query } });
-    const errors = response.body.errors as { message: string; extensions: { code: string }; path: unknown[] }[];
+    const errors = response.body.errors as {
+      message: string;
+      extensions: { code: string };
+      path: unknown[];
+    }[];
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) {
       expect(error.message).toMatch(/^Timeout on [A-Za-z]+\.[A-Za-z]+$/);
