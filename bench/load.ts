@@ -13,6 +13,8 @@ interface Options {
   connections: number;
   durationMs: number;
   warmupMs: number;
+  /** Also print every latency (ms). */
+  latencies?: boolean;
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as Options;
@@ -75,6 +77,7 @@ console.log(
     rps: (latencies.length / elapsedMs) * 1000,
     p50: pct(50),
     p99: pct(99),
+    ...(options.latencies ? { latencies } : {}),
   }),
 );
 agent.destroy();

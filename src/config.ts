@@ -52,7 +52,13 @@ const configSchema = z.object({
   GRAPHQL_MAX_DEPTH_ANONYMOUS: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_DEPTH_AUTHENTICATED: z.coerce.number().int().positive().default(20),
   GRAPHQL_MAX_QUERY_LENGTH: z.coerce.number().int().positive().default(10_000),
+  /** Nodes a query may ask for, counted as GitHub's node limit (connection page sizes multiplied down the tree). */
+  GRAPHQL_MAX_NODES_ANONYMOUS: z.coerce.number().int().positive().default(10_000),
+  GRAPHQL_MAX_NODES_AUTHENTICATED: z.coerce.number().int().positive().default(20_000),
+  /** Past this, an operation starts no further resolvers and answers "Timeout on Type.field". */
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Database connections one GraphQL operation may hold at once (the rest of the pool stays free for others). */
+  GRAPHQL_MAX_DB_CONNECTIONS: z.coerce.number().int().positive().default(1),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),

@@ -13,7 +13,8 @@ const GROUPS = 12;
 const PROJECTS_PER_GROUP = 11;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Pages of 100 at three levels: a million nodes by the node limit, which this test is not about.
+  t = await startTestApp({ env: { GRAPHQL_MAX_NODES_AUTHENTICATED: '2000000' } });
   const users = await Promise.all([createUser(t), createUser(t), createUser(t)]);
   for (let g = 0; g < GROUPS; g++) {
     const path = unique('loader-group');

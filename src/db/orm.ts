@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { CompiledQuery, DatabaseConnection } from 'kysely';
+import { shareConnections } from './connection-share.ts';
 import { entities } from './entities.ts';
 
 export const migrationsPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,6 +31,8 @@ export function ormConfig(options: OrmOptions): Options {
       allOrNothing: true,
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Work inside a connection share (GraphQL operations) holds at most its share of the pool.
+    driverOptions: { onPoolCreated: shareConnections },
     debug: options.debug ? ['query'] : false,
     logger: (message) => {
       if (options.debug) console.log(message);

@@ -54,6 +54,60 @@ export async function readCommits(
   return parseLog(out);
 }
 
+/**
+ * Commits by object id, read through the repository's long-lived cat-file process: no git process is
+ * spawned, which in a large server process blocks the event loop for milliseconds. Ids that are not
+ * commits of the repository are left out.
+ */
+export async function readCommitObjects(
+  repo: GitRepository,
+  oids: readonly string[],
+): Promise<CommitRecord[]> {
+  const ids = oids.filter((oid) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(oid));
+  const objects = await Promise.all(ids.map((oid) => repo.object(oid).catch(() => null)));
+  return objects.flatMap((object) =>
+    object?.type === 'commit' ? [parseCommitObject(object.oid, object.content.toString('utf8'))] : [],
+  );
+}
+
+/** A raw commit object (headers, a blank line, the message) as `readCommits` would report it. */
+export function parseCommitObject(id: string, text: string): CommitRecord {
+  const blank = text.indexOf('\n\n');
+  const headers = (blank === -1 ? text : text.slice(0, blank)).split('\n');
+  const message = (blank === -1 ? '' : text.slice(blank + 2)).replace(/\n+$/, '\n');
+  const parentIds: string[] = [];
+  let author = signature('');
+  let committer = signature('');
+  for (const line of headers) {
+    const space = line.indexOf(' ');
+    const name = line.slice(0, space);
+    const value = line.slice(space + 1);
+    if (name === 'parent') parentIds.push(value);
+    else if (name === 'author') author = signature(value);
+    else if (name === 'committer') committer = signature(value);
+  }
+  return {
+    id,
+    parentIds,
+    authorName: author.name,
+    authorEmail: author.email,
+    authoredDate: author.date,
+    committerName: committer.name,
+    committerEmail: committer.email,
+    committedDate: committer.date,
+    title: message.split('\n', 1)[0] ?? '',
+    message,
+    trailers: parseTrailers(message),
+  };
+}
+
+/** `Name <email> 1700000000 +0100` */
+function signature(value: string): { name: string; email: string; date: Date } {
+  const match = /^(.*?) ?<([^>]*)> (\d+) [+-]\d{4}$/.exec(value);
+  if (!match) return { name: '', email: '', date: new Date(0) };
+  return { name: match[1]!, email: match[2]!, date: new Date(Number(match[3]) * 1000) };
+}
+
 /** One commit by revision, or null. */
 export async function readCommit(repo: GitRepository, revision: string): Promise<CommitRecord | null> {
   const oid = await repo.resolveCommit(revision);

@@ -2,15 +2,21 @@ import type { Plugin } from 'graphql-yoga';
 import {
   GraphQLError,
   getNamedType,
-  isObjectType,
   isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
   Kind,
+  parse,
   type DocumentNode,
   type ExecutionArgs,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
+  type GraphQLOutputType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
@@ -18,13 +24,22 @@ import type { Actor } from '../core/actor.ts';
 import { MAX_PER_PAGE } from '../core/pagination.ts';
 
 /**
- * Query limits, as GitLab enforces them, checked before execution: text length, depth and
- * complexity (each field 1; a connection multiplies its subtree by 1 + 1% of its page size).
+ * Query limits, checked before execution, for every operation (query, mutation, subscription) and
+ * summed over a batch: text length; depth and complexity as GitLab counts them (each field 1, a
+ * connection multiplies its subtree by 1 + 1% of its page size); and the nodes a query can return,
+ * as GitHub counts them (see `Measure`), which is what bounds the work.
  */
 export interface QueryLimits {
   maxLength: number;
   maxDepth: { anonymous: number; authenticated: number };
   maxComplexity: { anonymous: number; authenticated: number; admin: number };
+  maxNodes: { anonymous: number; authenticated: number };
+}
+
+export interface QueryCost {
+  depth: number;
+  complexity: number;
+  nodes: number;
 }
 
 export interface ComplexityReport {
@@ -39,44 +54,115 @@ export function complexityOf(context: object): ComplexityReport | null {
   return reports.get(context) ?? null;
 }
 
+interface CallerLimits {
+  depth: number;
+  complexity: number;
+  nodes: number;
+}
+
+function limitsFor(limits: QueryLimits, actor: Actor): CallerLimits {
+  const user = actor.user;
+  return {
+    depth: user ? limits.maxDepth.authenticated : limits.maxDepth.anonymous,
+    complexity: user?.isAdmin
+      ? limits.maxComplexity.admin
+      : user
+        ? limits.maxComplexity.authenticated
+        : limits.maxComplexity.anonymous,
+    nodes: user ? limits.maxNodes.authenticated : limits.maxNodes.anonymous,
+  };
+}
+
+function refusal(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+/** The first limit a cost exceeds, as the error to answer with; `subject` names what was measured. */
+function exceeded(cost: QueryCost, limit: CallerLimits, subject: string): GraphQLError | null {
+  if (cost.depth > limit.depth) {
+    return refusal(
+      `${subject} has depth of ${cost.depth}, which exceeds max depth of ${limit.depth}`,
+      'QUERY_TOO_DEEP',
+    );
+  }
+  if (cost.complexity > limit.complexity) {
+    return refusal(
+      `${subject} has complexity of ${cost.complexity}, which exceeds max complexity of ${limit.complexity}`,
+      'QUERY_TOO_COMPLEX',
+    );
+  }
+  if (cost.nodes > limit.nodes) {
+    return refusal(
+      `${subject} requests up to ${cost.nodes} nodes, which exceeds max nodes of ${limit.nodes}`,
+      'QUERY_TOO_MANY_NODES',
+    );
+  }
+  return null;
+}
+
 /**
  * Measured at execution (and subscription) time, on every request: yoga caches validation per
- * document, while limits depend on who is asking.
+ * document, while limits depend on who is asking. A batch (an array of operations in one request)
+ * is also measured as a whole before any of it runs: its lengths, complexities and node counts are
+ * summed, so that ten operations cannot do ten times the work one may do.
  */
-export function queryLimitsPlugin(limits: QueryLimits): Plugin<{ actor: Actor }> {
+export function queryLimitsPlugin(
+  schema: GraphQLSchema,
+  limits: QueryLimits,
+): Plugin<{ actor: Actor }, { actor: Actor }> {
   const check = (args: ExecutionArgs): GraphQLError | null => {
     const context = args.contextValue as { actor: Actor };
-    const actor = context.actor;
-    const depthLimit = actor.user ? limits.maxDepth.authenticated : limits.maxDepth.anonymous;
-    const complexityLimit = actor.user?.isAdmin
-      ? limits.maxComplexity.admin
-      : actor.user
-        ? limits.maxComplexity.authenticated
-        : limits.maxComplexity.anonymous;
-    const { depth, complexity } = new Measure(args.schema, args.document, args.variableValues ?? {}).run();
-    reports.set(context, { score: complexity, limit: complexityLimit });
-    if (depth > depthLimit) {
-      return new GraphQLError(`Query has depth of ${depth}, which exceeds max depth of ${depthLimit}`, {
-        extensions: { code: 'QUERY_TOO_DEEP' },
-      });
-    }
-    if (complexity > complexityLimit) {
-      return new GraphQLError(
-        `Query has complexity of ${complexity}, which exceeds max complexity of ${complexityLimit}`,
-        { extensions: { code: 'QUERY_TOO_COMPLEX' } },
-      );
-    }
-    return null;
+    const limit = limitsFor(limits, context.actor);
+    const cost = measureQuery(
+      args.schema,
+      args.document,
+      args.variableValues ?? {},
+      args.operationName ?? null,
+    );
+    reports.set(context, { score: cost.complexity, limit: limit.complexity });
+    return exceeded(cost, limit, 'Query');
   };
   return {
+    onRequestParse({ serverContext }) {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          if (!Array.isArray(requestParserResult)) return;
+          const batch = requestParserResult;
+          const length = batch.reduce((sum, params) => sum + (params.query?.length ?? 0), 0);
+          if (length > limits.maxLength) {
+            throw refusal(
+              `Batch too large: ${length} characters in ${batch.length} queries, the limit is ${limits.maxLength}`,
+              'QUERY_TOO_LARGE',
+            );
+          }
+          const total: QueryCost = { depth: 0, complexity: 0, nodes: 0 };
+          for (const params of batch) {
+            let document: DocumentNode;
+            try {
+              document = parse(params.query ?? '');
+            } catch {
+              continue; // answered as a syntax error when that operation runs
+            }
+            const cost = measureQuery(schema, document, params.variables ?? {}, params.operationName ?? null);
+            total.depth = Math.max(total.depth, cost.depth);
+            total.complexity += cost.complexity;
+            total.nodes += cost.nodes;
+          }
+          const error = exceeded(
+            total,
+            limitsFor(limits, serverContext.actor),
+            `Batch of ${batch.length} queries`,
+          );
+          if (error) throw error;
+        },
+      };
+    },
     onParse({ params }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
       if (source.length > limits.maxLength) {
-        throw new GraphQLError(
+        throw refusal(
           `Query too large: ${source.length} characters, the limit is ${limits.maxLength}`,
-          {
-            extensions: { code: 'QUERY_TOO_LARGE' },
-          },
+          'QUERY_TOO_LARGE',
         );
       }
     },
@@ -91,62 +177,74 @@ export function queryLimitsPlugin(limits: QueryLimits): Plugin<{ actor: Actor }>
   };
 }
 
+/** Depth, GitLab complexity and node count of the operation a request runs. */
+export function measureQuery(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>>,
+  operationName: string | null,
+): QueryCost {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    operationName === null ? operations[0] : operations.find((o) => o.name?.value === operationName);
+  if (!operation) return { depth: 0, complexity: 0, nodes: 0 };
+  return new Measure(schema, document, variables).operation(operation);
+}
+
+/**
+ * Walks an operation once. The node count follows GitHub's node limit: a connection returns up to
+ * `first` (or `last`) nodes for each of its parents' nodes, so it counts its page size times the
+ * page sizes of the connections above it, and the counts of every connection in the query are
+ * summed. A connection asked for without `first`/`last` counts at the maximum page size (which is
+ * what it returns); a page size given as a variable counts the variable's value; aliases, fragments
+ * and inline fragments each count where they are spread. A list of the ids (usernames, full paths)
+ * to return bounds the count as well, and `nodes(ids:)` counts its ids.
+ */
 class Measure {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
   private readonly schema: GraphQLSchema;
-  private readonly document: DocumentNode;
-  private readonly variables: Record<string, unknown>;
+  private readonly variables: Readonly<Record<string, unknown>>;
 
-  constructor(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+  constructor(schema: GraphQLSchema, document: DocumentNode, variables: Readonly<Record<string, unknown>>) {
     this.schema = schema;
-    this.document = document;
     this.variables = variables;
     for (const def of document.definitions) {
       if (def.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(def.name.value, def);
     }
   }
 
-  run(): { depth: number; complexity: number } {
-    let depth = 0;
-    let complexity = 0;
-    for (const def of this.document.definitions) {
-      if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-      const root =
-        def.operation === 'query'
-          ? this.schema.getQueryType()
-          : def.operation === 'mutation'
-            ? this.schema.getMutationType()
-            : this.schema.getSubscriptionType();
-      if (!root) continue;
-      const result = this.selection(def.selectionSet, root, new Set());
-      depth = Math.max(depth, result.depth);
-      complexity = Math.max(complexity, result.complexity);
-    }
-    return { depth, complexity };
+  operation(def: OperationDefinitionNode): QueryCost {
+    const root =
+      def.operation === 'query'
+        ? this.schema.getQueryType()
+        : def.operation === 'mutation'
+          ? this.schema.getMutationType()
+          : this.schema.getSubscriptionType();
+    if (!root) return { depth: 0, complexity: 0, nodes: 0 };
+    return this.selection(def.selectionSet, root, new Set());
   }
 
-  private selection(
-    set: SelectionSetNode,
-    type: GraphQLNamedType,
-    visiting: Set<string>,
-  ): { depth: number; complexity: number } {
+  private selection(set: SelectionSetNode, type: GraphQLNamedType, visiting: Set<string>): QueryCost {
     let depth = 0;
     let complexity = 0;
+    let nodes = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name.startsWith('__')) continue;
         const field = fieldOf(type, name);
-        let child = { depth: 0, complexity: 0 };
+        let child: QueryCost = { depth: 0, complexity: 0, nodes: 0 };
         if (selection.selectionSet && field) {
           child = this.selection(selection.selectionSet, getNamedType(field.type), visiting);
         }
         let cost = 1 + child.complexity;
-        if (field && getNamedType(field.type).name.endsWith('Connection')) {
-          cost += cost * this.pageSize(selection.arguments ?? []) * 0.01;
-        }
+        const size = field ? this.listSize(field, selection) : null;
+        if (field && isConnection(field.type)) cost += cost * size! * 0.01;
         depth = Math.max(depth, 1 + child.depth);
         complexity += cost;
+        nodes += size === null ? child.nodes : size + size * child.nodes;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const target = selection.typeCondition
           ? (this.schema.getType(selection.typeCondition.name.value) ?? type)
@@ -154,6 +252,7 @@ class Measure {
         const inner = this.selection(selection.selectionSet, target, visiting);
         depth = Math.max(depth, inner.depth);
         complexity += inner.complexity;
+        nodes += inner.nodes;
       } else {
         const name = selection.name.value;
         const fragment = this.fragments.get(name);
@@ -162,27 +261,62 @@ class Measure {
         const inner = this.selection(fragment.selectionSet, target, new Set([...visiting, name]));
         depth = Math.max(depth, inner.depth);
         complexity += inner.complexity;
+        nodes += inner.nodes;
       }
     }
-    return { depth, complexity: Math.round(complexity) };
+    return { depth, complexity: Math.round(complexity), nodes };
   }
 
-  private pageSize(args: readonly { name: { value: string }; value: ValueNode }[]): number {
-    const sizes = args
-      .filter((a) => a.name.value === 'first' || a.name.value === 'last')
-      .map((a) => this.intValue(a.value))
-      .filter((v): v is number => v !== null);
-    return Math.min(MAX_PER_PAGE, ...sizes);
+  /**
+   * How many nodes a field returns per parent: a connection's page size, or fewer when it is given
+   * the ids (usernames, full paths) of what it returns; the ids of `nodes(ids:)`. Null for a field
+   * that returns what its parent holds.
+   */
+  private listSize(field: GraphQLField<unknown, unknown>, node: FieldNode): number | null {
+    const args = node.arguments ?? [];
+    const listed = args
+      .filter((a) => IDENTIFYING_LISTS.has(a.name.value))
+      .map((a) => this.listLength(a.value))
+      .filter((n): n is number => n !== null);
+    // Two lists of identifiers, if they were alternatives, could return both.
+    const identified = listed.length > 0 ? listed.reduce((sum, n) => sum + n, 0) : null;
+    if (isConnection(field.type)) {
+      const sizes = args
+        .filter((a) => a.name.value === 'first' || a.name.value === 'last')
+        .map((a) => this.intValue(a.value))
+        .filter((v): v is number => v !== null && v >= 0);
+      return Math.min(MAX_PER_PAGE, identified ?? MAX_PER_PAGE, ...sizes);
+    }
+    return isList(field.type) ? identified : null;
   }
 
   private intValue(node: ValueNode): number | null {
+    const value = node.kind === Kind.VARIABLE ? this.variables[node.name.value] : null;
     if (node.kind === Kind.INT) return Number(node.value);
+    return typeof value === 'number' ? value : null;
+  }
+
+  /** The length of a list argument; null when it is left out (a variable without a value). */
+  private listLength(node: ValueNode): number | null {
+    if (node.kind === Kind.LIST) return node.values.length;
+    if (node.kind === Kind.NULL) return null;
     if (node.kind === Kind.VARIABLE) {
       const value = this.variables[node.name.value];
-      return typeof value === 'number' ? value : null;
+      return Array.isArray(value) ? value.length : value == null ? null : 1;
     }
-    return null;
+    return 1;
   }
+}
+
+/** Arguments that name the very nodes a field returns. */
+const IDENTIFYING_LISTS = new Set(['ids', 'usernames', 'fullPaths']);
+
+function isConnection(type: GraphQLOutputType): boolean {
+  return getNamedType(type).name.endsWith('Connection');
+}
+
+function isList(type: GraphQLOutputType): boolean {
+  return isListType(isNonNullType(type) ? type.ofType : type);
 }
 
 function fieldOf(type: GraphQLNamedType, name: string): GraphQLField<unknown, unknown> | undefined {

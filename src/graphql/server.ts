@@ -19,11 +19,17 @@ import type { GraphQLContext } from './builder.ts';
 import { hasNullByte, NULL_BYTES_MESSAGE } from '../core/null-bytes.ts';
 import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 import { toGraphQLError } from './errors.ts';
+import { withConnectionShare } from '../db/connection-share.ts';
 import { queryLimitsPlugin } from './limits.ts';
+import { ExecutionTimeout, paceResolvers, pacingPlugin } from './pacing.ts';
+import { slicedSerialisationPlugin } from './serialise.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
 import { SubscriptionAccess } from './subscription-access.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
+
+/** Operations one request may batch (their costs are summed against the limits). */
+const BATCH_LIMIT = 10;
 
 interface ServerContext {
   req: FastifyRequest;
@@ -49,12 +55,17 @@ export async function graphqlPlugin(
     inFreshContext,
   );
   const subscribe = sharedSubscribe(inFreshContext, access);
+  paceResolvers(options.schema);
+  /** A request (all the operations of a batch together) holds at most this many database connections at once. */
+  const shared = <T>(work: () => T): T => withConnectionShare(config.GRAPHQL_MAX_DB_CONNECTIONS, work);
 
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: GRAPHQL_PATH,
     logging: false,
     landingPage: false,
+    // Arrays of operations in one request, as GitLab's multiplex; the limits apply to their sum.
+    batching: { limit: BATCH_LIMIT },
     graphiql: { subscriptionsProtocol: 'WS', title: 'Railyard GraphiQL' },
     renderGraphiQL: async (opts) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(opts),
     context: ({ actor }) => ({ actor, services }),
@@ -62,6 +73,8 @@ export async function graphqlPlugin(
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof DomainError) return toGraphQLError(original);
+        // Where the operation stopped is no secret: the error keeps its path.
+        if (original instanceof ExecutionTimeout) return error instanceof GraphQLError ? error : original;
         const refused = domainErrorFromDatabase(original);
         if (refused) return toGraphQLError(refused);
         if (!(error instanceof GraphQLError) || error.originalError) console.error(error);
@@ -76,7 +89,7 @@ export async function graphqlPlugin(
         onSubscribe: (hook: { setSubscribeFn: (fn: typeof subscribe) => void }) =>
           hook.setSubscribeFn(subscribe),
       },
-      queryLimitsPlugin({
+      queryLimitsPlugin(options.schema, {
         maxLength: config.GRAPHQL_MAX_QUERY_LENGTH,
         maxDepth: {
           anonymous: config.GRAPHQL_MAX_DEPTH_ANONYMOUS,
@@ -87,7 +100,13 @@ export async function graphqlPlugin(
           authenticated: config.GRAPHQL_MAX_COMPLEXITY_AUTHENTICATED,
           admin: config.GRAPHQL_MAX_COMPLEXITY_ADMIN,
         },
+        maxNodes: {
+          anonymous: config.GRAPHQL_MAX_NODES_ANONYMOUS,
+          authenticated: config.GRAPHQL_MAX_NODES_AUTHENTICATED,
+        },
       }),
+      pacingPlugin(config.GRAPHQL_TIMEOUT_MS),
+      slicedSerialisationPlugin(),
       {
         // read_api tokens may query and subscribe, not mutate.
         onExecute({ args }: { args: ExecutionArgs }) {
@@ -144,7 +163,7 @@ export async function graphqlPlugin(
         .send({ errors: [{ message: status === 401 ? 'Invalid token' : error.describe() }] });
     }
     req.actor = actor;
-    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor });
+    const response = await shared(() => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor }));
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
     // Results are small JSON documents: buffering sends them with a length in one write, where
@@ -201,7 +220,8 @@ export async function graphqlPlugin(
         if (errors.length > 0) return errors;
         return args;
       },
-      execute: (args) => RequestContext.create(orm.em, () => (args.rootValue as EnvelopedRoot).execute(args)),
+      execute: (args) =>
+        shared(() => RequestContext.create(orm.em, () => (args.rootValue as EnvelopedRoot).execute(args))),
       // Each event is executed with an entity manager of its own (see sharedSubscribe).
       subscribe: (args) =>
         RequestContext.create(orm.em, () => (args.rootValue as EnvelopedRoot).subscribe(args)),

@@ -6,7 +6,7 @@ import { paginate, type Page, type PageRequest } from '../../../core/pagination.
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import { digestToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
-import { readCommits, type CommitRecord } from '../../../git/commit-log.ts';
+import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { toActorUser } from '../../tokens/authentication.service.ts';
@@ -291,11 +291,15 @@ export class JobsService {
     return { ...page, items: await this.views(subject, jobs) };
   }
 
-  /** Jobs by id, in the order of the ids, with their pipelines and users. */
+  /**
+   * Jobs by id, in the order of the ids, with their pipelines and users. The pipelines and users are
+   * read by a query of their own (select-in), not joined: a page of jobs mostly shares one pipeline,
+   * and hydrating it from every joined row made the page twice as slow to read.
+   */
   private async jobsInOrder(ids: number[]): Promise<Job[]> {
     const jobs = await this.deps.orm.em
       .fork()
-      .find(Job, { id: { $in: ids } }, { populate: ['pipeline', 'user'] });
+      .find(Job, { id: { $in: ids } }, { populate: ['pipeline', 'user'], strategy: 'select-in' });
     const byId = new Map(jobs.map((j) => [j.id, j]));
     return ids.map((id) => byId.get(id)).filter((job): job is Job => job !== undefined);
   }
@@ -307,8 +311,8 @@ export class JobsService {
     const shas = [...new Set(jobs.map((j) => j.sha))];
     const commits = new Map<string, CommitRecord>();
     if (shas.length > 0) {
-      for (const commit of await readCommits(repo, ['--no-walk=unsorted', ...shas]).catch(() => []))
-        commits.set(commit.id, commit);
+      // Through the long-lived cat-file process: a git process per page would block the event loop.
+      for (const commit of await readCommitObjects(repo, shas)) commits.set(commit.id, commit);
     }
     const runnerIds = [...new Set(jobs.map((j) => j.runnerId).filter((id): id is number => id != null))];
     const runners = new Map(
