@@ -24,6 +24,7 @@ import { bootstrap, type RunningApp } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { measureQuery } from '../src/graphql/limits.ts';
 import { schema } from '../src/graphql/schema.ts';
+import { encryptPipelineVariables } from '../src/modules/ci/pipelines/pipeline-variables.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 
 const { values } = parseArgs({
@@ -221,10 +222,11 @@ async function createProject(running: RunningApp, name: string): Promise<number>
 async function insertPipelines(running: RunningApp, projectId: number, pipelines: number, jobs: number) {
   const connection = running.orm.em.getConnection();
   const sha = 'a'.repeat(40);
+  const noVariables = encryptPipelineVariables(running.services.encryption, []);
   await connection.execute(
-    `insert into ci_pipelines (project_id, iid, ref, sha, source, status, created_at, updated_at)
-     select ?, i, 'main', ?, 'push', 'success', now(), now() from generate_series(1, ?) as i`,
-    [projectId, sha, pipelines],
+    `insert into ci_pipelines (project_id, iid, ref, sha, source, status, encrypted_variables, created_at, updated_at)
+     select ?, i, 'main', ?, 'push', 'success', ?, now(), now() from generate_series(1, ?) as i`,
+    [projectId, sha, noVariables, pipelines],
   );
   await connection.execute(
     `insert into ci_builds (type, pipeline_id, project_id, name, stage, stage_idx, status, "when", options,

@@ -256,6 +256,7 @@ export function createServices(deps: AppDeps) {
     urls,
     bus: deps.bus,
     uow,
+    encryption: deps.encryption,
     access,
     namespaces,
     customAttributes,
