@@ -14,8 +14,17 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-/** Turns Relay arguments into a keyset page request (default and maximum size 100). */
-export function pageRequestFromArgs(args: ConnectionArgs): KeysetPageRequest {
+/**
+ * Connections over what is small by nature (the access levels of a protected branch, say) return
+ * smaller pages: the field declares its maximum page size, which is also its default, and the
+ * query limits count it (see limits.ts).
+ */
+export function maxPageSize(size: number) {
+  return { extensions: { maxPageSize: size } };
+}
+
+/** Turns Relay arguments into a keyset page request (default and maximum size 100, or the field's own). */
+export function pageRequestFromArgs(args: ConnectionArgs, maxSize = MAX_PER_PAGE): KeysetPageRequest {
   if (args.first != null && args.last != null)
     throw badRequest('Passing both `first` and `last` is not supported');
   for (const [name, value] of [
@@ -29,14 +38,14 @@ export function pageRequestFromArgs(args: ConnectionArgs): KeysetPageRequest {
     return {
       kind: 'keyset',
       direction: 'backward',
-      size: Math.min(args.last ?? MAX_PER_PAGE, MAX_PER_PAGE),
+      size: Math.min(args.last ?? maxSize, maxSize),
       cursor: args.before ?? null,
     };
   }
   return {
     kind: 'keyset',
     direction: 'forward',
-    size: Math.min(args.first ?? MAX_PER_PAGE, MAX_PER_PAGE),
+    size: Math.min(args.first ?? maxSize, maxSize),
     cursor: args.after ?? null,
   };
 }
@@ -56,8 +65,8 @@ export function connectionFromPage<T>(page: Page<T>) {
 }
 
 /** A Relay connection over a list already in memory (git output, say): cursors are positions. */
-export function connectionFromArray<T>(all: readonly T[], args: ConnectionArgs) {
-  const request = pageRequestFromArgs(args);
+export function connectionFromArray<T>(all: readonly T[], args: ConnectionArgs, maxSize = MAX_PER_PAGE) {
+  const request = pageRequestFromArgs(args, maxSize);
   const position = (cursor: string | null) => (cursor === null ? null : Number(decodeCursor(cursor, 1)[0]));
   let start: number;
   let end: number;

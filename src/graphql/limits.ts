@@ -198,7 +198,7 @@ export function measureQuery(
  * `first` (or `last`) nodes for each of its parents' nodes, so it counts its page size times the
  * page sizes of the connections above it, and the counts of every connection in the query are
  * summed. A connection asked for without `first`/`last` counts at the maximum page size (which is
- * what it returns); a page size given as a variable counts the variable's value; aliases, fragments
+ * what it returns: 100, or the smaller maximum a field declares with `maxPageSize`); a page size given as a variable counts the variable's value; aliases, fragments
  * and inline fragments each count where they are spread. A list of the ids (usernames, full paths)
  * to return bounds the count as well, and `nodes(ids:)` counts its ids.
  */
@@ -285,7 +285,9 @@ class Measure {
         .filter((a) => a.name.value === 'first' || a.name.value === 'last')
         .map((a) => this.intValue(a.value))
         .filter((v): v is number => v !== null && v >= 0);
-      return Math.min(MAX_PER_PAGE, identified ?? MAX_PER_PAGE, ...sizes);
+      const max =
+        typeof field.extensions['maxPageSize'] === 'number' ? field.extensions['maxPageSize'] : MAX_PER_PAGE;
+      return Math.min(max, identified ?? max, ...sizes);
     }
     return isList(field.type) ? identified : null;
   }

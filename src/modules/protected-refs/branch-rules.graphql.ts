@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
-import { connectionFromArray } from '../../graphql/connections.ts';
+import { connectionFromArray, maxPageSize } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
@@ -49,6 +49,9 @@ export const UnprotectAccessLevelRef = accessLevelType(
   'Who may unprotect (or delete) a protected branch.',
 );
 
+/** Access levels of a rule are few: their pages are small, and so is what queries may ask. */
+export const ACCESS_LEVELS_PAGE = 20;
+
 const grantsOf = (rule: ProtectedBranchRule, action: ProtectedRefAction) =>
   rule.grants.filter((g) => g.action === action);
 
@@ -74,19 +77,22 @@ const BranchProtectionRef = builder.objectRef<ProtectedBranchRule>('BranchProtec
       type: PushAccessLevelRef,
       nullable: true,
       description: 'Details about who can push when the branch is the source branch.',
-      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'push'), args),
+      ...maxPageSize(ACCESS_LEVELS_PAGE),
+      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'push'), args, ACCESS_LEVELS_PAGE),
     }),
     mergeAccessLevels: t.connection({
       type: MergeAccessLevelRef,
       nullable: true,
       description: 'Details about who can merge when the branch is the source branch.',
-      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'merge'), args),
+      ...maxPageSize(ACCESS_LEVELS_PAGE),
+      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'merge'), args, ACCESS_LEVELS_PAGE),
     }),
     unprotectAccessLevels: t.connection({
       type: UnprotectAccessLevelRef,
       nullable: true,
       description: 'Details about who can unprotect the branch.',
-      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'unprotect'), args),
+      ...maxPageSize(ACCESS_LEVELS_PAGE),
+      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'unprotect'), args, ACCESS_LEVELS_PAGE),
     }),
   }),
 });

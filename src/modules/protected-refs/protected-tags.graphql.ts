@@ -1,10 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
-import { connectionFromArray } from '../../graphql/connections.ts';
+import { connectionFromArray, maxPageSize } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { DomainError } from '../../core/errors.ts';
 import { AccessLevelGroupRef, AccessLevelUserRef } from './access-level-types.graphql.ts';
+import { ACCESS_LEVELS_PAGE } from './branch-rules.graphql.ts';
 import type { AccessGrant, ProtectedTagRule } from './protection.ts';
 
 /** Who may create tags of a protected tag rule (GitLab's REST `create_access_levels`). */
@@ -30,10 +31,12 @@ const ProtectedTagRef = builder.objectRef<ProtectedTagRule>('ProtectedTag').impl
     createAccessLevels: t.connection({
       type: CreateAccessLevelRef,
       nullable: true,
+      ...maxPageSize(ACCESS_LEVELS_PAGE),
       resolve: (rule, args) =>
         connectionFromArray(
           rule.grants.filter((g) => g.action === 'create'),
           args,
+          ACCESS_LEVELS_PAGE,
         ),
     }),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (r) => r.createdAt }),
