@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor.ts';
-import { addFieldError, conflict, DomainError, notFound, type FieldErrors } from '../../core/errors.ts';
+import { conflict, DomainError, notFound } from '../../core/errors.ts';
 import { authorize, can } from '../../core/policy.ts';
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
@@ -16,6 +16,7 @@ import {
   type GrantTargets,
 } from './access-level-inputs.ts';
 import { ProtectedBranch } from './protected-ref.entity.ts';
+import { ruleNameErrors, throwUnprocessable } from './rule-validation.ts';
 import type { ProtectedRefsService } from './protected-refs.service.ts';
 import { canUnprotectBranch, type ProtectedBranchRule } from './protection.ts';
 
@@ -100,9 +101,7 @@ export class ProtectedBranchesService {
   ): Promise<ProtectedBranchView> {
     const subject = await this.manageable(actor, idOrPath);
     const name = input.name.trim();
-    const errors: FieldErrors = {};
-    if (!name) addFieldError(errors, 'name', "can't be blank");
-    else if (name.length > 255) addFieldError(errors, 'name', 'is too long (maximum is 255 characters)');
+    const errors = ruleNameErrors(name);
     const lists = {
       push: roleEntries(input.pushAccessLevel, input.allowedToPush ?? []),
       merge: roleEntries(input.mergeAccessLevel, input.allowedToMerge ?? []),
@@ -177,9 +176,8 @@ export class ProtectedBranchesService {
     input: ProtectedBranchUpdateInput,
   ): Promise<ProtectedBranchView> {
     await this.assertUnprotectable(actor, subject, rule);
-    const errors: FieldErrors = {};
     const name = input.name?.trim();
-    if (name !== undefined && !name) addFieldError(errors, 'name', "can't be blank");
+    const errors = name === undefined ? {} : ruleNameErrors(name);
     const lists = {
       push: input.allowedToPush,
       merge: input.allowedToMerge,
@@ -284,9 +282,4 @@ export class ProtectedBranchesService {
 
 function canManage(actor: Actor, subject: ProjectSubject): boolean {
   return can(actor, 'admin_protected_refs', subject);
-}
-
-/** GitLab answers invalid protected refs with 422 and the record's messages. */
-export function throwUnprocessable(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw new DomainError('unprocessable', undefined, errors);
 }

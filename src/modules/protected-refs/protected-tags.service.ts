@@ -1,10 +1,11 @@
 import type { Actor } from '../../core/actor.ts';
-import { addFieldError, conflict, notFound, type FieldErrors } from '../../core/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { authorize } from '../../core/policy.ts';
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { applyEntries, roleEntries, validateEntries, type AccessLevelInput } from './access-level-inputs.ts';
-import { throwUnprocessable, type ProtectedBranchesDeps } from './protected-branches.service.ts';
+import type { ProtectedBranchesDeps } from './protected-branches.service.ts';
+import { ruleNameErrors, throwUnprocessable } from './rule-validation.ts';
 import { ProtectedTag } from './protected-ref.entity.ts';
 import type { ProtectedTagRule } from './protection.ts';
 
@@ -45,9 +46,7 @@ export class ProtectedTagsService {
   ): Promise<ProtectedTagView> {
     const subject = await this.manageable(actor, idOrPath);
     const name = input.name.trim();
-    const errors: FieldErrors = {};
-    if (!name) addFieldError(errors, 'name', "can't be blank");
-    else if (name.length > 255) addFieldError(errors, 'name', 'is too long (maximum is 255 characters)');
+    const errors = ruleNameErrors(name);
     const entries = roleEntries(input.createAccessLevel, input.allowedToCreate ?? []);
     await validateEntries(
       'create',

@@ -1,5 +1,5 @@
 import { badRequest, DomainError } from '../../../core/errors.ts';
-import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId } from '../../../graphql/global-id.ts';
@@ -244,6 +244,27 @@ const DirectionEnum = builder.enumType('CiJobTokenScopeDirection', {
   } as const,
 });
 
+type ScopeChangeResult = Awaited<ReturnType<typeof scopeChange>>;
+
+/** The payload of an allowlist change: the project's scope, the entry added (additions), the errors. */
+function scopeChangePayload(options: { withEntry: boolean }) {
+  return {
+    outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, ScopeChangeResult>) => ({
+      ciJobTokenScope: t.field({ type: JobTokenScopeRef, nullable: true, resolve: (p) => p.ciJobTokenScope }),
+      ...(options.withEntry
+        ? {
+            ciJobTokenScopeAllowlistEntry: t.field({
+              type: AllowlistEntryRef,
+              nullable: true,
+              resolve: (p) => p.ciJobTokenScopeAllowlistEntry ?? null,
+            }),
+          }
+        : {}),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  };
+}
+
 /** Runs an allowlist change and answers the project's scope (and the entry added), or the errors. */
 function scopeChange(ctx: GraphQLContext, projectPath: string, change: () => Promise<AllowlistEntry | null>) {
   return mutationPayload(
@@ -284,17 +305,7 @@ builder.relayMutationField(
         });
       }),
   },
-  {
-    outputFields: (t) => ({
-      ciJobTokenScope: t.field({ type: JobTokenScopeRef, nullable: true, resolve: (p) => p.ciJobTokenScope }),
-      ciJobTokenScopeAllowlistEntry: t.field({
-        type: AllowlistEntryRef,
-        nullable: true,
-        resolve: (p) => p.ciJobTokenScopeAllowlistEntry,
-      }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
+  scopeChangePayload({ withEntry: true }),
 );
 
 builder.relayMutationField(
@@ -319,17 +330,7 @@ builder.relayMutationField(
         ),
       ),
   },
-  {
-    outputFields: (t) => ({
-      ciJobTokenScope: t.field({ type: JobTokenScopeRef, nullable: true, resolve: (p) => p.ciJobTokenScope }),
-      ciJobTokenScopeAllowlistEntry: t.field({
-        type: AllowlistEntryRef,
-        nullable: true,
-        resolve: (p) => p.ciJobTokenScopeAllowlistEntry,
-      }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
+  scopeChangePayload({ withEntry: true }),
 );
 
 builder.relayMutationField(
@@ -357,12 +358,7 @@ builder.relayMutationField(
         return null;
       }),
   },
-  {
-    outputFields: (t) => ({
-      ciJobTokenScope: t.field({ type: JobTokenScopeRef, nullable: true, resolve: (p) => p.ciJobTokenScope }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
+  scopeChangePayload({ withEntry: false }),
 );
 
 builder.relayMutationField(
@@ -386,12 +382,7 @@ builder.relayMutationField(
         return null;
       }),
   },
-  {
-    outputFields: (t) => ({
-      ciJobTokenScope: t.field({ type: JobTokenScopeRef, nullable: true, resolve: (p) => p.ciJobTokenScope }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
+  scopeChangePayload({ withEntry: false }),
 );
 
 builder.relayMutationField(
