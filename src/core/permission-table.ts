@@ -151,9 +151,15 @@ const readsCode = all(feature('repository'), any(role(REPORTER), publicAccess));
 const runsPipelines = all(ciFeatures, role(DEVELOPER));
 const administersCi = all(ciFeatures, role(MAINTAINER));
 
-/** Memberships of groups are managed by owners, of projects by maintainers. */
+/** Memberships follow the group's or the project's own entry. */
+const readsMembers: Rule<MemberSourceView> = (actor, source) =>
+  source.type === 'Namespace'
+    ? PERMISSIONS.read_group_member.rule(actor, source.subject)
+    : PERMISSIONS.read_project_member.rule(actor, source.subject);
 const administersMembers: Rule<MemberSourceView> = (actor, source) =>
-  source.type === 'Namespace' ? role(OWNER)(actor, source.subject) : role(MAINTAINER)(actor, source.subject);
+  source.type === 'Namespace'
+    ? PERMISSIONS.admin_group_member.rule(actor, source.subject)
+    : PERMISSIONS.admin_project_member.rule(actor, source.subject);
 /** Only owners touch the Owner role (GitLab's footnote: maintainers cannot create, demote or remove owners). */
 const managesOwners: Rule<MemberSourceView> = (actor, source) => role(OWNER)(actor, source.subject);
 const mayTouchLevel: Rule<MemberTargetView> = (actor, target) =>
@@ -258,12 +264,11 @@ export const PERMISSIONS = {
 
   // ---- Members (GitLab: "Manage team members" / "Manage group members"; footnote 20)
   read_source_member: entry<MemberSourceView>('member_source')(
-    'List members: whoever sees the project or group.',
-    (actor, source) =>
-      source.type === 'Namespace' ? seesGroup(actor, source.subject) : seesProject(actor, source.subject),
+    'List members: as read_group_member or read_project_member.',
+    readsMembers,
   ),
   admin_source_member: entry<MemberSourceView>('member_source')(
-    'Add, change and remove members, invite, share: Maintainer of a project, Owner of a group.',
+    'Add, change and remove members, invite: as admin_group_member or admin_project_member.',
     administersMembers,
   ),
   manage_owners: entry<MemberSourceView>('member_source')(
