@@ -40,7 +40,8 @@ describe('the authorization matrix covers every route and root field', () => {
     const governors = [...REST_ROWS, ...GRAPHQL_ROWS].map((r) => r.governor);
     const unknown = governors.filter(
       (g) =>
-        isSpecial(g) && !['anyone', 'signed_in', 'runner_token', 'job_token', 'trigger_token'].includes(g),
+        isSpecial(g) &&
+        !['anyone', 'signed_in', 'self', 'runner_token', 'job_token', 'trigger_token'].includes(g),
     );
     expect(unknown).toEqual([]);
     for (const [ability, permission] of Object.entries(PERMISSIONS)) {

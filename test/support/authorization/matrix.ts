@@ -22,8 +22,10 @@ import {
 export type Special =
   /** Everyone, anonymous callers too. */
   | 'anyone'
-  /** Any signed-in user (about themselves or what they own). */
+  /** Any signed-in user. */
   | 'signed_in'
+  /** Any signed-in user, about themselves (their profile, their own token). */
+  | 'self'
   /** Authenticated by a runner's token in the request, whoever else calls. */
   | 'runner_token'
   /** Authenticated by a running job's token. */
@@ -60,7 +62,7 @@ export interface RowRules {
   user?: boolean;
   /** GitLab's status for a caller who sees the container but lacks the ability (403 unless said). */
   refusal?: number;
-  /** GitLab's status for anonymous callers refused on a route that does not need a user. */
+  /** GitLab's status for anonymous callers refused on a route that does not need a user (hidden or not). */
   anonymous?: number;
   /** Changes to the synthetic subject (a snippet's visibility, a runner's type...). */
   subject?: (c: Case, base: unknown) => unknown;
@@ -92,26 +94,28 @@ export function casesOf(world: World, rules: RowRules): Omit<Case, 'allowed'>[] 
 
 export function expectation(rules: RowRules, c: Omit<Case, 'allowed'>, method: string): Expected {
   const anonymous = c.actor === 'anonymous';
+  const refused = (status: number): Expected => ({
+    allowed: false,
+    status: anonymous && rules.anonymous ? rules.anonymous : status,
+  });
   const tokenRule = ['runner_token', 'job_token', 'trigger_token'].includes(rules.governor);
   const needsUser = rules.user ?? (!tokenRule && method !== 'GET' && method !== 'Query');
   if (anonymous && needsUser) return { allowed: false, status: 401 };
   const governor = rules.governor;
   if (isSpecial(governor)) {
-    if (governor === 'signed_in' && anonymous) return { allowed: false, status: rules.anonymous ?? 401 };
+    if ((governor === 'signed_in' || governor === 'self') && anonymous) {
+      return { allowed: false, status: rules.anonymous ?? 401 };
+    }
     return { allowed: true };
   }
   const actor = syntheticActor(c);
   const container = rules.container ?? defaultContainer(PERMISSIONS[governor].on, scopeOf(rules));
-  if (container === 'project' && !can(actor, 'read_project', projectSubject(c))) {
-    return { allowed: false, status: 404 };
-  }
-  if (container === 'group' && !can(actor, 'read_group', groupSubject(c))) {
-    return { allowed: false, status: 404 };
-  }
+  if (container === 'project' && !can(actor, 'read_project', projectSubject(c))) return refused(404);
+  if (container === 'group' && !can(actor, 'read_group', groupSubject(c))) return refused(404);
   const base = subjectOf(PERMISSIONS[governor].on, c, rules);
   const subject = rules.subject ? rules.subject({ ...c, allowed: false }, base) : base;
   if (can(actor, governor, subject as never)) return { allowed: true };
-  return { allowed: false, status: anonymous && rules.anonymous ? rules.anonymous : (rules.refusal ?? 403) };
+  return refused(rules.refusal ?? 403);
 }
 
 function defaultContainer(kind: SubjectKind, scope: Scope): Container {

@@ -37,6 +37,11 @@ export interface RestRequest {
 export interface RestRow extends RowRules {
   /** `METHOD /path` exactly as the router registers it. */
   route: string;
+  /**
+   * What an allowed case answers when it cannot succeed for a reason the matrix does not set up
+   * (no uploaded file, no two-factor to disable); otherwise allowed cases must succeed (2xx, 3xx).
+   */
+  allowedStatus?: number;
   request?: (c: Case) => RestRequest | Promise<RestRequest>;
 }
 
@@ -76,7 +81,7 @@ export const REST_ROWS: RestRow[] = [
   // ---------------------------------------------------------------- users
   row('GET /users', 'anyone', { request: (c) => ({ query: { username: c.world.target.username } }) }),
   row('GET /users/:id', 'signed_in', { anonymous: 403, request: onUser }),
-  row('GET /user', 'signed_in', { user: true }),
+  row('GET /user', 'self', { user: true }),
   row('POST /users', 'admin_users', {
     request: () => {
       const username = unique('made');
@@ -109,13 +114,14 @@ export const REST_ROWS: RestRow[] = [
   row('POST /users/:id/unban', 'admin_users', {
     request: async (c) => ({ params: { id: await userIn(c, 'banned') } }),
   }),
-  row('PATCH /users/:id/disable_two_factor', 'admin_users', { request: onUser }),
+  row('PATCH /users/:id/disable_two_factor', 'admin_users', { allowedStatus: 400, request: onUser }),
   row('POST /users/:id/follow', 'signed_in', { request: onUser }),
   row('POST /users/:id/unfollow', 'signed_in', { request: onUser }),
   row('GET /users/:id/followers', 'signed_in', { anonymous: 403, request: onUser }),
   row('GET /users/:id/following', 'signed_in', { anonymous: 403, request: onUser }),
   row('GET /user/activities', 'signed_in', { user: true }),
-  row('PUT /user/avatar', 'signed_in'),
+  // Without a file (the matrix sends JSON): refused as invalid once the caller is known.
+  row('PUT /user/avatar', 'self', { allowedStatus: 400 }),
   row('GET /users/:user_id/impersonation_tokens', 'admin_users', {
     user: true,
     request: (c) => ({ params: { user_id: c.world.target.id } }),
@@ -146,17 +152,17 @@ export const REST_ROWS: RestRow[] = [
   row('POST /users/:user_id/personal_access_tokens', 'admin_users', {
     request: (c) => ({ params: { user_id: c.world.target.id }, body: { name: 'pat', scopes: ['api'] } }),
   }),
-  row('POST /user/personal_access_tokens', 'signed_in', {
+  row('POST /user/personal_access_tokens', 'self', {
     request: () => ({ body: { name: 'mine', scopes: ['k8s_proxy'] } }),
   }),
   row('GET /personal_access_tokens', 'signed_in', { user: true }),
-  row('GET /personal_access_tokens/self', 'signed_in', { user: true }),
+  row('GET /personal_access_tokens/self', 'self', { user: true }),
   row('GET /personal_access_tokens/:id', 'manage_personal_access_token', {
     user: true,
     refusal: 404,
     request: (c) => ({ params: { id: c.world.targetTokenId } }),
   }),
-  row('DELETE /personal_access_tokens/self', 'signed_in', {
+  row('DELETE /personal_access_tokens/self', 'self', {
     request: async (c) => ({ token: await ownToken(c) }),
   }),
   row('DELETE /personal_access_tokens/:id', 'manage_personal_access_token', {
@@ -165,7 +171,7 @@ export const REST_ROWS: RestRow[] = [
       params: { id: await fresh(c, () => newToken(c.world, c.world.target.id), c.world.targetTokenId) },
     }),
   }),
-  row('POST /personal_access_tokens/self/rotate', 'signed_in', {
+  row('POST /personal_access_tokens/self/rotate', 'self', {
     request: async (c) => ({ token: await ownToken(c) }),
   }),
   row('POST /personal_access_tokens/:id/rotate', 'manage_personal_access_token', {
@@ -422,7 +428,12 @@ export const REST_ROWS: RestRow[] = [
   row('GET /users/:id/memberships', 'admin_users', { user: true, request: onUser }),
   row('POST /groups/:id/share', 'admin_group_member', {
     refusal: 404,
-    request: (c) => ({ body: { group_id: c.world.shareTarget.id, group_access: 10 } }),
+    request: async (c) => ({
+      body: {
+        group_id: await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id),
+        group_access: 10,
+      },
+    }),
   }),
   row('DELETE /groups/:id/share/:group_id', 'admin_group_member', {
     request: async (c) => {
@@ -439,7 +450,12 @@ export const REST_ROWS: RestRow[] = [
     },
   }),
   row('POST /projects/:id/share', 'admin_project', {
-    request: (c) => ({ body: { group_id: c.world.shareTarget.id, group_access: 10 } }),
+    request: async (c) => ({
+      body: {
+        group_id: await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id),
+        group_access: 10,
+      },
+    }),
   }),
   row('DELETE /projects/:id/share/:group_id', 'admin_project', {
     request: async (c) => {
@@ -542,11 +558,15 @@ export const REST_ROWS: RestRow[] = [
     }),
   }),
   row('GET /projects/:id/repository/changelog', 'read_code', {
-    request: () => ({ query: { version: '1.0.0' } }),
+    request: (c) => ({ query: { version: '1.0.0', from: c.place.mainSha } }),
   }),
   row('POST /projects/:id/repository/changelog', 'push_code', {
     request: async (c) => ({
-      body: { version: '1.0.0', branch: await fresh(c, () => newBranch(c.world, c.place), 'feature') },
+      body: {
+        version: '1.0.0',
+        from: c.place.mainSha,
+        branch: await fresh(c, () => newBranch(c.world, c.place), 'feature'),
+      },
     }),
   }),
 
@@ -589,6 +609,7 @@ export const REST_ROWS: RestRow[] = [
   }),
   // Moves every project of a storage: the storage named holds none (it is refused as invalid when allowed).
   row('POST /project_repository_storage_moves', 'admin_storage_moves', {
+    allowedStatus: 400,
     request: () => ({ body: { source_storage_name: 'nowhere' } }),
   }),
   row('GET /projects/:project_id/repository_storage_moves', 'admin_storage_moves', {
@@ -710,7 +731,22 @@ export const REST_ROWS: RestRow[] = [
   }),
   row('GET /projects/:id/runners', 'admin_project_runners', { user: true }),
   row('POST /projects/:id/runners', 'admin_project_runners', {
-    request: (c) => ({ body: { runner_id: c.place.siblingRunnerId } }),
+    request: async (c) => ({
+      body: {
+        runner_id: await fresh(
+          c,
+          async () =>
+            (
+              await newRunner(c.world, {
+                runner_type: 'project_type',
+                project_id: c.place.sibling.id,
+                locked: false,
+              })
+            ).id,
+          c.place.siblingRunnerId,
+        ),
+      },
+    }),
   }),
   row('DELETE /projects/:id/runners/:runner_id', 'admin_project_runners', {
     request: async (c) => {
@@ -764,7 +800,9 @@ export const REST_ROWS: RestRow[] = [
       headers: { 'job-token': c.place.runningJob.token },
     }),
   }),
+  // Without a file: the job's token is checked first, then the upload refused as invalid.
   row('POST /jobs/:id/artifacts', 'job_token', {
+    allowedStatus: 400,
     request: (c) => ({
       params: { id: c.place.runningJob.id },
       headers: { 'job-token': c.place.runningJob.token },
@@ -1009,4 +1047,17 @@ export const REST_ROWS: RestRow[] = [
       params: { key: await fresh(c, () => newVariable(c.world, '/admin/ci'), 'MATRIX') },
     }),
   }),
+];
+
+/**
+ * git over HTTP: the ref advertisement is where clones and pushes are authorized. Anonymous
+ * callers refused are asked for credentials (401), whether the project is hidden or not.
+ */
+export interface GitRow extends RowRules {
+  service: 'git-upload-pack' | 'git-receive-pack';
+}
+
+export const GIT_ROWS: GitRow[] = [
+  { service: 'git-upload-pack', governor: 'read_code', scope: 'project', user: false, anonymous: 401 },
+  { service: 'git-receive-pack', governor: 'push_code', scope: 'project', user: false, anonymous: 401 },
 ];

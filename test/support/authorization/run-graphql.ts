@@ -90,7 +90,11 @@ export async function checkGraphQLRow(world: World, row: GraphQLRow): Promise<st
       }
     }),
   );
-  return failures.filter((f): f is string => f !== null);
+  const found = failures.filter((f): f is string => f !== null);
+  const method = kind === 'Mutation' ? 'POST' : 'Query';
+  if (!cases.some((c) => expectation(row, c, method).allowed))
+    found.push('no case is allowed: the row reaches nothing');
+  return found;
 }
 
 interface Watch {

@@ -2,8 +2,8 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLRow } from './graphql-rows.ts';
 import { checkGraphQLRow, checkSubscriptionRow } from './run-graphql.ts';
-import { checkRestRow } from './run-rest.ts';
-import type { RestRow } from './rest-rows.ts';
+import { checkGitRow, checkRestRow } from './run-rest.ts';
+import type { GitRow, RestRow } from './rest-rows.ts';
 import {
   ACTORS,
   buildWorld,
@@ -18,7 +18,10 @@ import {
  * One test per row, each checking every caller at every visibility against the permission table,
  * on fixtures this file builds once. Rows run a few at a time; subscriptions one at a time.
  */
-export function matrixSuite(title: string, rows: { rest?: RestRow[]; graphql?: GraphQLRow[] }): void {
+export function matrixSuite(
+  title: string,
+  rows: { rest?: RestRow[]; git?: GitRow[]; graphql?: GraphQLRow[] },
+): void {
   describe(title, () => {
     let world: World;
     const clients = {} as Record<ActorClass, Client>;
@@ -38,6 +41,11 @@ export function matrixSuite(title: string, rows: { rest?: RestRow[]; graphql?: G
     for (const row of rows.rest ?? []) {
       it.concurrent(row.route, async () => {
         expect(await checkRestRow(world, row)).toEqual([]);
+      });
+    }
+    for (const row of rows.git ?? []) {
+      it.concurrent(`git ${row.service}`, async () => {
+        expect(await checkGitRow(world, row)).toEqual([]);
       });
     }
     for (const row of (rows.graphql ?? []).filter((r) => !r.subscribe)) {

@@ -128,8 +128,6 @@ export function tokenOf(world: World, actor: ActorClass): string | null {
 const IN_FLIGHT = 8;
 const MATRIX_POOL = 20;
 let inFlight = 0;
-/** Requests sent so far (for timing the matrix). */
-export const sent = { count: 0 };
 const waiting: (() => void)[] = [];
 
 /** `t.request` within the in-flight limit. */
@@ -141,7 +139,6 @@ export async function send<T = any>(
 ): Promise<ApiResponse<T>> {
   if (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
   inFlight += 1;
-  sent.count += 1;
   try {
     return await t.request<T>(method, url, options);
   } finally {
