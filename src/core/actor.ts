@@ -1,5 +1,5 @@
 import type { Viewer } from './access.ts';
-import { forbidden, InsufficientScopeError, unauthorized } from './errors.ts';
+import { InsufficientScopeError, unauthorized } from './errors.ts';
 
 /** Scopes a personal, impersonation or OAuth token may carry. */
 export const TOKEN_SCOPES = [
@@ -88,13 +88,6 @@ export function isAdmin(actor: Actor): boolean {
 export function requireUser(actor: Actor): ActorUser {
   if (!actor.user) throw unauthorized();
   return actor.user;
-}
-
-/** Administrators only: 401 for anonymous callers, 403 for everyone else. */
-export function requireAdmin(actor: Actor): ActorUser {
-  const user = requireUser(actor);
-  if (!user.isAdmin) throw forbidden();
-  return user;
 }
 
 /** Passes when the token holds any of the given scopes; anonymous callers are not refused here. */

@@ -1,36 +1,21 @@
-import type { Actor } from './actor.ts';
+import { requireUser, type Actor } from './actor.ts';
 import { forbidden, notFound } from './errors.ts';
+import { PERMISSIONS, type Permission, type TableAbilities } from './permission-table.ts';
 
 /**
- * Every ability, mapped to the subject it is asked about. Module policies add their abilities by
- * augmenting this interface:
- *
- *   declare module '../../core/policy.ts' {
- *     interface Abilities { read_project: ProjectSubject }
- *   }
- *
- * so that `can(actor, 'read_project', subject)` is checked at compile time.
+ * Every ability, mapped to the subject it is asked about, as the permission table
+ * (permission-table.ts) defines them, so that `can(actor, 'read_project', subject)` is checked at
+ * compile time. Abilities are added to the table, never elsewhere.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Abilities {}
+export interface Abilities extends TableAbilities {}
 
 export type Ability = keyof Abilities;
-export type Rule<S> = (actor: Actor, subject: S) => boolean;
-
-const rules = new Map<string, Rule<never>>();
-
-/** Registers the rules of one module's policy. An ability may be defined once. */
-export function definePolicy<A extends Ability>(policy: { [K in A]: Rule<Abilities[K]> }): void {
-  for (const [ability, rule] of Object.entries<Rule<never>>(policy)) {
-    if (rules.has(ability)) throw new Error(`Ability ${ability} is defined twice`);
-    rules.set(ability, rule);
-  }
-}
 
 export function can<A extends Ability>(actor: Actor, ability: A, subject: Abilities[A]): boolean {
-  const rule = rules.get(ability) as Rule<Abilities[A]> | undefined;
-  if (!rule) throw new Error(`No policy defines ability ${ability}`);
-  return rule(actor, subject);
+  const permission = PERMISSIONS[ability] as Permission<Abilities[A]> | undefined;
+  if (!permission) throw new Error(`No permission defines ability ${ability}`);
+  return permission.rule(actor, subject);
 }
 
 /** Throws Forbidden unless allowed. */
@@ -54,4 +39,10 @@ export function authorizeVisible<A extends Ability>(
   resource: string,
 ): void {
   if (!can(actor, ability, subject)) throw notFound(resource);
+}
+
+/** As `authorize`, for signed-in callers only: anonymous callers get Unauthorized (401) first. */
+export function authorizeUser<A extends Ability>(actor: Actor, ability: A, subject: Abilities[A]): void {
+  requireUser(actor);
+  authorize(actor, ability, subject);
 }

@@ -41,7 +41,11 @@ export interface RouteOptions<Schema extends z.ZodType> {
   input?: Schema;
   /** Token scopes that may call this route; defaults by method (READ_SCOPES or WRITE_SCOPES). */
   scopes?: readonly TokenScope[];
-  /** `required`: anonymous callers get a 401 before anything runs. Default: services decide. */
+  /**
+   * `required`: anonymous callers get a 401 before anything runs. `optional`: services decide (routes
+   * authenticated by a runner, job or trigger token in the request). Default: `required` for writes
+   * (GitLab's `authenticate_non_get!`), `optional` for reads.
+   */
   auth?: 'required' | 'optional';
   /**
    * Accept CI job tokens (JOB-TOKEN / job_token) on this route: only the endpoints GitLab lists do.
@@ -114,12 +118,21 @@ export class Router {
 }
 
 export function defaultScopes(method: HTTPMethods): readonly TokenScope[] {
-  return method === 'GET' || method === 'HEAD' ? READ_SCOPES : WRITE_SCOPES;
+  return isRead(method) ? READ_SCOPES : WRITE_SCOPES;
+}
+
+/** Does the route refuse anonymous callers (401) before anything runs? */
+export function needsUser(route: RouteDefinition): boolean {
+  return (route.options.auth ?? (isRead(route.method) ? 'optional' : 'required')) === 'required';
+}
+
+function isRead(method: HTTPMethods): boolean {
+  return method === 'GET' || method === 'HEAD';
 }
 
 /** The checks every route runs before its handler: authentication mode and token scopes. */
 export function checkRouteAccess(route: RouteDefinition, actor: Actor): void {
-  if (route.options.auth === 'required') requireUser(actor);
+  if (needsUser(route)) requireUser(actor);
   // With Sudo, the token was already required to hold the `sudo` scope, as GitLab does.
   if (!actor.sudo) requireAnyScope(actor, route.options.scopes ?? defaultScopes(route.method));
 }

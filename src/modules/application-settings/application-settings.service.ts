@@ -1,4 +1,5 @@
-import { requireAdmin, type Actor } from '../../core/actor.ts';
+import { type Actor } from '../../core/actor.ts';
+import { authorizeUser } from '../../core/policy.ts';
 import { invalidField } from '../../core/errors.ts';
 import {
   BRANCH_PROTECTION_LEVELS,
@@ -35,7 +36,7 @@ export class ApplicationSettingsService {
   }
 
   async get(actor: Actor): Promise<ApplicationSettingsRecord> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_application_settings', null);
     return this.record();
   }
 
@@ -45,7 +46,7 @@ export class ApplicationSettingsService {
   }
 
   async update(actor: Actor, input: ApplicationSettingsInput): Promise<ApplicationSettingsRecord> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_application_settings', null);
     const { default_branch_protection: level, default_branch_protection_defaults: defaults, ...rest } = input;
     validate(input);
     await this.deps.uow.run(async (tx) => {

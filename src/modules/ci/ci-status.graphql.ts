@@ -5,7 +5,6 @@ import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
 import { GuardedStream, SHARED_EVENT_STREAM } from '../../graphql/shared-subscriptions.ts';
-import './ci.policy.ts';
 
 type JobEvent = DomainEvent<'ci.job.status'>['payload'];
 type PipelineEvent = DomainEvent<'ci.pipeline.status'>['payload'];

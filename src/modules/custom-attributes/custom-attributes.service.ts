@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { authorizeUser } from '../../core/policy.ts';
 import { sql } from 'kysely';
-import { requireAdmin, type Actor } from '../../core/actor.ts';
+import { type Actor } from '../../core/actor.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
@@ -49,7 +50,7 @@ export class CustomAttributesService {
     subject: CustomAttributeSubject,
     idOrPath: string | number,
   ): Promise<number> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_custom_attributes', null);
     const lookup = this.lookups.get(subject);
     if (!lookup) throw new Error(`No lookup registered for custom attribute subject ${subject}`);
     return lookup(actor, idOrPath);
@@ -100,7 +101,7 @@ export class CustomAttributesService {
   }
 
   async list(actor: Actor, subject: CustomAttributeSubject, subjectId: number): Promise<CustomAttribute[]> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_custom_attributes', null);
     return this.em.find(CustomAttribute, { subjectType: subject, subjectId }, { orderBy: { key: 'asc' } });
   }
 
@@ -110,7 +111,7 @@ export class CustomAttributesService {
     subjectId: number,
     key: string,
   ): Promise<CustomAttribute> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_custom_attributes', null);
     const attribute = await this.em.findOne(CustomAttribute, { subjectType: subject, subjectId, key });
     if (!attribute) throw notFound();
     return attribute;
@@ -124,7 +125,7 @@ export class CustomAttributesService {
     key: string,
     value: string,
   ): Promise<CustomAttribute> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_custom_attributes', null);
     if (key.trim() === '') throw invalidField('key', "can't be blank");
     if (key.length > 255) throw invalidField('key', 'is too long (maximum is 255 characters)');
     if (value === '') throw invalidField('value', "can't be blank");
@@ -166,7 +167,7 @@ export class CustomAttributesService {
     subject: CustomAttributeSubject,
     subjectIds: readonly number[],
   ): Promise<Map<number, CustomAttributeView[]>> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_custom_attributes', null);
     const result = new Map<number, CustomAttributeView[]>();
     if (subjectIds.length === 0) return result;
     const rows = await this.em.find(

@@ -44,7 +44,6 @@ import {
   type GroupSettingsInput,
 } from './group-settings.ts';
 import type { GroupFilters, GroupsFinder } from './groups.finder.ts';
-import './groups.policy.ts';
 import type { GroupSubject } from './groups.policy.ts';
 
 declare module '../../core/events.ts' {

@@ -12,7 +12,6 @@ import { Member, type MemberSourceType } from '../members/member.entity.ts';
 import type { MemberRecords } from '../members/member-records.ts';
 import type { MembershipRules } from '../members/membership-rules.ts';
 import type { MembersFinder } from '../members/members.finder.ts';
-import '../members/members.policy.ts';
 import type { MemberSource } from '../members/members.policy.ts';
 import { dateOnly } from '../members/members.presenter.ts';
 import {

@@ -6,7 +6,6 @@ import { can } from '../../core/policy.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { Member } from './member.entity.ts';
 import { MembershipService } from './membership-service.ts';
-import './members.policy.ts';
 import type { MemberSource } from './members.policy.ts';
 import type {
   BillableMembershipType,

@@ -7,7 +7,6 @@ import { User } from '../users/user.entity.ts';
 import { Member } from './member.entity.ts';
 import type { MembershipInput } from './member-records.ts';
 import { MembershipService } from './membership-service.ts';
-import './members.policy.ts';
 import type { MemberSource } from './members.policy.ts';
 import { dateOnly, type MemberView } from './members.presenter.ts';
 

@@ -1,11 +1,11 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { isAdmin, requireAdmin, type Actor } from '../../core/actor.ts';
+import { isAdmin, type Actor } from '../../core/actor.ts';
 import { AccessLevel } from '../../core/access.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { mapPage, type KeysetPageRequest, type Page, type PageRequest } from '../../core/pagination.ts';
-import { authorize, can } from '../../core/policy.ts';
+import { authorize, can, authorizeUser } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
@@ -22,7 +22,6 @@ import {
   type MemberRow,
   type MembersFinder,
 } from './members.finder.ts';
-import './members.policy.ts';
 import type { MemberSource } from './members.policy.ts';
 import { dateOnly, type MembershipEntry, type MemberView } from './members.presenter.ts';
 
@@ -432,7 +431,7 @@ export class MembersService {
     type: MemberSourceType | undefined,
     page: PageRequest,
   ): Promise<Page<MembershipEntry>> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_users', null);
     const user = await this.em.findOne(User, { id: userId });
     if (!user) throw notFound('User');
     return this.finder.userMemberships(userId, type, page);

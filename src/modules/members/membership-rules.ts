@@ -7,7 +7,6 @@ import { authorize, can } from '../../core/policy.ts';
 import { today } from '../../core/time.ts';
 import type { Database } from '../../db/database.ts';
 import type { Member, MemberSourceType } from './member.entity.ts';
-import './members.policy.ts';
 import type { MemberSource, MemberTarget } from './members.policy.ts';
 import { dateOnly } from './members.presenter.ts';
 

@@ -13,7 +13,6 @@ import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { AccessFinder } from './access.finder.ts';
 import { GroupGroupLink, ProjectGroupLink } from './group-link.entity.ts';
 import type { MemberSourceType } from './member.entity.ts';
-import './members.policy.ts';
 import { dateOnly, type ProjectGroupLinkView, type SharedWithGroup } from './members.presenter.ts';
 import type { SourceLookup } from './members.service.ts';
 

@@ -1,4 +1,5 @@
-import { requireAdmin, type Actor } from '../../core/actor.ts';
+import { type Actor } from '../../core/actor.ts';
+import { authorizeUser } from '../../core/policy.ts';
 import { notFound } from '../../core/errors.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { PLAN_LIMIT_DEFAULTS, PlanLimit, type PlanLimitValues } from './plan-limit.entity.ts';
@@ -20,14 +21,14 @@ export class PlanLimitsService {
   }
 
   async get(actor: Actor, plan = DEFAULT_PLAN): Promise<PlanLimitValues> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_plan_limits', null);
     const row = await this.deps.orm.em.fork().findOne(PlanLimit, { planName: plan });
     if (!row) throw notFound('Plan');
     return { ...PLAN_LIMIT_DEFAULTS, ...row.limits };
   }
 
   async update(actor: Actor, plan: string, changes: Partial<PlanLimitValues>): Promise<PlanLimitValues> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_plan_limits', null);
     return this.deps.uow.run(async (tx) => {
       const row = await tx.em.findOne(PlanLimit, { planName: plan });
       if (!row) throw notFound('Plan');

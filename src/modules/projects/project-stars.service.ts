@@ -4,7 +4,6 @@ import { requireUser, type Actor } from '../../core/actor.ts';
 import { authorize } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
-import './projects.policy.ts';
 import type { ProjectSubject } from './projects.policy.ts';
 
 /** Users' stars on projects, and each project's star count. */

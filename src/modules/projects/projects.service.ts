@@ -1,7 +1,7 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { isAdmin, requireAdmin, requireUser, type Actor, type ActorUser } from '../../core/actor.ts';
+import { isAdmin, requireUser, type Actor, type ActorUser } from '../../core/actor.ts';
 import { AccessLevel, Visibility, visibilityName, type VisibilityName } from '../../core/access.ts';
 import {
   addFieldError,
@@ -14,7 +14,7 @@ import {
   verbatimError,
 } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page, PageRequest } from '../../core/pagination.ts';
-import { authorize, can } from '../../core/policy.ts';
+import { authorize, can, authorizeUser } from '../../core/policy.ts';
 import type { Tx, UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import type { CustomAttributesService } from '../custom-attributes/custom-attributes.service.ts';
@@ -29,7 +29,6 @@ import type { UsersService } from '../users/users.service.ts';
 import { Project, type FeatureAccessLevel, type ProjectSettings } from './project.entity.ts';
 import { deriveNameAndPath, normalizeTopics, ProjectRules } from './project-rules.ts';
 import { ProjectsFinder, type ProjectFilters, type ProjectScope } from './projects.finder.ts';
-import './projects.policy.ts';
 import type { ProjectFeature, ProjectSubject } from './projects.policy.ts';
 import type { ProjectExtras, ProjectView } from './projects.presenter.ts';
 
@@ -416,7 +415,7 @@ export class ProjectsService {
 
   /** POST /projects/user/:user_id: an administrator creates a project as (and for) another user. */
   async createForUser(actor: Actor, userId: number, input: ProjectCreateInput): Promise<ProjectSubject> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_users', null);
     const [target] = await this.deps.users.loadMany(actor, [userId]);
     if (!target) throw notFound('User');
     const asUser: ActorUser = {

@@ -28,7 +28,6 @@ import {
   type RefChangeContext,
   type RefChangeVerdict,
 } from './ref-update-checks.ts';
-import './protected-refs.policy.ts';
 
 export interface ProtectedRefsDeps {
   orm: MikroORM;

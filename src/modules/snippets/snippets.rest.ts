@@ -14,7 +14,8 @@ const snippet = { id: idOrPath(), snippet_id: positiveInt() };
 
 snippetsRouter.get(
   '/projects/:id/snippets',
-  { input: z.object({ id: idOrPath(), ...pageParams }) },
+  // GitLab lists project snippets to signed-in users only.
+  { input: z.object({ id: idOrPath(), ...pageParams }), auth: 'required' },
   async ({ input, services, actor, paginate }) =>
     paginate(await services.snippets.list(actor, input.id, input.page, input.per_page), presentSnippet),
 );

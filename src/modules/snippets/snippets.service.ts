@@ -1,9 +1,9 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
-import { requireAdmin, requireUser, type Actor } from '../../core/actor.ts';
+import { requireUser, type Actor } from '../../core/actor.ts';
 import { Visibility, type VisibilityName } from '../../core/access.ts';
 import { badRequest, invalidField, notFound } from '../../core/errors.ts';
 import { offsetPage, type Page } from '../../core/pagination.ts';
-import { authorize, authorizeVisible, can } from '../../core/policy.ts';
+import { authorize, authorizeVisible, can, authorizeUser } from '../../core/policy.ts';
 import { normalizePath, writeCommit, type FileAction } from '../../git/commit-writer.ts';
 import { isSafeRevision, ZERO_OID, type GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
@@ -11,7 +11,6 @@ import { kysely } from '../../db/database.ts';
 import { lockRepositoryCreation, removeOrphanRepositories } from '../repository/orphan-repositories.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { Snippet } from './snippet.entity.ts';
-import './snippets.policy.ts';
 import type { SnippetView } from './snippet-view.ts';
 
 const BRANCH = 'main';
@@ -143,7 +142,7 @@ export class SnippetsService {
   }
 
   async userAgentDetail(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<Snippet> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'read_user_agent_detail', null);
     return (await this.find(actor, projectIdOrPath, snippetId)).snippet;
   }
 

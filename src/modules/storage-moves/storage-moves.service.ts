@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { isAdmin, requireAdmin, type Actor } from '../../core/actor.ts';
+import { authorizeUser } from '../../core/policy.ts';
+import { isAdmin, type Actor } from '../../core/actor.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
 import { offsetPage, pageWithTotal, type Page } from '../../core/pagination.ts';
 import { copyRepository, removeCopy, repositoryChecksum } from '../../git/repository-copy.ts';
@@ -69,7 +70,7 @@ export class StorageMovesService {
     page?: number,
     perPage?: number,
   ): Promise<Page<StorageMove>> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_storage_moves', null);
     const em = this.deps.orm.em.fork();
     if (projectId !== null && !(await em.findOne(Project, projectId))) throw notFound('Project');
     const where = projectId === null ? {} : { project: projectId };
@@ -84,7 +85,7 @@ export class StorageMovesService {
   }
 
   async get(actor: Actor, moveId: number, projectId: number | null = null): Promise<StorageMove> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_storage_moves', null);
     const move = await this.deps.orm.em
       .fork()
       .findOne(StorageMove, moveId, { populate: ['project', 'project.namespace'] });
@@ -96,7 +97,7 @@ export class StorageMovesService {
   // ------------------------------------------------------------------ scheduling
 
   async schedule(actor: Actor, projectId: number, destination?: string): Promise<StorageMove> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_storage_moves', null);
     const move = await this.deps.uow.run(async (tx) => {
       const project = await tx.em.findOne(Project, projectId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!project) throw notFound('Project');
@@ -110,7 +111,7 @@ export class StorageMovesService {
 
   /** Schedules a move for every project on a storage; returns how many were scheduled. */
   async scheduleAll(actor: Actor, source: string, destination?: string): Promise<number> {
-    requireAdmin(actor);
+    authorizeUser(actor, 'admin_storage_moves', null);
     if (!this.deps.storages.has(source))
       throw invalidField('source_storage_name', 'is not a configured storage');
     if (destination !== undefined) this.checkDestination(source, destination);

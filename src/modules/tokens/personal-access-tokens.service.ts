@@ -11,12 +11,11 @@ import {
   type FieldErrors,
 } from '../../core/errors.ts';
 import type { Page, PageRequest } from '../../core/pagination.ts';
-import { authorize } from '../../core/policy.ts';
+import { authorize, can } from '../../core/policy.ts';
 import { digestToken, generateToken } from '../../core/secrets.ts';
 import { daysFromToday, today } from '../../core/time.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import { User } from '../users/user.entity.ts';
-import '../users/users.policy.ts';
 import { PersonalAccessToken } from './personal-access-token.entity.ts';
 import { isTokenActive } from './token-state.ts';
 import { TokensFinder, type TokenFilters } from './tokens.finder.ts';
@@ -209,8 +208,8 @@ export class PersonalAccessTokensService {
     filters: TokenFilters,
     page: PageRequest,
   ): Promise<Page<PersonalAccessToken>> {
-    const me = requireUser(actor);
-    if (!isAdmin(actor) && me.id !== userId) throw notFound('User');
+    requireUser(actor);
+    if (!can(actor, 'read_user_tokens', { id: userId })) throw notFound('User');
     return this.finder.list(
       { ...filters, userId, ...(isAdmin(actor) ? {} : { impersonation: false }) },
       page,
@@ -385,8 +384,7 @@ export class PersonalAccessTokensService {
 
   /** The owner may manage their personal tokens (not impersonation ones); administrators any. */
   private mayManage(actor: Actor, token: PersonalAccessToken): boolean {
-    if (isAdmin(actor)) return true;
-    return actor.user?.id === token.user.id && !token.impersonation;
+    return can(actor, 'manage_personal_access_token', token);
   }
 
   /** The user a token is made for, by an administrator: 403 for others, 404 when missing. */

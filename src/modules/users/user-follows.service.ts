@@ -7,7 +7,6 @@ import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import { UserFollow } from './user-follow.entity.ts';
 import { User } from './user.entity.ts';
-import './users.policy.ts';
 import type { UsersService } from './users.service.ts';
 
 /** How many users one user may follow (GitLab's limit). */

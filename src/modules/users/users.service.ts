@@ -27,7 +27,6 @@ import { AVATAR_EXTENSIONS, UploadsService } from '../uploads/uploads.service.ts
 import { Identity } from './identity.entity.ts';
 import { User, type UserState } from './user.entity.ts';
 import type { UserExtras } from './users.presenter.ts';
-import './users.policy.ts';
 
 declare module '../../core/events.ts' {
   interface DomainEventMap {

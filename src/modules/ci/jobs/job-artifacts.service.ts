@@ -3,7 +3,6 @@ import type { Actor } from '../../../core/actor.ts';
 import { notFound } from '../../../core/errors.ts';
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
-import '../ci.policy.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { Job, JobArtifact } from './job.entity.ts';
@@ -85,7 +84,7 @@ export class JobArtifactsService {
 
   /** DELETE /projects/:id/jobs/:job_id/artifacts: the files and their records go (the log stays). */
   async delete(actor: Actor, idOrPath: string | number, jobId: number): Promise<void> {
-    const { job } = await this.writableJob(actor, idOrPath, jobId, 'erase_build');
+    const { job } = await this.writableJob(actor, idOrPath, jobId, 'destroy_artifacts');
     const files = await this.deps.uow.run(async (tx) => {
       const artifacts = await tx.em.find(JobArtifact, { job: job.id });
       for (const artifact of artifacts) tx.em.remove(artifact);
@@ -100,7 +99,7 @@ export class JobArtifactsService {
    */
   async deleteProjectArtifacts(actor: Actor, idOrPath: string | number): Promise<void> {
     const subject = await this.readableProject(actor, idOrPath);
-    authorize(actor, 'erase_build', subject);
+    authorize(actor, 'destroy_artifacts', subject);
     const projectId = subject.project.id;
     const files = await this.deps.uow.run(async (tx) => {
       const successful = await tx.em.find(
@@ -160,7 +159,7 @@ export class JobArtifactsService {
     actor: Actor,
     idOrPath: string | number,
     jobId: number,
-    ability: 'update_build' | 'erase_build',
+    ability: 'update_build' | 'destroy_artifacts',
   ) {
     const found = await this.readableJob(actor, idOrPath, jobId);
     authorize(actor, ability, found.subject);

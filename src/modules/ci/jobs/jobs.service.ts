@@ -11,7 +11,6 @@ import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { toActorUser } from '../../tokens/authentication.service.ts';
 import { User } from '../../users/user.entity.ts';
-import '../ci.policy.ts';
 import type { CiEngine } from '../processing/ci-engine.ts';
 import { Runner, RunnerManager } from '../runners/runner.entity.ts';
 import { CANCELABLE_STATUSES, CI_STATUSES, isCompleted, type CiStatus } from '../status.ts';
@@ -258,7 +257,16 @@ export class JobsService {
     const subject = await this.readable(actor, idOrPath);
     const job = await this.deps.orm.em.fork().findOne(Job, { id: jobId, project: subject.project.id });
     if (!job) throw notFound();
-    authorize(actor, ability, subject);
+    if (ability === 'erase_build') {
+      const unprotectedRef = !(await this.deps.protectedRefs.isProtectedRef(
+        subject.project,
+        job.ref,
+        job.tag,
+      ));
+      authorize(actor, ability, { project: subject, ownJob: isOwnJob(actor, job), unprotectedRef });
+    } else {
+      authorize(actor, ability, subject);
+    }
     // Jobs of protected refs answer only to those who may update the ref (GitLab's protected_ref rule).
     if (!(await this.deps.protectedRefs.canUpdateRef(actor, subject, job.ref, job.tag))) throw forbidden();
     return { subject, job };
@@ -355,4 +363,9 @@ export class JobsService {
       urls: this.deps.urls,
     }));
   }
+}
+
+/** GitLab's `owner_of_job`: the actor started the job. */
+function isOwnJob(actor: Actor, job: Job): boolean {
+  return actor.user !== null && job.user?.id === actor.user.id;
 }

@@ -18,6 +18,8 @@ ciLintRouter.post(
       include_merged_yaml: bool().optional(),
     }),
     status: 200,
+    // A read in a POST: GitLab looks the project up first (404), then asks for create_pipeline.
+    auth: 'optional',
   },
   async ({ input, services, actor }) =>
     presentLint(

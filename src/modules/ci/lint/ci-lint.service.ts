@@ -2,7 +2,6 @@ import type { Actor } from '../../../core/actor.ts';
 import { badRequest } from '../../../core/errors.ts';
 import { authorize } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
-import '../ci.policy.ts';
 import type { CiConfigService } from '../config/ci-config.service.ts';
 import type { PipelineContext } from '../config/types.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';

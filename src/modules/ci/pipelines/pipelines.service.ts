@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../../core/actor.ts';
 import { badRequest, DomainError, forbidden, invalid, invalidField, notFound } from '../../../core/errors.ts';
 import type { DomainEvent } from '../../../core/events.ts';
-import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
+import { authorize, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
 import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
 import { isSafeRevision, ZERO_OID } from '../../../git/repository.ts';
@@ -12,7 +12,6 @@ import type { Project } from '../../projects/project.entity.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { toActorUser } from '../../tokens/authentication.service.ts';
 import { User } from '../../users/user.entity.ts';
-import '../ci.policy.ts';
 import { Job } from '../jobs/job.entity.ts';
 import type { CiEngine } from '../processing/ci-engine.ts';
 import type { PipelineProcessor } from '../processing/pipeline-processor.ts';
@@ -132,7 +131,7 @@ export class PipelinesService {
 
   async find(actor: Actor, projectIdOrPath: string | number, pipelineId: number): Promise<PipelineSubject> {
     const subject = await this.deps.projects.find(actor, projectIdOrPath);
-    authorizeVisible(actor, 'read_pipeline', subject, 'Project');
+    authorize(actor, 'read_pipeline', subject);
     const pipeline = await this.deps.orm.em
       .fork()
       .findOne(Pipeline, { id: pipelineId, project: subject.project.id }, { populate: ['user'] });
@@ -143,7 +142,7 @@ export class PipelinesService {
   /** GET /projects/:id/pipelines/latest: the newest pipeline of a ref's head (the default branch's by default). */
   async latest(actor: Actor, projectIdOrPath: string | number, ref?: string): Promise<PipelineSubject> {
     const subject = await this.deps.projects.find(actor, projectIdOrPath);
-    authorizeVisible(actor, 'read_pipeline', subject, 'Project');
+    authorize(actor, 'read_pipeline', subject);
     const repo = this.deps.repositories.repository(subject.project);
     const name = ref ?? (await this.deps.repositories.defaultBranch(subject.project, repo));
     const sha = isSafeRevision(name) ? await repo.resolveCommit(name) : null;
@@ -173,7 +172,7 @@ export class PipelinesService {
     request: PageRequest,
   ): Promise<Page<Pipeline>> {
     const subject = await this.deps.projects.find(actor, projectIdOrPath);
-    if (!can(actor, 'read_pipeline', subject)) throw forbidden();
+    authorize(actor, 'read_pipeline', subject);
     const db = kysely(this.deps.orm.em.fork());
     let qb = db
       .selectFrom('ci_pipelines')

@@ -26,6 +26,7 @@ runnerJobsRouter.post(
       info,
       last_update: z.string().optional(),
     }),
+    auth: 'optional',
   },
   async ({ input, services, req, reply }) => {
     const payload = await services.runnerJobs.request(input.token, {
@@ -48,6 +49,7 @@ runnerJobsRouter.put(
       failure_reason: z.string().optional(),
       exit_code: int().optional(),
     }),
+    auth: 'optional',
   },
   async ({ input, services, reply }) => {
     const { status } = await services.runnerJobs.update(input.id, input.token, {
@@ -64,7 +66,7 @@ runnerJobsRouter.put(
 
 runnerJobsRouter.patch(
   '/jobs/:id/trace',
-  { input: z.object({ id: positiveInt() }) },
+  { input: z.object({ id: positiveInt() }), auth: 'optional' },
   async ({ input, services, req, reply }) => {
     const token = req.headers['job-token'];
     const body = Buffer.isBuffer(req.body)
@@ -98,6 +100,7 @@ runnerJobsRouter.post(
       expire_in: z.string().optional(),
     }),
     multipart: true,
+    auth: 'optional',
   },
   async ({ input, services, req }) => {
     if (!input.file) throw badRequest('file is missing');

@@ -231,18 +231,18 @@ async function verifyRunner({ input, services, req }: RouteContext<z.infer<typeo
   };
 }
 
-runnersRouter.post('/runners/verify', { input: contactSchema, status: 200 }, verifyRunner);
+runnersRouter.post('/runners/verify', { input: contactSchema, status: 200, auth: 'optional' }, verifyRunner);
 
 // Registering with an authentication token (glrt-) only verifies it; the runner already exists.
 runnersRouter.post(
   '/runners',
-  { input: contactSchema.extend({ description: z.string().optional() }) },
+  { input: contactSchema.extend({ description: z.string().optional() }), auth: 'optional' },
   verifyRunner,
 );
 
 runnersRouter.delete(
   '/runners',
-  { input: z.object({ token: z.string().optional() }) },
+  { input: z.object({ token: z.string().optional() }), auth: 'optional' },
   async ({ input, services }) => {
     await services.runners.deleteByToken(input.token);
   },
@@ -250,7 +250,7 @@ runnersRouter.delete(
 
 runnersRouter.delete(
   '/runners/managers',
-  { input: z.object({ token: z.string().optional(), system_id: z.string().min(1) }) },
+  { input: z.object({ token: z.string().optional(), system_id: z.string().min(1) }), auth: 'optional' },
   async ({ input, services }) => {
     await services.runners.deleteManager(input.token, input.system_id);
   },
@@ -258,7 +258,7 @@ runnersRouter.delete(
 
 runnersRouter.post(
   '/runners/reset_authentication_token',
-  { input: z.object({ token: z.string().optional() }), status: 201 },
+  { input: z.object({ token: z.string().optional() }), status: 201, auth: 'optional' },
   async ({ input, services }) => {
     const { runner, token } = await services.runners.resetTokenByToken(input.token);
     return presentRunnerToken(runner, token);

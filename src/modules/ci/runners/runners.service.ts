@@ -1,15 +1,10 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
 import { sql } from 'kysely';
 import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
+import type { RunnerAccessView } from '../../../core/permission-table.ts';
+import { authorize, can } from '../../../core/policy.ts';
 import { AccessLevel } from '../../../core/access.ts';
-import {
-  badRequest,
-  forbidden,
-  invalid,
-  invalidField,
-  notFound,
-  verbatimError,
-} from '../../../core/errors.ts';
+import { badRequest, invalid, invalidField, notFound, verbatimError } from '../../../core/errors.ts';
 import { digestToken, generateToken } from '../../../core/secrets.ts';
 import type { Tx } from '../../../core/tx.ts';
 import { kysely } from '../../../db/database.ts';
@@ -83,16 +78,16 @@ export class RunnersService {
     let project: Project | null = null;
     let groupId: number | null = null;
     if (input.runnerType === 'instance_type') {
-      if (!isAdmin(actor)) throw forbidden();
+      authorize(actor, 'admin_instance_runners', null);
     } else if (input.runnerType === 'group_type') {
       if (input.groupId === undefined) throw badRequest('group_id is missing');
       const group = await this.deps.groups.find(actor, input.groupId);
-      if (!isAdmin(actor) && group.access < AccessLevel.OWNER) throw forbidden();
+      authorize(actor, 'admin_group_runners', group);
       groupId = group.group.id;
     } else {
       if (input.projectId === undefined) throw badRequest('project_id is missing');
       const subject = await this.deps.projects.find(actor, input.projectId);
-      if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+      authorize(actor, 'admin_project_runners', subject);
       project = subject.project;
     }
     const token = generateToken(RUNNER_TOKEN_PREFIX);
@@ -222,7 +217,7 @@ export class RunnersService {
     requireUser(actor);
     const runner = await this.em.findOne(Runner, id, { populate: ['group'] });
     if (!runner) throw notFound('Runner');
-    if (!isAdmin(actor) && runner.runnerType !== 'instance_type' && !(await this.canRead(actor, runner))) {
+    if (!can(actor, 'read_runner', await this.runnerView(actor, runner))) {
       throw verbatimError('forbidden', '403 Forbidden - No access granted');
     }
     return this.view(runner);
@@ -248,15 +243,15 @@ export class RunnersService {
     const em = this.em;
     let runners: Runner[];
     if (scope.kind === 'all') {
-      if (!isAdmin(actor)) throw forbidden();
+      authorize(actor, 'admin_instance_runners', null);
       runners = await em.find(Runner, {}, { orderBy: { id: 'asc' } });
     } else if (scope.kind === 'project') {
       const subject = await this.deps.projects.find(actor, scope.id);
-      if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+      authorize(actor, 'admin_project_runners', subject);
       runners = await this.availableTo(subject.project);
     } else if (scope.kind === 'group') {
       const group = await this.deps.groups.find(actor, scope.id);
-      if (!isAdmin(actor) && group.access < AccessLevel.MAINTAINER) throw forbidden();
+      authorize(actor, 'read_group_runners', group);
       runners = await em.find(
         Runner,
         { $or: [{ runnerType: 'instance_type' }, { group: { $in: group.group.traversalIds } }] },
@@ -365,14 +360,14 @@ export class RunnersService {
     runnerId: number,
   ): Promise<RunnerView> {
     const subject = await this.deps.projects.find(actor, projectIdOrPath);
-    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+    authorize(actor, 'admin_project_runners', subject);
     const runner = await this.em.findOne(Runner, runnerId);
     if (!runner) throw notFound('Runner');
     if (runner.runnerType !== 'project_type')
       throw verbatimError('forbidden', '403 Forbidden - Runner is not a project runner');
     if (!isAdmin(actor)) {
       if (runner.locked) throw verbatimError('forbidden', '403 Forbidden - Runner is locked');
-      if (!(await this.canRead(actor, runner))) throw forbidden();
+      authorize(actor, 'read_runner', await this.runnerView(actor, runner));
     }
     const exists = await this.em.count(RunnerProject, { runner: runnerId, project: subject.project.id });
     if (exists > 0) throw invalidField('runner', 'has already been taken');
@@ -387,7 +382,7 @@ export class RunnersService {
   /** DELETE /projects/:id/runners/:runner_id: not from the runner's only project. */
   async disableInProject(actor: Actor, projectIdOrPath: string | number, runnerId: number): Promise<void> {
     const subject = await this.deps.projects.find(actor, projectIdOrPath);
-    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
+    authorize(actor, 'admin_project_runners', subject);
     const link = await this.em.findOne(RunnerProject, { runner: runnerId, project: subject.project.id });
     if (!link) throw notFound('Runner');
     const count = await this.em.count(RunnerProject, { runner: runnerId });
@@ -404,35 +399,30 @@ export class RunnersService {
 
   // ------------------------------------------------------------------ rules
 
-  /** Project runners: maintainers of one of its projects; group runners: group owners. */
-  private async canRead(actor: Actor, runner: Runner): Promise<boolean> {
+  /** The runner and the actor's access to what it belongs to: its group, or the best of its projects. */
+  private async runnerView(actor: Actor, runner: Runner): Promise<RunnerAccessView> {
     const user = actor.user;
-    if (!user) return false;
+    if (!user || runner.runnerType === 'instance_type') return { runnerType: runner.runnerType, access: 0 };
     if (runner.runnerType === 'group_type') {
       const levels = await this.deps.access.groupAccessLevels(user.id, [runner.group!.id]);
-      return (levels.get(runner.group!.id) ?? 0) >= AccessLevel.OWNER;
+      return { runnerType: runner.runnerType, access: levels.get(runner.group!.id) ?? 0 };
     }
-    if (runner.runnerType === 'project_type') {
-      const links = await this.em.find(RunnerProject, { runner: runner.id });
-      const levels = await this.deps.access.projectAccessLevels(
-        user.id,
-        links.map((l) => l.project.id),
-      );
-      return [...levels.values()].some((level) => level >= AccessLevel.MAINTAINER);
-    }
-    return false;
+    const links = await this.em.find(RunnerProject, { runner: runner.id });
+    const levels = await this.deps.access.projectAccessLevels(
+      user.id,
+      links.map((l) => l.project.id),
+    );
+    return { runnerType: runner.runnerType, access: Math.max(0, ...levels.values()) };
   }
 
   private async findManageable(actor: Actor, id: number): Promise<Runner> {
     requireUser(actor);
     const runner = await this.em.findOne(Runner, id);
     if (!runner) throw notFound('Runner');
-    if (isAdmin(actor)) return runner;
+    if (can(actor, 'admin_runner', await this.runnerView(actor, runner))) return runner;
     if (runner.runnerType === 'instance_type')
       throw verbatimError('forbidden', '403 Forbidden - Runner is shared');
-    if (!(await this.canRead(actor, runner)))
-      throw verbatimError('forbidden', '403 Forbidden - No access granted');
-    return runner;
+    throw verbatimError('forbidden', '403 Forbidden - No access granted');
   }
 
   private checkAttributes(input: RunnerAttributes): void {

@@ -1,15 +1,14 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
 import { LockMode, RequestContext } from '@mikro-orm/postgresql';
-import { AccessLevel } from '../../../core/access.ts';
-import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
-import { forbidden, invalid, notFound, throwIfInvalid, type FieldErrors } from '../../../core/errors.ts';
+import { requireUser, type Actor } from '../../../core/actor.ts';
+import { invalid, notFound, throwIfInvalid, type FieldErrors } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
+import type { ScheduleAccessView } from '../../../core/permission-table.ts';
 import { authorize } from '../../../core/policy.ts';
 import type { Tx } from '../../../core/tx.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { User } from '../../users/user.entity.ts';
-import '../ci.policy.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { systemActor, type PipelinesService } from '../pipelines/pipelines.service.ts';
 import type { VariableType } from '../variables/ci-variable.entity.ts';
@@ -42,8 +41,8 @@ const VARIABLE_KEY = /^[a-zA-Z0-9_]+$/;
 
 /**
  * Pipeline schedules: developers create them and become their owners; a schedule runs its ref's
- * pipeline as its owner at each time its cron names (`runDue`), or at once when played. Only the
- * owner changes a schedule; maintainers may take it over or delete it.
+ * pipeline as its owner at each time its cron names (`runDue`), or at once when played. Who may
+ * read, change, take over, delete or play one is in the permission table.
  */
 export class PipelineSchedulesService {
   private readonly deps: ModuleDeps;
@@ -81,7 +80,8 @@ export class PipelineSchedulesService {
 
   async create(actor: Actor, idOrPath: string | number, input: ScheduleAttributes): Promise<ScheduleView> {
     const me = requireUser(actor);
-    const subject = await this.readable(actor, idOrPath);
+    const subject = await this.deps.projects.find(actor, idOrPath);
+    authorize(actor, 'create_pipeline_schedule', subject);
     const attributes = checkedAttributes(
       { ...input, cronTimezone: input.cronTimezone ?? 'UTC', active: input.active ?? true },
       true,
@@ -112,7 +112,7 @@ export class PipelineSchedulesService {
   ): Promise<ScheduleView> {
     const subject = await this.readable(actor, idOrPath);
     const existing = await this.find(subject, scheduleId);
-    this.requireOwner(actor, existing);
+    authorize(actor, 'update_pipeline_schedule', this.access(actor, subject, existing));
     const next = checkedAttributes(
       {
         description: changes.description ?? existing.description,
@@ -141,8 +141,8 @@ export class PipelineSchedulesService {
   async takeOwnership(actor: Actor, idOrPath: string | number, scheduleId: number): Promise<ScheduleView> {
     const me = requireUser(actor);
     const subject = await this.readable(actor, idOrPath);
-    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) throw forbidden();
     const existing = await this.find(subject, scheduleId);
+    authorize(actor, 'take_ownership_pipeline_schedule', this.access(actor, subject, existing));
     await this.deps.uow.run(async (tx) => {
       const schedule = await tx.em.findOneOrFail(PipelineSchedule, existing.id);
       schedule.owner = tx.em.getReference(User, me.id);
@@ -158,7 +158,7 @@ export class PipelineSchedulesService {
   ): Promise<void> {
     const subject = await this.readable(actor, idOrPath);
     const existing = await this.find(subject, scheduleId);
-    if (!isAdmin(actor) && subject.access < AccessLevel.MAINTAINER) this.requireOwner(actor, existing);
+    authorize(actor, 'admin_pipeline_schedule', this.access(actor, subject, existing));
     checkUnmodifiedSince(precondition, existing.updatedAt);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(PipelineSchedule, existing.id));
@@ -168,7 +168,9 @@ export class PipelineSchedulesService {
   /** POST .../play: the schedule's pipeline now, as its owner; the cron is left as it is. */
   async play(actor: Actor, idOrPath: string | number, scheduleId: number): Promise<Pipeline> {
     const subject = await this.readable(actor, idOrPath);
-    return this.run(await this.find(subject, scheduleId));
+    const schedule = await this.find(subject, scheduleId);
+    authorize(actor, 'play_pipeline_schedule', this.access(actor, subject, schedule));
+    return this.run(schedule);
   }
 
   async setVariable(
@@ -180,7 +182,7 @@ export class PipelineSchedulesService {
   ): Promise<ScheduleVariableView> {
     const subject = await this.readable(actor, idOrPath);
     const schedule = await this.find(subject, scheduleId);
-    this.requireOwner(actor, schedule);
+    authorize(actor, 'update_pipeline_schedule', this.access(actor, subject, schedule));
     checkVariableKeys([variable]);
     const stored = await this.deps.uow.run(async (tx) => {
       const existing = await tx.em.findOne(PipelineScheduleVariable, {
@@ -212,7 +214,7 @@ export class PipelineSchedulesService {
   ): Promise<void> {
     const subject = await this.readable(actor, idOrPath);
     const schedule = await this.find(subject, scheduleId);
-    this.requireOwner(actor, schedule);
+    authorize(actor, 'update_pipeline_schedule', this.access(actor, subject, schedule));
     await this.deps.uow.run(async (tx) => {
       const existing = await tx.em.findOne(PipelineScheduleVariable, { schedule: schedule.id, key });
       if (!existing) throw notFound('Variable');
@@ -270,15 +272,16 @@ export class PipelineSchedulesService {
     return schedule?.project.id ?? 0;
   }
 
-  /** Schedules are for developers (who may run pipelines). */
+  /** A project whose schedules the actor may see (reporters, or everyone with public pipelines). */
   private async readable(actor: Actor, idOrPath: string | number): Promise<ProjectSubject> {
     const subject = await this.deps.projects.find(actor, idOrPath);
-    authorize(actor, 'create_pipeline', subject);
+    authorize(actor, 'read_pipeline_schedule', subject);
     return subject;
   }
 
-  private requireOwner(actor: Actor, schedule: PipelineSchedule): void {
-    if (!isAdmin(actor) && schedule.owner?.id !== actor.user?.id) throw forbidden();
+  /** A schedule as the permission table sees it: its project, and whether the actor owns it. */
+  private access(actor: Actor, subject: ProjectSubject, schedule: PipelineSchedule): ScheduleAccessView {
+    return { project: subject, ownSchedule: actor.user !== null && schedule.owner?.id === actor.user.id };
   }
 
   private async find(subject: ProjectSubject, scheduleId: number): Promise<PipelineSchedule> {

@@ -63,7 +63,7 @@ const triggerInput = z.object({
 });
 
 for (const url of ['/projects/:id/trigger/pipeline', '/projects/:id/ref/:ref/trigger/pipeline']) {
-  triggersRouter.post(url, { input: triggerInput }, async ({ input, services, urls }) => {
+  triggersRouter.post(url, { input: triggerInput, auth: 'optional' }, async ({ input, services, urls }) => {
     const pipeline = await services.triggers.triggerPipeline(input.id, {
       token: input.token,
       ref: input.ref,

@@ -7,7 +7,6 @@ import { digestToken, generateToken } from '../../../core/secrets.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { User } from '../../users/user.entity.ts';
-import '../ci.policy.ts';
 import { Pipeline, type PipelineVariable } from '../pipelines/pipeline.entity.ts';
 import { systemActor, type PipelinesService } from '../pipelines/pipelines.service.ts';
 import { TRIGGER_TOKEN_PREFIX } from './trigger-token.ts';

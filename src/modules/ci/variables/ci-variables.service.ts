@@ -1,19 +1,10 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/precondition.ts';
-import { AccessLevel } from '../../../core/access.ts';
-import { isAdmin, type Actor } from '../../../core/actor.ts';
-import {
-  forbidden,
-  invalid,
-  notFound,
-  throwIfInvalid,
-  verbatimError,
-  type FieldErrors,
-} from '../../../core/errors.ts';
+import { type Actor } from '../../../core/actor.ts';
+import { invalid, notFound, throwIfInvalid, verbatimError, type FieldErrors } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
 import { authorize } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import { Project } from '../../projects/project.entity.ts';
-import '../ci.policy.ts';
 import { CI_VARIABLE_VALUE, CiVariable, type VariableType } from './ci-variable.entity.ts';
 import { scopeMatches, scopeSpecificity } from './environment-scope.ts';
 import type { CiVariableView } from './variable-view.ts';
@@ -214,19 +205,19 @@ export class CiVariablesService {
     };
   }
 
-  /** Project variables are for maintainers (`admin_cicd_variables`), group variables for owners. */
+  /** Project variables are for maintainers, group variables for owners, instance ones for administrators. */
   private async manageable(actor: Actor, ref: VariableOwnerRef): Promise<Owner> {
     if (ref.kind === 'instance') {
-      if (!isAdmin(actor)) throw forbidden();
+      authorize(actor, 'admin_instance_variables', null);
       return { project: null, group: null };
     }
     if (ref.kind === 'project') {
       const subject = await this.deps.projects.find(actor, ref.idOrPath);
-      authorize(actor, 'admin_build', subject);
+      authorize(actor, 'admin_cicd_variables', subject);
       return { project: subject.project.id };
     }
     const subject = await this.deps.groups.find(actor, ref.idOrPath);
-    if (!isAdmin(actor) && subject.access < AccessLevel.OWNER) throw forbidden();
+    authorize(actor, 'admin_group_variables', subject);
     return { group: subject.group.id };
   }
 

@@ -1,0 +1,917 @@
+import { unique } from '../fixtures.ts';
+import type { Case, Governor, RowRules } from './matrix.ts';
+import {
+  newBranch,
+  newFinishedJob,
+  newGroup,
+  newImpersonationToken,
+  newInvitation,
+  newMember,
+  newPipeline,
+  newProject,
+  newProtectedBranch,
+  newProtectedTag,
+  newRunner,
+  newSchedule,
+  newSnippet,
+  newToken,
+  newTrigger,
+  newUser,
+  newVariable,
+  inAMonth,
+  setup,
+  type Place,
+} from './world.ts';
+
+/**
+ * A GraphQL root field and how to reach its authorization check. Queries give a document and the
+ * path of the value that is null (or an empty list) when refused; mutations give their input (the
+ * document is `mutation($input: …) { field(input: $input) { errors } }`); subscriptions give their
+ * variables and how to make an event happen.
+ */
+export interface GraphQLRow extends RowRules {
+  /** `Query.project`, `Mutation.projectUpdate`, `Subscription.ciJobStatusUpdated`. */
+  field: string;
+  /** Names the row when a root field has several (nested fields of `project`...). */
+  probe?: string;
+  query?: (c: Case) => { query: string; variables?: Record<string, unknown> };
+  /** Where the answer is, from `data`; defaults to the root field. */
+  path?: string[];
+  /** The answer is a list or connection, empty when refused. */
+  list?: boolean;
+  /** How this mutation words a refusal, beyond the usual permission errors. */
+  refusedWith?: RegExp;
+  /** An error an allowed mutation may answer with (a state the matrix does not set up). */
+  allowedError?: RegExp;
+  input?: (c: Case) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Makes what a subscription row watches, once per visibility (as root): `c.prepared` in the others. */
+  prepare?: (c: Case) => Promise<Record<string, number>>;
+  subscribe?: (c: Case) => Record<string, unknown>;
+  /** Makes an event the subscription would deliver (as root), once per visibility. */
+  trigger?: (c: Case) => Promise<void>;
+}
+
+const gid = (type: string, id: number) => `gid://gitlab/${type}/${id}`;
+
+function query(field: string, governor: Governor, rest: Omit<GraphQLRow, 'field' | 'governor'>): GraphQLRow {
+  return { field: `Query.${field}`, governor, ...rest };
+}
+
+function mutation(
+  field: string,
+  governor: Governor,
+  input: GraphQLRow['input'],
+  rest: Omit<GraphQLRow, 'field' | 'governor' | 'input'> = {},
+): GraphQLRow {
+  return { field: `Mutation.${field}`, governor, input, ...rest };
+}
+
+async function fresh<T>(c: Case, make: () => Promise<T>, shared: T): Promise<T> {
+  return c.allowed ? make() : shared;
+}
+
+/** A nested field of `project(fullPath:)`, governed by its own ability. */
+function projectProbe(
+  probe: string,
+  governor: Governor,
+  selection: string,
+  path: string[],
+  list = false,
+): GraphQLRow {
+  return query('project', governor, {
+    probe,
+    scope: 'project',
+    container: 'project',
+    list,
+    path: ['project', ...path],
+    query: (c) => ({
+      query: `query($path: ID!) { project(fullPath: $path) { id ${selection} } }`,
+      variables: { path: c.place.project.fullPath },
+    }),
+  });
+}
+
+function groupProbe(
+  probe: string,
+  governor: Governor,
+  selection: string,
+  path: string[],
+  list = false,
+): GraphQLRow {
+  return query('group', governor, {
+    probe,
+    scope: 'group',
+    container: 'group',
+    list,
+    path: ['group', ...path],
+    query: (c) => ({
+      query: `query($path: ID!) { group(fullPath: $path) { id ${selection} } }`,
+      variables: { path: c.place.group.fullPath },
+    }),
+  });
+}
+
+const projectPath = (c: Case) => c.place.project.fullPath;
+const newProjectIn = async (c: Case) => newProject(c.world, c.place.group.id, c.place.vis);
+const projectOfPlace = (p: Place) => `/projects/${p.project.id}`;
+
+export const GRAPHQL_ROWS: GraphQLRow[] = [
+  // ---------------------------------------------------------------- queries
+  query('currentUser', 'self', { query: () => ({ query: '{ currentUser { id } }' }) }),
+  query('user', 'read_user', {
+    query: (c) => ({ query: `{ user(id: "${gid('User', c.world.target.id)}") { id } }` }),
+  }),
+  query('users', 'anyone', {
+    list: true,
+    path: ['users', 'nodes'],
+    query: () => ({ query: '{ users { nodes { id } } }' }),
+  }),
+  query('userActivities', 'signed_in', {
+    path: ['userActivities', 'nodes'],
+    query: () => ({ query: '{ userActivities { nodes { username } } }' }),
+  }),
+  query('customAttributes', 'admin_custom_attributes', {
+    query: (c) => ({ query: `{ customAttributes(subjectId: "${gid('User', c.world.target.id)}") { key } }` }),
+  }),
+  query('groups', 'anyone', {
+    path: ['groups', 'nodes'],
+    query: () => ({ query: '{ groups { nodes { id } } }' }),
+  }),
+  query('projects', 'anyone', {
+    path: ['projects', 'nodes'],
+    query: () => ({ query: '{ projects { nodes { id } } }' }),
+  }),
+  query('queryComplexity', 'anyone', { query: () => ({ query: '{ queryComplexity { score limit } }' }) }),
+  query('node', 'read_project', {
+    scope: 'project',
+    query: (c) => ({ query: `{ node(id: "${gid('Project', c.place.project.id)}") { id } }` }),
+  }),
+  query('nodes', 'read_project', {
+    scope: 'project',
+    path: ['nodes', '0'],
+    query: (c) => ({ query: `{ nodes(ids: ["${gid('Project', c.place.project.id)}"]) { id } }` }),
+  }),
+  query('group', 'read_group', {
+    query: (c) => ({
+      query: `query($path: ID!) { group(fullPath: $path) { id } }`,
+      variables: { path: c.place.group.fullPath },
+    }),
+  }),
+  groupProbe(
+    'groupMembers',
+    'read_group_member',
+    'groupMembers { nodes { id } }',
+    ['groupMembers', 'nodes'],
+    true,
+  ),
+  groupProbe(
+    'pendingInvitations',
+    'admin_group_member',
+    'pendingInvitations { nodes { inviteEmail } }',
+    ['pendingInvitations', 'nodes'],
+    true,
+  ),
+  groupProbe(
+    'billableMembers',
+    'admin_group_member',
+    'billableMembers { nodes { user { id } } }',
+    ['billableMembers', 'nodes'],
+    true,
+  ),
+  groupProbe(
+    'ciVariables',
+    'admin_group_variables',
+    'ciVariables { nodes { key } }',
+    ['ciVariables', 'nodes'],
+    true,
+  ),
+  query('project', 'read_project', {
+    query: (c) => ({
+      query: `query($path: ID!) { project(fullPath: $path) { id } }`,
+      variables: { path: projectPath(c) },
+    }),
+  }),
+  projectProbe('repository.tree', 'read_code', 'repository { tree { blobs { nodes { name } } } }', [
+    'repository',
+    'tree',
+  ]),
+  projectProbe(
+    'repository.blobs',
+    'read_code',
+    'repository { blobs(paths: ["README.md"], ref: "main") { name } }',
+    ['repository', 'blobs'],
+    true,
+  ),
+  projectProbe('repository.commit', 'read_code', 'repository { commit(ref: "main") { id } }', [
+    'repository',
+    'commit',
+  ]),
+  projectProbe(
+    'repository.compare',
+    'read_code',
+    'repository { compare(from: "main", to: "feature") { commits { id } } }',
+    ['repository', 'compare'],
+  ),
+  projectProbe(
+    'repository.contributors',
+    'read_code',
+    'repository { contributors { name } }',
+    ['repository', 'contributors'],
+    true,
+  ),
+  projectProbe(
+    'repository.mergeBase',
+    'read_code',
+    'repository { mergeBase(refs: ["main", "feature"]) { id } }',
+    ['repository', 'mergeBase'],
+  ),
+  projectProbe(
+    'repository.branchNames',
+    'read_code',
+    'repository { branchNames(limit: 10, offset: 0, searchPattern: "*") }',
+    ['repository', 'branchNames'],
+    true,
+  ),
+  projectProbe('pipelines', 'read_pipeline', 'pipelines { nodes { id } }', ['pipelines', 'nodes'], true),
+  projectProbe(
+    'pipelineSchedules',
+    'read_pipeline_schedule',
+    'pipelineSchedules { nodes { id } }',
+    ['pipelineSchedules', 'nodes'],
+    true,
+  ),
+  projectProbe(
+    'pipelineTriggers',
+    'admin_build',
+    'pipelineTriggers { nodes { id } }',
+    ['pipelineTriggers', 'nodes'],
+    true,
+  ),
+  projectProbe(
+    'ciVariables',
+    'admin_cicd_variables',
+    'ciVariables { nodes { key } }',
+    ['ciVariables', 'nodes'],
+    true,
+  ),
+  projectProbe(
+    'branchRules',
+    'admin_protected_refs',
+    'branchRules { nodes { name } }',
+    ['branchRules', 'nodes'],
+    true,
+  ),
+  projectProbe(
+    'protectedTags',
+    'admin_protected_refs',
+    'protectedTags { nodes { name } }',
+    ['protectedTags', 'nodes'],
+    true,
+  ),
+  projectProbe(
+    'projectMembers',
+    'read_project_member',
+    'projectMembers { nodes { id } }',
+    ['projectMembers', 'nodes'],
+    true,
+  ),
+  projectProbe(
+    'pendingInvitations',
+    'admin_project_member',
+    'pendingInvitations { nodes { inviteEmail } }',
+    ['pendingInvitations', 'nodes'],
+    true,
+  ),
+  projectProbe('snippets', 'read_project_snippet', 'snippets { nodes { id } }', ['snippets', 'nodes'], true),
+  projectProbe(
+    'repositoryStorageMoves',
+    'admin_storage_moves',
+    'repositoryStorageMoves { nodes { id } }',
+    ['repositoryStorageMoves', 'nodes'],
+    false,
+  ),
+  query('ciConfig', 'create_pipeline', {
+    scope: 'project',
+    query: (c) => ({
+      query:
+        'query($path: ID!) { ciConfig(projectPath: $path, content: "build:\\n  script: echo\\n") { status } }',
+      variables: { path: projectPath(c) },
+    }),
+  }),
+  query('ciVariables', 'admin_instance_variables', {
+    path: ['ciVariables', 'nodes'],
+    list: true,
+    query: () => ({ query: '{ ciVariables { nodes { key } } }' }),
+  }),
+  query('runners', 'admin_instance_runners', {
+    path: ['runners', 'nodes'],
+    list: true,
+    query: () => ({ query: '{ runners { nodes { id } } }' }),
+  }),
+  query('runner', 'read_runner', {
+    scope: 'project',
+    container: 'none',
+    query: (c) => ({ query: `{ runner(id: "${gid('Ci::Runner', c.place.projectRunnerId)}") { id } }` }),
+  }),
+  query('projectRepositoryStorageMove', 'admin_storage_moves', {
+    query: (c) => ({
+      query: `{ projectRepositoryStorageMove(id: "${gid('ProjectRepositoryStorageMove', c.world.storageMoveId)}") { id } }`,
+    }),
+  }),
+
+  // ---------------------------------------------------------------- mutations: users and tokens
+  mutation('userCreate', 'admin_users', () => {
+    const username = unique('gql');
+    return { username, name: username, email: `${username}@example.com`, password: 'password-123' };
+  }),
+  mutation('userUpdate', 'admin_users', (c) => ({ id: gid('User', c.world.target.id), bio: 'x' })),
+  ...(
+    [
+      ['userBlock', 'active'],
+      ['userUnblock', 'blocked'],
+      ['userDeactivate', 'active'],
+      ['userActivate', 'deactivated'],
+      ['userBan', 'active'],
+      ['userUnban', 'banned'],
+      ['userDelete', 'active'],
+    ] as const
+  ).map(([name, state]) =>
+    mutation(name, 'admin_users', async (c) => {
+      if (!c.allowed) return { id: gid('User', c.world.target.id) };
+      const user = await newUser(c.world);
+      const action = { active: null, blocked: 'block', deactivated: 'deactivate', banned: 'ban' }[state];
+      if (action) await setup(c.world.t, 'POST', `/users/${user.id}/${action}`);
+      return { id: gid('User', user.id) };
+    }),
+  ),
+  mutation('userDisableTwoFactor', 'admin_users', (c) => ({ id: gid('User', c.world.target.id) }), {
+    allowedError: /not enabled/,
+  }),
+  mutation('userFollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
+  mutation('userUnfollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
+  mutation('personalAccessTokenCreate', 'self', () => ({ name: unique('t'), scopes: ['k8s_proxy'] })),
+  mutation('personalAccessTokenRevoke', 'manage_personal_access_token', async (c) => ({
+    id: gid(
+      'PersonalAccessToken',
+      await fresh(c, () => newToken(c.world, c.world.target.id), c.world.targetTokenId),
+    ),
+  })),
+  mutation('personalAccessTokenRotate', 'manage_personal_access_token', async (c) => ({
+    id: gid(
+      'PersonalAccessToken',
+      await fresh(c, () => newToken(c.world, c.world.target.id), c.world.targetTokenId),
+    ),
+  })),
+  mutation('impersonationTokenCreate', 'admin_users', (c) => ({
+    userId: gid('User', c.world.target.id),
+    name: unique('imp'),
+    scopes: ['api'],
+    expiresAt: inAMonth(),
+  })),
+  mutation('impersonationTokenRevoke', 'admin_users', async (c) => ({
+    id: gid('PersonalAccessToken', await newImpersonationToken(c.world, c.world.target.id)),
+  })),
+  mutation('customAttributeSet', 'admin_custom_attributes', (c) => ({
+    subjectId: gid('User', c.world.target.id),
+    key: 'matrix',
+    value: 'x',
+  })),
+  mutation('customAttributeDelete', 'admin_custom_attributes', async (c) => {
+    const key = unique('attr');
+    if (c.allowed)
+      await setup(c.world.t, 'PUT', `/users/${c.world.target.id}/custom_attributes/${key}`, {
+        body: { value: 'x' },
+      });
+    return { subjectId: gid('User', c.world.target.id), key: c.allowed ? key : 'matrix' };
+  }),
+
+  // ---------------------------------------------------------------- mutations: groups and projects
+  mutation('groupCreate', 'create_group', () => {
+    const path = unique('gqlgrp');
+    return { name: path, path };
+  }),
+  mutation(
+    'groupUpdate',
+    'admin_group',
+    (c) => ({ fullPath: c.place.group.fullPath, description: 'changed' }),
+    {
+      scope: 'group',
+    },
+  ),
+  mutation(
+    'groupDelete',
+    'remove_group',
+    async (c) => ({
+      fullPath: await fresh(
+        c,
+        async () => (await newGroup(c.world, c.place.vis, c.place.group.id)).fullPath,
+        c.place.group.fullPath,
+      ),
+    }),
+    { scope: 'group' },
+  ),
+  mutation(
+    'groupTransfer',
+    'transfer_group',
+    async (c) => ({
+      fullPath: await fresh(
+        c,
+        async () => (await newGroup(c.world, c.place.vis, c.place.group.id)).fullPath,
+        c.place.subgroup.fullPath,
+      ),
+    }),
+    { scope: 'group' },
+  ),
+  mutation(
+    'projectCreate',
+    'create_projects',
+    (c) => {
+      const path = unique('gqlprj');
+      return { name: path, path, namespaceId: gid('Group', c.place.group.id) };
+    },
+    // GitLab answers a namespace the caller may not create projects in as invalid.
+    { scope: 'group', container: 'none', refusedWith: /Namespace is not valid/ },
+  ),
+  mutation('projectUpdate', 'admin_project', (c) => ({ fullPath: projectPath(c), description: 'changed' }), {
+    scope: 'project',
+  }),
+  mutation(
+    'projectDelete',
+    'remove_project',
+    async (c) => ({
+      fullPath: await fresh(c, async () => (await newProjectIn(c)).fullPath, projectPath(c)),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'projectTransfer',
+    'change_namespace',
+    async (c) => ({
+      fullPath: await fresh(c, async () => (await newProjectIn(c)).fullPath, projectPath(c)),
+      namespaceId: gid('Group', c.place.subgroup.id),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'projectArchive',
+    'archive_project',
+    async (c) => ({
+      fullPath: await fresh(c, async () => (await newProjectIn(c)).fullPath, projectPath(c)),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'projectUnarchive',
+    'archive_project',
+    async (c) => {
+      const made = await fresh(c, () => newProjectIn(c), c.place.project);
+      if (c.allowed) await setup(c.world.t, 'POST', `/projects/${made.id}/archive`);
+      return { fullPath: made.fullPath };
+    },
+    { scope: 'project' },
+  ),
+  mutation('projectStar', 'star_project', (c) => ({ fullPath: projectPath(c), starred: true }), {
+    scope: 'project',
+  }),
+
+  // ---------------------------------------------------------------- mutations: members, invitations, sharing
+  ...(['group', 'project'] as const).flatMap((kind) => {
+    const idOf = (p: Place) => (kind === 'group' ? gid('Group', p.group.id) : gid('Project', p.project.id));
+    const key = kind === 'group' ? 'groupId' : 'projectId';
+    const of = kind === 'group' ? ('groups' as const) : ('projects' as const);
+    const shared = (p: Place) => (kind === 'group' ? p.groupMemberId : p.memberId);
+    const scope = kind;
+    return [
+      mutation(
+        `${kind}MemberCreate`,
+        'admin_source_member',
+        async (c) => ({
+          [key]: idOf(c.place),
+          userId: gid('User', await fresh(c, async () => (await newUser(c.world)).id, c.world.candidate.id)),
+          accessLevel: 'GUEST',
+        }),
+        { scope },
+      ),
+      mutation(
+        `${kind}MemberBulkUpdate`,
+        'update_member',
+        async (c) => ({
+          [key]: idOf(c.place),
+          userIds: [gid('User', await fresh(c, () => newMember(c.world, c.place, of), shared(c.place)))],
+          accessLevel: 'REPORTER',
+        }),
+        { scope },
+      ),
+      mutation(
+        `${kind}MemberDestroy`,
+        'destroy_member',
+        async (c) => ({
+          [key]: idOf(c.place),
+          userId: gid('User', await fresh(c, () => newMember(c.world, c.place, of), shared(c.place))),
+        }),
+        { scope },
+      ),
+      mutation(
+        `${kind}InvitationCreate`,
+        'admin_source_member',
+        (c) => ({
+          [key]: idOf(c.place),
+          emails: [`${unique('gqlinv')}@example.com`],
+          accessLevel: 'GUEST',
+        }),
+        { scope },
+      ),
+      mutation(
+        `${kind}InvitationUpdate`,
+        'admin_source_member',
+        (c) => ({
+          [key]: idOf(c.place),
+          email: kind === 'group' ? c.place.groupInvite : c.place.projectInvite,
+          accessLevel: 'REPORTER',
+        }),
+        { scope },
+      ),
+      mutation(
+        `${kind}InvitationDestroy`,
+        'admin_source_member',
+        async (c) => ({
+          [key]: idOf(c.place),
+          email: await fresh(
+            c,
+            () => newInvitation(c.world, c.place, of),
+            kind === 'group' ? c.place.groupInvite : c.place.projectInvite,
+          ),
+        }),
+        { scope },
+      ),
+    ];
+  }),
+  mutation(
+    'billableMemberDestroy',
+    'admin_source_member',
+    async (c) => ({
+      groupId: gid('Group', c.place.group.id),
+      userId: gid('User', await fresh(c, () => newMember(c.world, c.place, 'groups'), c.place.groupMemberId)),
+    }),
+    { scope: 'group' },
+  ),
+  mutation('groupShareCreate', 'admin_group_member', async (c) => ({
+    groupId: gid('Group', c.place.group.id),
+    sharedWithGroupId: gid(
+      'Group',
+      await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id),
+    ),
+    groupAccess: 'GUEST',
+  })),
+  mutation('groupShareDestroy', 'admin_group_member', async (c) => {
+    const shared = await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id);
+    if (c.allowed)
+      await setup(c.world.t, 'POST', `/groups/${c.place.group.id}/share`, {
+        body: { group_id: shared, group_access: 10 },
+      });
+    return { groupId: gid('Group', c.place.group.id), sharedWithGroupId: gid('Group', shared) };
+  }),
+  mutation('projectShareCreate', 'admin_project', async (c) => ({
+    projectId: gid('Project', c.place.project.id),
+    groupId: gid(
+      'Group',
+      await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id),
+    ),
+    groupAccess: 'GUEST',
+  })),
+  mutation('projectShareDestroy', 'admin_project', async (c) => {
+    const shared = await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id);
+    if (c.allowed)
+      await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/share`, {
+        body: { group_id: shared, group_access: 10 },
+      });
+    return { projectId: gid('Project', c.place.project.id), groupId: gid('Group', shared) };
+  }),
+
+  // ---------------------------------------------------------------- mutations: repository
+  mutation('createBranch', 'push_code', (c) => ({
+    projectPath: projectPath(c),
+    name: unique('gqlb'),
+    ref: 'main',
+  })),
+  mutation('branchDelete', 'push_code', async (c) => ({
+    projectPath: projectPath(c),
+    name: await fresh(c, () => newBranch(c.world, c.place), 'feature'),
+  })),
+  mutation('commitCreate', 'push_code', (c) => ({
+    projectPath: projectPath(c),
+    branch: unique('gqlc'),
+    startBranch: 'main',
+    message: 'matrix',
+    actions: [{ action: 'CREATE', filePath: `${unique('f')}.txt`, content: 'x' }],
+  })),
+  mutation('repositoryChangelogCreate', 'push_code', async (c) => ({
+    projectPath: projectPath(c),
+    version: '1.0.0',
+    from: c.place.mainSha,
+    branch: await fresh(c, () => newBranch(c.world, c.place), 'feature'),
+  })),
+  mutation('branchRuleCreate', 'admin_protected_refs', (c) => ({
+    projectPath: projectPath(c),
+    name: unique('gqlpb-'),
+  })),
+  mutation(
+    'branchRuleUpdate',
+    'admin_protected_refs',
+    (c) => ({
+      id: gid('Projects::BranchRule', c.place.protectedBranchId),
+      name: c.place.protectedBranch,
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'branchRuleDelete',
+    'admin_protected_refs',
+    async (c) => {
+      const name = await fresh(c, () => newProtectedBranch(c.world, c.place), c.place.protectedBranch);
+      const rule = await setup(
+        c.world.t,
+        'GET',
+        `${projectOfPlace(c.place)}/protected_branches/${encodeURIComponent(name)}`,
+      );
+      return { id: gid('Projects::BranchRule', rule.body.id) };
+    },
+    { scope: 'project' },
+  ),
+  mutation('protectedTagCreate', 'admin_protected_refs', (c) => ({
+    projectPath: projectPath(c),
+    name: unique('gqlpt-'),
+  })),
+  mutation('protectedTagDelete', 'admin_protected_refs', async (c) => ({
+    projectPath: projectPath(c),
+    name: await fresh(c, () => newProtectedTag(c.world, c.place), 'release-*'),
+  })),
+  mutation(
+    'projectRepositoryStorageMoveCreate',
+    'admin_storage_moves',
+    async (c) => ({
+      projectId: gid('Project', await fresh(c, async () => (await newProjectIn(c)).id, c.place.project.id)),
+      destinationStorageName: 'second',
+    }),
+    { scope: 'project', container: 'none' },
+  ),
+
+  // ---------------------------------------------------------------- mutations: snippets
+  mutation('createSnippet', 'create_project_snippet', (c) => ({
+    projectPath: projectPath(c),
+    title: 'gql',
+    visibilityLevel: c.place.vis,
+    blobActions: [{ action: 'create', filePath: 'g.txt', content: 'g' }],
+  })),
+  mutation('updateSnippet', 'update_project_snippet', (c) => ({
+    projectPath: projectPath(c),
+    id: gid('ProjectSnippet', c.place.snippetId),
+    title: 'changed',
+  })),
+  mutation('destroySnippet', 'update_project_snippet', async (c) => ({
+    projectPath: projectPath(c),
+    id: gid('ProjectSnippet', await fresh(c, () => newSnippet(c.world, c.place), c.place.snippetId)),
+  })),
+
+  // ---------------------------------------------------------------- mutations: CI/CD
+  mutation('pipelineCreate', 'create_pipeline', (c) => ({ projectPath: projectPath(c), ref: 'feature' })),
+  mutation('pipelineRetry', 'update_pipeline', (c) => ({ id: gid('Ci::Pipeline', c.place.pipelineId) }), {
+    scope: 'project',
+  }),
+  mutation('pipelineCancel', 'update_pipeline', (c) => ({ id: gid('Ci::Pipeline', c.place.pipelineId) }), {
+    scope: 'project',
+  }),
+  mutation(
+    'pipelineUpdateMetadata',
+    'update_pipeline',
+    (c) => ({ id: gid('Ci::Pipeline', c.place.pipelineId), name: 'gql' }),
+    {
+      scope: 'project',
+    },
+  ),
+  mutation(
+    'jobCancel',
+    'update_build',
+    async (c) => ({
+      id: gid(
+        'Ci::Build',
+        await fresh(c, async () => (await newPipeline(c.world, c.place)).buildId, c.place.jobId),
+      ),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'jobRetry',
+    'update_build',
+    async (c) => ({
+      id: gid('Ci::Build', await fresh(c, () => newFinishedJob(c.world, c.place), c.place.jobId)),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'jobPlay',
+    'update_build',
+    async (c) => ({
+      id: gid(
+        'Ci::Build',
+        await fresh(c, async () => (await newPipeline(c.world, c.place)).deployId, c.place.manualJobId),
+      ),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'jobArtifactsDestroy',
+    'destroy_artifacts',
+    async (c) => ({
+      id: gid('Ci::Build', await fresh(c, () => newFinishedJob(c.world, c.place), c.place.jobId)),
+    }),
+    { scope: 'project' },
+  ),
+  mutation('projectJobArtifactsDestroy', 'destroy_artifacts', (c) => ({ projectPath: projectPath(c) })),
+  mutation('pipelineTriggerCreate', 'admin_build', (c) => ({
+    projectPath: projectPath(c),
+    description: 'gql',
+  })),
+  mutation(
+    'pipelineTriggerUpdate',
+    'admin_build',
+    (c) => ({ id: gid('Ci::Trigger', c.place.trigger.id), description: 'gql' }),
+    {
+      scope: 'project',
+    },
+  ),
+  mutation(
+    'pipelineTriggerDelete',
+    'admin_build',
+    async (c) => ({
+      id: gid('Ci::Trigger', await fresh(c, () => newTrigger(c.world, c.place), c.place.trigger.id)),
+    }),
+    { scope: 'project' },
+  ),
+  mutation('pipelineScheduleCreate', 'create_pipeline_schedule', (c) => ({
+    projectPath: projectPath(c),
+    description: 'gql',
+    ref: 'feature',
+    cron: '0 4 * * *',
+  })),
+  mutation(
+    'pipelineScheduleUpdate',
+    'update_pipeline_schedule',
+    (c) => ({
+      id: gid('Ci::PipelineSchedule', c.place.scheduleId),
+      description: 'gql',
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'pipelineScheduleTakeOwnership',
+    'take_ownership_pipeline_schedule',
+    async (c) => ({
+      id: gid(
+        'Ci::PipelineSchedule',
+        await fresh(c, () => newSchedule(c.world, c.place), c.place.scheduleId),
+      ),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'pipelineScheduleDelete',
+    'admin_pipeline_schedule',
+    async (c) => ({
+      id: gid(
+        'Ci::PipelineSchedule',
+        await fresh(c, () => newSchedule(c.world, c.place), c.place.scheduleId),
+      ),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'pipelineSchedulePlay',
+    'play_pipeline_schedule',
+    (c) => ({ id: gid('Ci::PipelineSchedule', c.place.scheduleId) }),
+    {
+      scope: 'project',
+    },
+  ),
+  mutation('projectCiVariableCreate', 'admin_cicd_variables', (c) => ({
+    projectPath: projectPath(c),
+    key: unique('GQL_').toUpperCase(),
+    value: 'v',
+  })),
+  mutation('projectCiVariableUpdate', 'admin_cicd_variables', (c) => ({
+    projectPath: projectPath(c),
+    key: 'MATRIX',
+    value: 'y',
+  })),
+  mutation('projectCiVariableDelete', 'admin_cicd_variables', async (c) => ({
+    projectPath: projectPath(c),
+    key: await fresh(c, () => newVariable(c.world, projectOfPlace(c.place)), 'MATRIX'),
+  })),
+  mutation('groupCiVariableCreate', 'admin_group_variables', (c) => ({
+    groupPath: c.place.group.fullPath,
+    key: unique('GQL_').toUpperCase(),
+    value: 'v',
+  })),
+  mutation('groupCiVariableUpdate', 'admin_group_variables', (c) => ({
+    groupPath: c.place.group.fullPath,
+    key: 'MATRIX',
+    value: 'y',
+  })),
+  mutation('groupCiVariableDelete', 'admin_group_variables', async (c) => ({
+    groupPath: c.place.group.fullPath,
+    key: await fresh(c, () => newVariable(c.world, `/groups/${c.place.group.id}`), 'MATRIX'),
+  })),
+  mutation('instanceCiVariableCreate', 'admin_instance_variables', () => ({
+    key: unique('GQL_').toUpperCase(),
+    value: 'v',
+  })),
+  mutation('instanceCiVariableUpdate', 'admin_instance_variables', () => ({ key: 'MATRIX', value: 'y' })),
+  mutation('instanceCiVariableDelete', 'admin_instance_variables', async (c) => ({
+    key: await fresh(c, () => newVariable(c.world, '/admin/ci'), 'MATRIX'),
+  })),
+  mutation('runnerCreate', 'admin_project_runners', (c) => ({
+    runnerType: 'PROJECT_TYPE',
+    projectId: gid('Project', c.place.project.id),
+  })),
+  mutation(
+    'runnerUpdate',
+    'admin_runner',
+    (c) => ({ id: gid('Ci::Runner', c.place.projectRunnerId), description: 'gql' }),
+    {
+      scope: 'project',
+      container: 'none',
+    },
+  ),
+  mutation(
+    'runnerDelete',
+    'admin_runner',
+    async (c) => ({
+      id: gid(
+        'Ci::Runner',
+        await fresh(
+          c,
+          async () =>
+            (await newRunner(c.world, { runner_type: 'project_type', project_id: c.place.project.id })).id,
+          c.place.projectRunnerId,
+        ),
+      ),
+    }),
+    { scope: 'project', container: 'none' },
+  ),
+
+  // ---------------------------------------------------------------- subscriptions
+  {
+    field: 'Subscription.ciJobStatusUpdated',
+    governor: 'read_build',
+    prepare: (c) => newPipeline(c.world, c.place),
+    subscribe: (c) => ({ jobId: gid('Ci::Build', c.prepared!['buildId']!) }),
+    trigger: (c) => cancelPipeline(c),
+  },
+  {
+    field: 'Subscription.ciPipelineStatusUpdated',
+    governor: 'read_pipeline',
+    prepare: (c) => newPipeline(c.world, c.place),
+    subscribe: (c) => ({ pipelineId: gid('Ci::Pipeline', c.prepared!['pipelineId']!) }),
+    trigger: (c) => cancelPipeline(c),
+  },
+  {
+    field: 'Subscription.projectCiJobsStatusUpdated',
+    governor: 'read_build',
+    subscribe: (c) => ({ projectPath: projectPath(c) }),
+    trigger: async (c) => {
+      await newPipeline(c.world, c.place);
+    },
+  },
+  {
+    field: 'Subscription.groupMembershipChanged',
+    governor: 'read_group_member',
+    subscribe: (c) => ({ groupId: gid('Group', c.place.group.id) }),
+    trigger: async (c) => {
+      await newMember(c.world, c.place, 'groups');
+    },
+  },
+  {
+    field: 'Subscription.projectMembershipChanged',
+    governor: 'read_project_member',
+    subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
+    trigger: async (c) => {
+      await newMember(c.world, c.place, 'projects');
+    },
+  },
+];
+
+async function cancelPipeline(c: Case): Promise<void> {
+  await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/pipelines/${c.prepared!['pipelineId']}/cancel`);
+}
+
+export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
+  ciJobStatusUpdated: 'subscription($jobId: CiBuildID!) { ciJobStatusUpdated(jobId: $jobId) { status } }',
+  ciPipelineStatusUpdated:
+    'subscription($pipelineId: CiPipelineID!) { ciPipelineStatusUpdated(pipelineId: $pipelineId) { status } }',
+  projectCiJobsStatusUpdated:
+    'subscription($projectPath: ID!) { projectCiJobsStatusUpdated(projectPath: $projectPath) { status } }',
+  groupMembershipChanged:
+    'subscription($groupId: GroupID!) { groupMembershipChanged(groupId: $groupId) { action } }',
+  projectMembershipChanged:
+    'subscription($projectId: ProjectID!) { projectMembershipChanged(projectId: $projectId) { action } }',
+};

@@ -1,0 +1,1063 @@
+import { unique } from '../fixtures.ts';
+import type { Case, Governor, RowRules } from './matrix.ts';
+import {
+  newBranch,
+  newFinishedJob,
+  newGroup,
+  newImpersonationToken,
+  newInvitation,
+  newMember,
+  newPipeline,
+  newProject,
+  newProtectedBranch,
+  newProtectedTag,
+  newRunner,
+  newSchedule,
+  newSnippet,
+  newTag,
+  newToken,
+  newTrigger,
+  newUser,
+  newVariable,
+  inAMonth,
+  setup,
+  type Place,
+} from './world.ts';
+
+/** How a case's request is made: path parameters besides `:id`, query, body, and its credentials. */
+export interface RestRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | (string | number)[]>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The token to send instead of the caller's (null: none). */
+  token?: string | null;
+}
+
+export interface RestRow extends RowRules {
+  /** `METHOD /path` exactly as the router registers it. */
+  route: string;
+  /**
+   * What an allowed case answers when it cannot succeed for a reason the matrix does not set up
+   * (no uploaded file, no two-factor to disable); otherwise allowed cases must succeed (2xx, 3xx).
+   */
+  allowedStatus?: number;
+  request?: (c: Case) => RestRequest | Promise<RestRequest>;
+}
+
+function row(route: string, governor: Governor, rest: Omit<RestRow, 'route' | 'governor'> = {}): RestRow {
+  return { route, governor, ...rest };
+}
+
+/** Throwaway resources for the cases that may succeed; the shared fixture for the others. */
+async function fresh<T>(c: Case, make: () => Promise<T>, shared: T): Promise<T> {
+  return c.allowed ? make() : shared;
+}
+
+const project = (p: Place) => `/projects/${p.project.id}`;
+const group = (p: Place) => `/groups/${p.group.id}`;
+const onUser = (c: Case) => ({ params: { id: c.world.target.id } });
+/** A user in a given state, for the state changes administrators make. */
+async function userIn(c: Case, state: 'active' | 'blocked' | 'deactivated' | 'banned'): Promise<number> {
+  if (!c.allowed) return c.world.target.id;
+  const user = await newUser(c.world);
+  const action = { active: null, blocked: 'block', deactivated: 'deactivate', banned: 'ban' }[state];
+  if (action) await setup(c.world.t, 'POST', `/users/${user.id}/${action}`);
+  return user.id;
+}
+/** A token of the caller's own (made for them by root), for routes that act on "the token used". */
+async function ownToken(c: Case): Promise<string | null> {
+  if (c.actor === 'anonymous') return null;
+  const person = c.world.people[c.actor];
+  const made = await setup(c.world.t, 'POST', `/users/${person.id}/personal_access_tokens`, {
+    body: { name: unique('own'), scopes: ['api', 'self_rotate'] },
+  });
+  return made.body.token as string;
+}
+const runnerToken = (c: Case) => ({ body: { token: c.world.idleRunner.token } });
+const ciYaml = 'build:\n  script: echo\n';
+
+export const REST_ROWS: RestRow[] = [
+  // ---------------------------------------------------------------- users
+  row('GET /users', 'anyone', { request: (c) => ({ query: { username: c.world.target.username } }) }),
+  row('GET /users/:id', 'signed_in', { anonymous: 403, request: onUser }),
+  row('GET /user', 'self', { user: true }),
+  row('POST /users', 'admin_users', {
+    request: () => {
+      const username = unique('made');
+      return {
+        body: { username, name: username, email: `${username}@example.com`, password: 'password-123' },
+      };
+    },
+  }),
+  row('PUT /users/:id', 'admin_users', {
+    request: (c) => ({ params: { id: c.world.target.id }, body: { bio: 'x' } }),
+  }),
+  row('DELETE /users/:id', 'admin_users', {
+    request: async (c) => ({ params: { id: await userIn(c, 'active') } }),
+  }),
+  row('POST /users/:id/block', 'admin_users', {
+    request: async (c) => ({ params: { id: await userIn(c, 'active') } }),
+  }),
+  row('POST /users/:id/unblock', 'admin_users', {
+    request: async (c) => ({ params: { id: await userIn(c, 'blocked') } }),
+  }),
+  row('POST /users/:id/deactivate', 'admin_users', {
+    request: async (c) => ({ params: { id: await userIn(c, 'active') } }),
+  }),
+  row('POST /users/:id/activate', 'admin_users', {
+    request: async (c) => ({ params: { id: await userIn(c, 'deactivated') } }),
+  }),
+  row('POST /users/:id/ban', 'admin_users', {
+    request: async (c) => ({ params: { id: await userIn(c, 'active') } }),
+  }),
+  row('POST /users/:id/unban', 'admin_users', {
+    request: async (c) => ({ params: { id: await userIn(c, 'banned') } }),
+  }),
+  row('PATCH /users/:id/disable_two_factor', 'admin_users', { allowedStatus: 400, request: onUser }),
+  row('POST /users/:id/follow', 'signed_in', { request: onUser }),
+  row('POST /users/:id/unfollow', 'signed_in', { request: onUser }),
+  row('GET /users/:id/followers', 'signed_in', { anonymous: 403, request: onUser }),
+  row('GET /users/:id/following', 'signed_in', { anonymous: 403, request: onUser }),
+  row('GET /user/activities', 'signed_in', { user: true }),
+  // Without a file (the matrix sends JSON): refused as invalid once the caller is known.
+  row('PUT /user/avatar', 'self', { allowedStatus: 400 }),
+  row('GET /users/:user_id/impersonation_tokens', 'admin_users', {
+    user: true,
+    request: (c) => ({ params: { user_id: c.world.target.id } }),
+  }),
+  row('GET /users/:user_id/impersonation_tokens/:impersonation_token_id', 'admin_users', {
+    user: true,
+    request: async (c) => ({
+      params: {
+        user_id: c.world.target.id,
+        impersonation_token_id: await newImpersonationToken(c.world, c.world.target.id),
+      },
+    }),
+  }),
+  row('POST /users/:user_id/impersonation_tokens', 'admin_users', {
+    request: (c) => ({
+      params: { user_id: c.world.target.id },
+      body: { name: 'imp', scopes: ['api'], expires_at: inAMonth() },
+    }),
+  }),
+  row('DELETE /users/:user_id/impersonation_tokens/:impersonation_token_id', 'admin_users', {
+    request: async (c) => ({
+      params: {
+        user_id: c.world.target.id,
+        impersonation_token_id: await newImpersonationToken(c.world, c.world.target.id),
+      },
+    }),
+  }),
+  row('POST /users/:user_id/personal_access_tokens', 'admin_users', {
+    request: (c) => ({ params: { user_id: c.world.target.id }, body: { name: 'pat', scopes: ['api'] } }),
+  }),
+  row('POST /user/personal_access_tokens', 'self', {
+    request: () => ({ body: { name: 'mine', scopes: ['k8s_proxy'] } }),
+  }),
+  row('GET /personal_access_tokens', 'signed_in', { user: true }),
+  row('GET /personal_access_tokens/self', 'self', { user: true }),
+  row('GET /personal_access_tokens/:id', 'manage_personal_access_token', {
+    user: true,
+    refusal: 404,
+    request: (c) => ({ params: { id: c.world.targetTokenId } }),
+  }),
+  row('DELETE /personal_access_tokens/self', 'self', {
+    request: async (c) => ({ token: await ownToken(c) }),
+  }),
+  row('DELETE /personal_access_tokens/:id', 'manage_personal_access_token', {
+    refusal: 404,
+    request: async (c) => ({
+      params: { id: await fresh(c, () => newToken(c.world, c.world.target.id), c.world.targetTokenId) },
+    }),
+  }),
+  row('POST /personal_access_tokens/self/rotate', 'self', {
+    request: async (c) => ({ token: await ownToken(c) }),
+  }),
+  row('POST /personal_access_tokens/:id/rotate', 'manage_personal_access_token', {
+    refusal: 404,
+    request: async (c) => ({
+      params: { id: await fresh(c, () => newToken(c.world, c.world.target.id), c.world.targetTokenId) },
+    }),
+  }),
+
+  // ---------------------------------------------------------------- custom attributes
+  row('GET /users/:id/custom_attributes', 'admin_custom_attributes', { user: true, request: onUser }),
+  row('GET /users/:id/custom_attributes/:key', 'admin_custom_attributes', {
+    user: true,
+    request: (c) => ({ params: { id: c.world.target.id, key: 'matrix' } }),
+  }),
+  row('PUT /users/:id/custom_attributes/:key', 'admin_custom_attributes', {
+    request: (c) => ({ params: { id: c.world.target.id, key: 'matrix' }, body: { value: 'x' } }),
+  }),
+  row('DELETE /users/:id/custom_attributes/:key', 'admin_custom_attributes', {
+    request: async (c) => {
+      const key = unique('attr');
+      if (c.allowed)
+        await setup(c.world.t, 'PUT', `/users/${c.world.target.id}/custom_attributes/${key}`, {
+          body: { value: 'x' },
+        });
+      return { params: { id: c.world.target.id, key: c.allowed ? key : 'matrix' } };
+    },
+  }),
+  ...(['groups', 'projects'] as const).flatMap((kind) => {
+    const scope = kind === 'groups' ? 'group' : 'project';
+    const base = (p: Place) => (kind === 'groups' ? group(p) : project(p));
+    return [
+      row(`GET /${kind}/:id/custom_attributes`, 'admin_custom_attributes', {
+        scope,
+        container: 'none',
+        user: true,
+      }),
+      row(`GET /${kind}/:id/custom_attributes/:key`, 'admin_custom_attributes', {
+        scope,
+        container: 'none',
+        user: true,
+        request: () => ({ params: { key: 'matrix' } }),
+      }),
+      row(`PUT /${kind}/:id/custom_attributes/:key`, 'admin_custom_attributes', {
+        scope,
+        container: 'none',
+        request: () => ({ params: { key: 'matrix' }, body: { value: 'x' } }),
+      }),
+      row(`DELETE /${kind}/:id/custom_attributes/:key`, 'admin_custom_attributes', {
+        scope,
+        container: 'none',
+        request: async (c) => {
+          const key = unique('attr');
+          if (c.allowed)
+            await setup(c.world.t, 'PUT', `${base(c.place)}/custom_attributes/${key}`, {
+              body: { value: 'x' },
+            });
+          return { params: { key: c.allowed ? key : 'matrix' } };
+        },
+      }),
+    ];
+  }),
+
+  // ---------------------------------------------------------------- groups
+  row('GET /groups', 'anyone'),
+  row('POST /groups', 'create_group', {
+    request: () => {
+      const path = unique('made');
+      return { body: { name: path, path } };
+    },
+  }),
+  row('GET /groups/:id', 'read_group'),
+  row('PUT /groups/:id', 'admin_group', { request: () => ({ body: { description: 'changed' } }) }),
+  row('DELETE /groups/:id', 'remove_group', {
+    request: async (c) => ({
+      params: {
+        id: await fresh(
+          c,
+          async () => (await newGroup(c.world, c.place.vis, c.place.group.id)).id,
+          c.place.group.id,
+        ),
+      },
+    }),
+  }),
+  row('POST /groups/:id/transfer', 'transfer_group', {
+    request: async (c) => ({
+      params: {
+        id: await fresh(
+          c,
+          async () => (await newGroup(c.world, c.place.vis, c.place.group.id)).id,
+          c.place.subgroup.id,
+        ),
+      },
+    }),
+  }),
+  row('GET /groups/:id/subgroups', 'read_group'),
+  row('GET /groups/:id/descendant_groups', 'read_group'),
+  row('GET /groups/:id/projects', 'read_group'),
+
+  // ---------------------------------------------------------------- projects
+  row('GET /projects', 'anyone'),
+  row('GET /users/:user_id/projects', 'anyone', {
+    request: (c) => ({ params: { user_id: c.world.target.id } }),
+  }),
+  row('GET /users/:user_id/starred_projects', 'anyone', {
+    request: (c) => ({ params: { user_id: c.world.target.id } }),
+  }),
+  row('GET /projects/:id', 'read_project'),
+  // GitLab answers a namespace the caller may not create projects in as invalid.
+  row('POST /projects', 'create_projects', {
+    scope: 'group',
+    container: 'none',
+    refusal: 400,
+    request: (c) => {
+      const path = unique('made');
+      return { body: { name: path, path, namespace_id: c.place.group.id } };
+    },
+  }),
+  row('POST /projects/user/:user_id', 'admin_users', {
+    request: (c) => ({ params: { user_id: c.world.target.id }, body: { name: unique('for') } }),
+  }),
+  row('PUT /projects/:id', 'admin_project', { request: () => ({ body: { description: 'changed' } }) }),
+  row('DELETE /projects/:id', 'remove_project', {
+    request: async (c) => ({
+      params: {
+        id: await fresh(
+          c,
+          async () => (await newProject(c.world, c.place.group.id, c.place.vis)).id,
+          c.place.project.id,
+        ),
+      },
+    }),
+  }),
+  row('PUT /projects/:id/transfer', 'change_namespace', {
+    request: async (c) => ({
+      params: {
+        id: await fresh(
+          c,
+          async () => (await newProject(c.world, c.place.group.id, c.place.vis)).id,
+          c.place.project.id,
+        ),
+      },
+      body: { namespace: c.place.subgroup.id },
+    }),
+  }),
+  row('POST /projects/:id/archive', 'archive_project', {
+    request: async (c) => ({
+      params: {
+        id: await fresh(
+          c,
+          async () => (await newProject(c.world, c.place.group.id, c.place.vis)).id,
+          c.place.project.id,
+        ),
+      },
+    }),
+  }),
+  row('POST /projects/:id/unarchive', 'archive_project', {
+    request: async (c) => {
+      const id = await fresh(
+        c,
+        async () => (await newProject(c.world, c.place.group.id, c.place.vis)).id,
+        c.place.project.id,
+      );
+      if (c.allowed) await setup(c.world.t, 'POST', `/projects/${id}/archive`);
+      return { params: { id } };
+    },
+  }),
+  row('POST /projects/:id/star', 'star_project'),
+  row('POST /projects/:id/unstar', 'star_project'),
+
+  // ---------------------------------------------------------------- members, sharing, invitations
+  ...(['groups', 'projects'] as const).flatMap((kind) => {
+    const scope = kind === 'groups' ? 'group' : 'project';
+    const of = (p: Place) => (kind === 'groups' ? p.groupMemberId : p.memberId);
+    return [
+      row(`GET /${kind}/:id/members`, 'read_source_member', { scope, user: true }),
+      row(`GET /${kind}/:id/members/all`, 'read_source_member', { scope, user: true }),
+      row(`GET /${kind}/:id/members/:user_id`, 'read_source_member', {
+        scope,
+        user: true,
+        request: (c) => ({ params: { user_id: of(c.place) } }),
+      }),
+      row(`GET /${kind}/:id/members/all/:user_id`, 'read_source_member', {
+        scope,
+        user: true,
+        request: (c) => ({ params: { user_id: c.world.people.guest.id } }),
+      }),
+      row(`POST /${kind}/:id/members`, 'admin_source_member', {
+        scope,
+        request: async (c) => ({
+          body: {
+            user_id: await fresh(c, async () => (await newUser(c.world)).id, c.world.candidate.id),
+            access_level: 10,
+          },
+        }),
+      }),
+      row(`PUT /${kind}/:id/members/:user_id`, 'update_member', {
+        scope,
+        request: async (c) => ({
+          params: { user_id: await fresh(c, () => newMember(c.world, c.place, kind), of(c.place)) },
+          body: { access_level: 20 },
+        }),
+      }),
+      row(`DELETE /${kind}/:id/members/:user_id`, 'destroy_member', {
+        scope,
+        request: async (c) => ({
+          params: { user_id: await fresh(c, () => newMember(c.world, c.place, kind), of(c.place)) },
+        }),
+      }),
+      row(`POST /${kind}/:id/invitations`, 'admin_source_member', {
+        scope,
+        request: () => ({ body: { email: `${unique('invite')}@example.com`, access_level: 10 } }),
+      }),
+      row(`GET /${kind}/:id/invitations`, 'admin_source_member', { scope, user: true }),
+      row(`PUT /${kind}/:id/invitations/:email`, 'admin_source_member', {
+        scope,
+        request: (c) => ({
+          params: { email: kind === 'groups' ? c.place.groupInvite : c.place.projectInvite },
+          body: { access_level: 20 },
+        }),
+      }),
+      row(`DELETE /${kind}/:id/invitations/:email`, 'admin_source_member', {
+        scope,
+        request: async (c) => ({
+          params: {
+            email: await fresh(
+              c,
+              () => newInvitation(c.world, c.place, kind),
+              kind === 'groups' ? c.place.groupInvite : c.place.projectInvite,
+            ),
+          },
+        }),
+      }),
+    ];
+  }),
+  row('GET /groups/:id/billable_members', 'admin_source_member', {
+    scope: 'group',
+    user: true,
+    refusal: 400,
+  }),
+  row('GET /groups/:id/billable_members/:user_id/memberships', 'admin_source_member', {
+    scope: 'group',
+    user: true,
+    refusal: 400,
+    request: (c) => ({ params: { user_id: c.place.groupMemberId } }),
+  }),
+  row('DELETE /groups/:id/billable_members/:user_id', 'admin_source_member', {
+    scope: 'group',
+    refusal: 400,
+    request: async (c) => ({
+      params: { user_id: await fresh(c, () => newMember(c.world, c.place, 'groups'), c.place.groupMemberId) },
+    }),
+  }),
+  row('GET /users/:id/memberships', 'admin_users', { user: true, request: onUser }),
+  row('POST /groups/:id/share', 'admin_group_member', {
+    refusal: 404,
+    request: async (c) => ({
+      body: {
+        group_id: await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id),
+        group_access: 10,
+      },
+    }),
+  }),
+  row('DELETE /groups/:id/share/:group_id', 'admin_group_member', {
+    request: async (c) => {
+      const shared = await fresh(
+        c,
+        async () => (await newGroup(c.world, 'public')).id,
+        c.world.shareTarget.id,
+      );
+      if (c.allowed)
+        await setup(c.world.t, 'POST', `${group(c.place)}/share`, {
+          body: { group_id: shared, group_access: 10 },
+        });
+      return { params: { group_id: shared } };
+    },
+  }),
+  row('POST /projects/:id/share', 'admin_project', {
+    request: async (c) => ({
+      body: {
+        group_id: await fresh(c, async () => (await newGroup(c.world, 'public')).id, c.world.shareTarget.id),
+        group_access: 10,
+      },
+    }),
+  }),
+  row('DELETE /projects/:id/share/:group_id', 'admin_project', {
+    request: async (c) => {
+      const shared = await fresh(
+        c,
+        async () => (await newGroup(c.world, 'public')).id,
+        c.world.shareTarget.id,
+      );
+      if (c.allowed)
+        await setup(c.world.t, 'POST', `${project(c.place)}/share`, {
+          body: { group_id: shared, group_access: 10 },
+        });
+      return { params: { group_id: shared } };
+    },
+  }),
+
+  // ---------------------------------------------------------------- repository
+  row('GET /projects/:id/repository/tree', 'read_code'),
+  row('GET /projects/:id/repository/blobs/:sha', 'read_code', {
+    request: (c) => ({ params: { sha: c.place.readmeBlob } }),
+  }),
+  row('GET /projects/:id/repository/blobs/:sha/raw', 'read_code', {
+    request: (c) => ({ params: { sha: c.place.readmeBlob } }),
+  }),
+  row('GET /projects/:id/repository/archive', 'read_code'),
+  row('GET /projects/:id/repository/archive.:format', 'read_code', {
+    request: () => ({ params: { format: 'zip' } }),
+  }),
+  row('GET /projects/:id/repository/compare', 'read_code', {
+    request: () => ({ query: { from: 'main', to: 'feature' } }),
+  }),
+  row('GET /projects/:id/repository/contributors', 'read_code'),
+  row('GET /projects/:id/repository/merge_base', 'read_code', {
+    request: () => ({ query: { 'refs[]': ['main', 'feature'] } }),
+  }),
+  row('GET /projects/:id/repository/branches', 'read_code'),
+  row('GET /projects/:id/repository/branches/:branch', 'read_code', {
+    request: () => ({ params: { branch: 'feature' } }),
+  }),
+  row('POST /projects/:id/repository/branches', 'push_code', {
+    request: () => ({ body: { branch: unique('new'), ref: 'main' } }),
+  }),
+  row('DELETE /projects/:id/repository/branches/:branch', 'push_code', {
+    request: async (c) => ({
+      params: { branch: await fresh(c, () => newBranch(c.world, c.place), 'feature') },
+    }),
+  }),
+  row('GET /projects/:id/repository/tags', 'read_code'),
+  row('GET /projects/:id/repository/tags/:tag_name', 'read_code', {
+    request: () => ({ params: { tag_name: 'v1' } }),
+  }),
+  row('POST /projects/:id/repository/tags', 'push_code', {
+    request: () => ({ body: { tag_name: unique('t'), ref: 'main' } }),
+  }),
+  row('DELETE /projects/:id/repository/tags/:tag_name', 'push_code', {
+    request: async (c) => ({ params: { tag_name: await fresh(c, () => newTag(c.world, c.place), 'v1') } }),
+  }),
+  row('GET /projects/:id/repository/commits', 'read_code'),
+  row('GET /projects/:id/repository/commits/:sha', 'read_code', {
+    request: (c) => ({ params: { sha: c.place.mainSha } }),
+  }),
+  row('GET /projects/:id/repository/commits/:sha/diff', 'read_code', {
+    request: (c) => ({ params: { sha: c.place.mainSha } }),
+  }),
+  row('GET /projects/:id/repository/commits/:sha/refs', 'read_code', {
+    request: (c) => ({ params: { sha: c.place.mainSha } }),
+  }),
+  row('POST /projects/:id/repository/commits', 'push_code', {
+    request: () => ({
+      body: {
+        branch: unique('commit'),
+        start_branch: 'main',
+        commit_message: 'matrix',
+        actions: [{ action: 'create', file_path: `${unique('f')}.txt`, content: 'x' }],
+      },
+    }),
+  }),
+  row('GET /projects/:id/repository/files/:file_path', 'read_code', {
+    request: () => ({ params: { file_path: 'README.md' }, query: { ref: 'main' } }),
+  }),
+  row('GET /projects/:id/repository/files/:file_path/raw', 'read_code', {
+    request: () => ({ params: { file_path: 'README.md' }, query: { ref: 'main' } }),
+  }),
+  row('POST /projects/:id/repository/files/:file_path', 'push_code', {
+    request: () => ({
+      params: { file_path: `${unique('f')}.txt` },
+      body: { branch: unique('file'), start_branch: 'main', content: 'x', commit_message: 'matrix' },
+    }),
+  }),
+  row('PUT /projects/:id/repository/files/:file_path', 'push_code', {
+    request: () => ({
+      params: { file_path: 'README.md' },
+      body: { branch: unique('file'), start_branch: 'main', content: 'changed', commit_message: 'matrix' },
+    }),
+  }),
+  row('DELETE /projects/:id/repository/files/:file_path', 'push_code', {
+    request: () => ({
+      params: { file_path: 'README.md' },
+      body: { branch: unique('file'), start_branch: 'main', commit_message: 'matrix' },
+    }),
+  }),
+  row('GET /projects/:id/repository/changelog', 'read_code', {
+    request: (c) => ({ query: { version: '1.0.0', from: c.place.mainSha } }),
+  }),
+  row('POST /projects/:id/repository/changelog', 'push_code', {
+    request: async (c) => ({
+      body: {
+        version: '1.0.0',
+        from: c.place.mainSha,
+        branch: await fresh(c, () => newBranch(c.world, c.place), 'feature'),
+      },
+    }),
+  }),
+
+  // ---------------------------------------------------------------- protected branches and tags
+  row('GET /projects/:id/protected_branches', 'admin_protected_refs', { user: true }),
+  row('GET /projects/:id/protected_branches/:name', 'admin_protected_refs', {
+    user: true,
+    request: (c) => ({ params: { name: c.place.protectedBranch } }),
+  }),
+  row('POST /projects/:id/protected_branches', 'admin_protected_refs', {
+    request: () => ({ body: { name: unique('pb-') } }),
+  }),
+  row('PATCH /projects/:id/protected_branches/:name', 'admin_protected_refs', {
+    request: (c) => ({ params: { name: c.place.protectedBranch }, body: { allow_force_push: false } }),
+  }),
+  row('DELETE /projects/:id/protected_branches/:name', 'admin_protected_refs', {
+    request: async (c) => ({
+      params: { name: await fresh(c, () => newProtectedBranch(c.world, c.place), c.place.protectedBranch) },
+    }),
+  }),
+  row('GET /projects/:id/protected_tags', 'admin_protected_refs', { user: true }),
+  row('GET /projects/:id/protected_tags/:name', 'admin_protected_refs', {
+    user: true,
+    request: () => ({ params: { name: 'release-*' } }),
+  }),
+  row('POST /projects/:id/protected_tags', 'admin_protected_refs', {
+    request: () => ({ body: { name: unique('pt-') } }),
+  }),
+  row('DELETE /projects/:id/protected_tags/:name', 'admin_protected_refs', {
+    request: async (c) => ({
+      params: { name: await fresh(c, () => newProtectedTag(c.world, c.place), 'release-*') },
+    }),
+  }),
+
+  // ---------------------------------------------------------------- repository storage moves
+  row('GET /project_repository_storage_moves', 'admin_storage_moves', { user: true }),
+  row('GET /project_repository_storage_moves/:repository_storage_id', 'admin_storage_moves', {
+    user: true,
+    request: (c) => ({ params: { repository_storage_id: c.world.storageMoveId } }),
+  }),
+  // Moves every project of a storage: the storage named holds none (it is refused as invalid when allowed).
+  row('POST /project_repository_storage_moves', 'admin_storage_moves', {
+    allowedStatus: 400,
+    request: () => ({ body: { source_storage_name: 'nowhere' } }),
+  }),
+  row('GET /projects/:project_id/repository_storage_moves', 'admin_storage_moves', {
+    scope: 'project',
+    container: 'none',
+    user: true,
+  }),
+  row('GET /projects/:project_id/repository_storage_moves/:repository_storage_id', 'admin_storage_moves', {
+    scope: 'project',
+    container: 'none',
+    user: true,
+    request: (c) => ({
+      params: { project_id: c.place.sibling.id, repository_storage_id: c.place.siblingMoveId },
+    }),
+  }),
+  row('POST /projects/:project_id/repository_storage_moves', 'admin_storage_moves', {
+    scope: 'project',
+    container: 'none',
+    request: async (c) => ({
+      params: {
+        project_id: await fresh(
+          c,
+          async () => (await newProject(c.world, c.place.group.id, c.place.vis)).id,
+          c.place.project.id,
+        ),
+      },
+      body: { destination_storage_name: 'second' },
+    }),
+  }),
+
+  // ---------------------------------------------------------------- snippets
+  row('GET /projects/:id/snippets', 'read_project', { user: true }),
+  row('GET /projects/:id/snippets/:snippet_id', 'read_project_snippet', {
+    refusal: 404,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+  row('POST /projects/:id/snippets', 'create_project_snippet', {
+    request: (c) => ({
+      body: { title: 'new', visibility: c.place.vis, files: [{ file_path: 'n.txt', content: 'n' }] },
+    }),
+  }),
+  row('PUT /projects/:id/snippets/:snippet_id', 'update_project_snippet', {
+    request: (c) => ({ params: { snippet_id: c.place.snippetId }, body: { title: 'changed' } }),
+  }),
+  row('DELETE /projects/:id/snippets/:snippet_id', 'update_project_snippet', {
+    request: async (c) => ({
+      params: { snippet_id: await fresh(c, () => newSnippet(c.world, c.place), c.place.snippetId) },
+    }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/raw', 'read_project_snippet', {
+    refusal: 404,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/files/:ref/:file_path/raw', 'read_project_snippet', {
+    refusal: 404,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId, ref: 'main', file_path: 'a.txt' } }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/user_agent_detail', 'read_user_agent_detail', {
+    scope: 'project',
+    container: 'none',
+    user: true,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+
+  // ---------------------------------------------------------------- administration
+  row('GET /application/plan_limits', 'admin_plan_limits', { user: true }),
+  row('PUT /application/plan_limits', 'admin_plan_limits', {
+    request: () => ({ body: { plan_name: 'default' } }),
+  }),
+  row('GET /application/settings', 'admin_application_settings', { user: true }),
+  row('PUT /application/settings', 'admin_application_settings', { request: () => ({ body: {} }) }),
+
+  // ---------------------------------------------------------------- CI: lint, runners
+  row('POST /projects/:id/ci/lint', 'create_pipeline', {
+    user: false,
+    request: () => ({ body: { content: ciYaml } }),
+  }),
+  row('GET /projects/:id/ci/lint', 'create_pipeline'),
+  row('POST /user/runners', 'admin_project_runners', {
+    request: (c) => ({ body: { runner_type: 'project_type', project_id: c.place.project.id } }),
+  }),
+  row('GET /runners', 'signed_in', { user: true }),
+  row('GET /runners/all', 'admin_instance_runners', { user: true }),
+  row('GET /runners/:id', 'read_runner', {
+    scope: 'project',
+    container: 'none',
+    user: true,
+    request: (c) => ({ params: { id: c.place.projectRunnerId } }),
+  }),
+  row('GET /runners/:id/managers', 'read_runner', {
+    scope: 'project',
+    container: 'none',
+    user: true,
+    request: (c) => ({ params: { id: c.place.projectRunnerId } }),
+  }),
+  row('PUT /runners/:id', 'admin_runner', {
+    scope: 'project',
+    container: 'none',
+    request: (c) => ({ params: { id: c.place.projectRunnerId }, body: { description: 'changed' } }),
+  }),
+  row('DELETE /runners/:id', 'admin_runner', {
+    scope: 'project',
+    container: 'none',
+    request: async (c) => ({
+      params: {
+        id: await fresh(
+          c,
+          async () =>
+            (await newRunner(c.world, { runner_type: 'project_type', project_id: c.place.project.id })).id,
+          c.place.projectRunnerId,
+        ),
+      },
+    }),
+  }),
+  row('POST /runners/:id/reset_authentication_token', 'admin_runner', {
+    scope: 'project',
+    container: 'none',
+    request: (c) => ({ params: { id: c.place.projectRunnerId } }),
+  }),
+  row('GET /projects/:id/runners', 'admin_project_runners', { user: true }),
+  row('POST /projects/:id/runners', 'admin_project_runners', {
+    request: async (c) => ({
+      body: {
+        runner_id: await fresh(
+          c,
+          async () =>
+            (
+              await newRunner(c.world, {
+                runner_type: 'project_type',
+                project_id: c.place.sibling.id,
+                locked: false,
+              })
+            ).id,
+          c.place.siblingRunnerId,
+        ),
+      },
+    }),
+  }),
+  row('DELETE /projects/:id/runners/:runner_id', 'admin_project_runners', {
+    request: async (c) => {
+      if (!c.allowed) return { params: { runner_id: c.place.projectRunnerId } };
+      const runner = await newRunner(c.world, {
+        runner_type: 'project_type',
+        project_id: c.place.sibling.id,
+        locked: false,
+      });
+      await setup(c.world.t, 'POST', `${project(c.place)}/runners`, { body: { runner_id: runner.id } });
+      return { params: { runner_id: runner.id } };
+    },
+  }),
+  row('GET /groups/:id/runners', 'read_group_runners', { user: true }),
+  row('GET /runners/:id/jobs', 'read_runner', {
+    scope: 'project',
+    container: 'none',
+    user: true,
+    request: (c) => ({ params: { id: c.place.projectRunnerId } }),
+  }),
+  // The runner protocol: the runner's token decides, whoever else calls.
+  row('POST /runners/verify', 'runner_token', { request: runnerToken }),
+  row('POST /runners', 'runner_token', { request: runnerToken }),
+  row('DELETE /runners', 'runner_token', {
+    request: async (c) => ({
+      body: { token: (await newRunner(c.world, { runner_type: 'instance_type' })).token },
+    }),
+  }),
+  row('DELETE /runners/managers', 'runner_token', {
+    request: async (c) => {
+      const runner = await newRunner(c.world, { runner_type: 'instance_type' });
+      await setup(c.world.t, 'POST', '/runners/verify', {
+        token: null,
+        body: { token: runner.token, system_id: 's1' },
+      });
+      return { body: { token: runner.token, system_id: 's1' } };
+    },
+  }),
+  row('POST /runners/reset_authentication_token', 'runner_token', {
+    request: async (c) => ({
+      body: { token: (await newRunner(c.world, { runner_type: 'instance_type' })).token },
+    }),
+  }),
+  row('POST /jobs/request', 'runner_token', { request: runnerToken }),
+  row('PUT /jobs/:id', 'job_token', {
+    request: (c) => ({ params: { id: c.place.runningJob.id }, body: { token: c.place.runningJob.token } }),
+  }),
+  row('PATCH /jobs/:id/trace', 'job_token', {
+    request: (c) => ({
+      params: { id: c.place.runningJob.id },
+      headers: { 'job-token': c.place.runningJob.token },
+    }),
+  }),
+  // Without a file: the job's token is checked first, then the upload refused as invalid.
+  row('POST /jobs/:id/artifacts', 'job_token', {
+    allowedStatus: 400,
+    request: (c) => ({
+      params: { id: c.place.runningJob.id },
+      headers: { 'job-token': c.place.runningJob.token },
+    }),
+  }),
+  // A runner fetches the artifacts of a job its running job depends on, with the running job's token.
+  row('GET /jobs/:id/artifacts', 'job_token', {
+    request: (c) => ({
+      params: { id: c.place.jobId },
+      headers: { 'job-token': c.place.runningJob.token },
+      token: null,
+    }),
+  }),
+  row('GET /job', 'job_token', {
+    request: (c) => ({ headers: { 'job-token': c.place.runningJob.token }, token: null }),
+  }),
+
+  // ---------------------------------------------------------------- CI: pipelines and jobs
+  row('GET /projects/:id/pipelines', 'read_pipeline'),
+  row('GET /projects/:id/pipelines/latest', 'read_pipeline', {
+    request: () => ({ query: { ref: 'feature' } }),
+  }),
+  row('GET /projects/:id/pipelines/:pipeline_id', 'read_pipeline', {
+    request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
+  }),
+  row('GET /projects/:id/pipelines/:pipeline_id/variables', 'update_pipeline', {
+    request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
+  }),
+  row('POST /projects/:id/pipeline', 'create_pipeline', { request: () => ({ body: { ref: 'feature' } }) }),
+  row('POST /projects/:id/pipelines/:pipeline_id/retry', 'update_pipeline', {
+    request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
+  }),
+  row('POST /projects/:id/pipelines/:pipeline_id/cancel', 'update_pipeline', {
+    request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
+  }),
+  row('PUT /projects/:id/pipelines/:pipeline_id/metadata', 'update_pipeline', {
+    request: (c) => ({ params: { pipeline_id: c.place.pipelineId }, body: { name: 'renamed' } }),
+  }),
+  row('DELETE /projects/:id/pipelines/:pipeline_id', 'destroy_pipeline', {
+    request: async (c) => ({
+      params: {
+        pipeline_id: await fresh(
+          c,
+          async () => (await newPipeline(c.world, c.place)).pipelineId,
+          c.place.pipelineId,
+        ),
+      },
+    }),
+  }),
+  row('GET /projects/:id/jobs', 'read_build'),
+  row('GET /projects/:id/pipelines/:pipeline_id/jobs', 'read_build', {
+    request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
+  }),
+  row('GET /projects/:id/pipelines/:pipeline_id/bridges', 'read_build', {
+    request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
+  }),
+  row('GET /projects/:id/jobs/:job_id', 'read_build', {
+    request: (c) => ({ params: { job_id: c.place.jobId } }),
+  }),
+  row('GET /projects/:id/jobs/:job_id/trace', 'read_build', {
+    request: (c) => ({ params: { job_id: c.place.jobId } }),
+  }),
+  row('POST /projects/:id/jobs/:job_id/cancel', 'update_build', {
+    request: async (c) => ({
+      params: {
+        job_id: await fresh(c, async () => (await newPipeline(c.world, c.place)).buildId, c.place.jobId),
+      },
+    }),
+  }),
+  row('POST /projects/:id/jobs/:job_id/retry', 'update_build', {
+    request: async (c) => ({
+      params: { job_id: await fresh(c, () => newFinishedJob(c.world, c.place), c.place.jobId) },
+    }),
+  }),
+  row('POST /projects/:id/jobs/:job_id/erase', 'erase_build', {
+    request: async (c) => ({
+      params: { job_id: await fresh(c, () => newFinishedJob(c.world, c.place), c.place.jobId) },
+    }),
+  }),
+  row('POST /projects/:id/jobs/:job_id/play', 'update_build', {
+    request: async (c) => ({
+      params: {
+        job_id: await fresh(
+          c,
+          async () => (await newPipeline(c.world, c.place)).deployId,
+          c.place.manualJobId,
+        ),
+      },
+    }),
+  }),
+  row('GET /projects/:id/jobs/:job_id/artifacts', 'read_build', {
+    request: (c) => ({ params: { job_id: c.place.jobId } }),
+  }),
+  row('GET /projects/:id/jobs/artifacts/:ref_name/download', 'read_build', {
+    request: () => ({ params: { ref_name: 'feature' }, query: { job: 'build' } }),
+  }),
+  row('GET /projects/:id/jobs/:job_id/artifacts/*', 'read_build', {
+    request: (c) => ({ params: { job_id: c.place.jobId, '*': 'out.txt' } }),
+  }),
+  row('GET /projects/:id/jobs/artifacts/:ref_name/raw/*', 'read_build', {
+    request: () => ({ params: { ref_name: 'feature', '*': 'out.txt' }, query: { job: 'build' } }),
+  }),
+  row('POST /projects/:id/jobs/:job_id/artifacts/keep', 'update_build', {
+    request: (c) => ({ params: { job_id: c.place.jobId } }),
+  }),
+  row('DELETE /projects/:id/jobs/:job_id/artifacts', 'destroy_artifacts', {
+    request: async (c) => ({
+      params: { job_id: await fresh(c, () => newFinishedJob(c.world, c.place), c.place.jobId) },
+    }),
+  }),
+  // The newest successful pipeline of each ref keeps its artifacts, so the fixture's survive.
+  row('DELETE /projects/:id/artifacts', 'destroy_artifacts'),
+
+  // ---------------------------------------------------------------- CI: triggers, schedules, variables
+  row('GET /projects/:id/triggers', 'admin_build', { user: true }),
+  row('GET /projects/:id/triggers/:trigger_id', 'admin_build', {
+    user: true,
+    request: (c) => ({ params: { trigger_id: c.place.trigger.id } }),
+  }),
+  row('POST /projects/:id/triggers', 'admin_build', { request: () => ({ body: { description: 'new' } }) }),
+  row('PUT /projects/:id/triggers/:trigger_id', 'admin_build', {
+    request: (c) => ({ params: { trigger_id: c.place.trigger.id }, body: { description: 'changed' } }),
+  }),
+  row('DELETE /projects/:id/triggers/:trigger_id', 'admin_build', {
+    request: async (c) => ({
+      params: { trigger_id: await fresh(c, () => newTrigger(c.world, c.place), c.place.trigger.id) },
+    }),
+  }),
+  row('POST /projects/:id/trigger/pipeline', 'trigger_token', {
+    scope: 'project',
+    request: (c) => ({ body: { token: c.place.trigger.token, ref: 'feature' } }),
+  }),
+  row('POST /projects/:id/ref/:ref/trigger/pipeline', 'trigger_token', {
+    scope: 'project',
+    request: (c) => ({ params: { ref: 'feature' }, body: { token: c.place.trigger.token } }),
+  }),
+  row('GET /projects/:id/pipeline_schedules', 'read_pipeline_schedule'),
+  row('GET /projects/:id/pipeline_schedules/:pipeline_schedule_id', 'read_pipeline_schedule', {
+    request: (c) => ({ params: { pipeline_schedule_id: c.place.scheduleId } }),
+  }),
+  row('POST /projects/:id/pipeline_schedules', 'create_pipeline_schedule', {
+    request: () => ({ body: { description: 'new', ref: 'feature', cron: '0 3 * * *' } }),
+  }),
+  row('PUT /projects/:id/pipeline_schedules/:pipeline_schedule_id', 'update_pipeline_schedule', {
+    request: (c) => ({
+      params: { pipeline_schedule_id: c.place.scheduleId },
+      body: { description: 'changed' },
+    }),
+  }),
+  row(
+    'POST /projects/:id/pipeline_schedules/:pipeline_schedule_id/take_ownership',
+    'take_ownership_pipeline_schedule',
+    {
+      request: async (c) => ({
+        params: {
+          pipeline_schedule_id: await fresh(c, () => newSchedule(c.world, c.place), c.place.scheduleId),
+        },
+      }),
+    },
+  ),
+  row('DELETE /projects/:id/pipeline_schedules/:pipeline_schedule_id', 'admin_pipeline_schedule', {
+    request: async (c) => ({
+      params: {
+        pipeline_schedule_id: await fresh(c, () => newSchedule(c.world, c.place), c.place.scheduleId),
+      },
+    }),
+  }),
+  row('POST /projects/:id/pipeline_schedules/:pipeline_schedule_id/play', 'play_pipeline_schedule', {
+    request: (c) => ({ params: { pipeline_schedule_id: c.place.scheduleId } }),
+  }),
+  row('POST /projects/:id/pipeline_schedules/:pipeline_schedule_id/variables', 'update_pipeline_schedule', {
+    request: (c) => ({
+      params: { pipeline_schedule_id: c.place.scheduleId },
+      body: { key: unique('V_').toUpperCase(), value: 'v' },
+    }),
+  }),
+  row(
+    'PUT /projects/:id/pipeline_schedules/:pipeline_schedule_id/variables/:key',
+    'update_pipeline_schedule',
+    {
+      request: (c) => ({
+        params: { pipeline_schedule_id: c.place.scheduleId, key: 'SCHEDULED' },
+        body: { value: 'again' },
+      }),
+    },
+  ),
+  row(
+    'DELETE /projects/:id/pipeline_schedules/:pipeline_schedule_id/variables/:key',
+    'update_pipeline_schedule',
+    {
+      request: async (c) => {
+        const key = unique('D_').toUpperCase();
+        if (c.allowed) {
+          await setup(
+            c.world.t,
+            'POST',
+            `${project(c.place)}/pipeline_schedules/${c.place.scheduleId}/variables`,
+            {
+              body: { key, value: 'v' },
+            },
+          );
+        }
+        return { params: { pipeline_schedule_id: c.place.scheduleId, key: c.allowed ? key : 'SCHEDULED' } };
+      },
+    },
+  ),
+  ...(['projects', 'groups'] as const).flatMap((kind) => {
+    const ability = kind === 'projects' ? 'admin_cicd_variables' : 'admin_group_variables';
+    const base = (p: Place) => (kind === 'projects' ? project(p) : group(p));
+    return [
+      row(`GET /${kind}/:id/variables`, ability, { user: true }),
+      row(`GET /${kind}/:id/variables/:key`, ability, {
+        user: true,
+        request: () => ({ params: { key: 'MATRIX' } }),
+      }),
+      row(`POST /${kind}/:id/variables`, ability, {
+        request: () => ({ body: { key: unique('NEW_').toUpperCase(), value: 'v' } }),
+      }),
+      row(`PUT /${kind}/:id/variables/:key`, ability, {
+        request: () => ({ params: { key: 'MATRIX' }, body: { value: 'y' } }),
+      }),
+      row(`DELETE /${kind}/:id/variables/:key`, ability, {
+        request: async (c) => ({
+          params: { key: await fresh(c, () => newVariable(c.world, base(c.place)), 'MATRIX') },
+        }),
+      }),
+    ];
+  }),
+  row('GET /admin/ci/variables', 'admin_instance_variables', { user: true }),
+  row('GET /admin/ci/variables/:key', 'admin_instance_variables', {
+    user: true,
+    request: () => ({ params: { key: 'MATRIX' } }),
+  }),
+  row('POST /admin/ci/variables', 'admin_instance_variables', {
+    request: () => ({ body: { key: unique('NEW_').toUpperCase(), value: 'v' } }),
+  }),
+  row('PUT /admin/ci/variables/:key', 'admin_instance_variables', {
+    request: () => ({ params: { key: 'MATRIX' }, body: { value: 'y' } }),
+  }),
+  row('DELETE /admin/ci/variables/:key', 'admin_instance_variables', {
+    request: async (c) => ({
+      params: { key: await fresh(c, () => newVariable(c.world, '/admin/ci'), 'MATRIX') },
+    }),
+  }),
+];
+
+/**
+ * git over HTTP: the ref advertisement is where clones and pushes are authorized. Anonymous
+ * callers refused are asked for credentials (401), whether the project is hidden or not.
+ */
+export interface GitRow extends RowRules {
+  service: 'git-upload-pack' | 'git-receive-pack';
+}
+
+export const GIT_ROWS: GitRow[] = [
+  { service: 'git-upload-pack', governor: 'read_code', scope: 'project', user: false, anonymous: 401 },
+  { service: 'git-receive-pack', governor: 'push_code', scope: 'project', user: false, anonymous: 401 },
+];

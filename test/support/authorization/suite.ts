@@ -1,0 +1,62 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLRow } from './graphql-rows.ts';
+import { checkGraphQLRow, checkSubscriptionRow } from './run-graphql.ts';
+import { checkGitRow, checkRestRow } from './run-rest.ts';
+import type { GitRow, RestRow } from './rest-rows.ts';
+import {
+  ACTORS,
+  buildWorld,
+  closeWorld,
+  startMatrixApp,
+  tokenOf,
+  type ActorClass,
+  type World,
+} from './world.ts';
+
+/**
+ * One test per row, each checking every caller at every visibility against the permission table,
+ * on fixtures this file builds once. Rows run a few at a time; subscriptions one at a time.
+ */
+export function matrixSuite(
+  title: string,
+  rows: { rest?: RestRow[]; git?: GitRow[]; graphql?: GraphQLRow[] },
+): void {
+  describe(title, () => {
+    let world: World;
+    const clients = {} as Record<ActorClass, Client>;
+
+    beforeAll(async () => {
+      const { t, dataDir } = await startMatrixApp();
+      world = await buildWorld(t, dataDir);
+      if (rows.graphql?.some((r) => r.subscribe)) {
+        for (const actor of ACTORS) clients[actor] = await t.wsClient(tokenOf(world, actor));
+      }
+    }, 180_000);
+
+    afterAll(async () => {
+      if (world) await closeWorld(world);
+    });
+
+    for (const row of rows.rest ?? []) {
+      it.concurrent(row.route, async () => {
+        expect(await checkRestRow(world, row)).toEqual([]);
+      });
+    }
+    for (const row of rows.git ?? []) {
+      it.concurrent(`git ${row.service}`, async () => {
+        expect(await checkGitRow(world, row)).toEqual([]);
+      });
+    }
+    for (const row of (rows.graphql ?? []).filter((r) => !r.subscribe)) {
+      it.concurrent(`${row.field}${row.probe ? ` (${row.probe})` : ''}`, async () => {
+        expect(await checkGraphQLRow(world, row)).toEqual([]);
+      });
+    }
+    for (const row of (rows.graphql ?? []).filter((r) => r.subscribe)) {
+      it(row.field, async () => {
+        expect(await checkSubscriptionRow(world, row, clients)).toEqual([]);
+      });
+    }
+  });
+}
