@@ -1,6 +1,7 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import {
+  newAllowlisted,
   newBranch,
   newFinishedJob,
   newGroup,
@@ -611,6 +612,39 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     from: c.place.mainSha,
     branch: await fresh(c, () => newBranch(c.world, c.place), 'feature'),
   })),
+  mutation('ciJobTokenScopeAddProject', 'admin_project', async (c) => ({
+    projectPath: projectPath(c),
+    targetProjectPath: (
+      await fresh(c, () => newProject(c.world, c.world.shareTarget.id, 'public'), c.place.sibling)
+    ).fullPath,
+  })),
+  mutation('ciJobTokenScopeAddGroupOrProject', 'admin_project', async (c) => ({
+    projectPath: projectPath(c),
+    targetPath: (await fresh(c, () => newGroup(c.world, 'public'), c.world.shareTarget)).fullPath,
+  })),
+  mutation('ciJobTokenScopeRemoveProject', 'admin_project', async (c) => ({
+    projectPath: projectPath(c),
+    targetProjectPath: (await fresh(c, () => newAllowlisted(c.world, c.place, 'project'), c.place.sibling))
+      .fullPath,
+  })),
+  mutation('ciJobTokenScopeRemoveGroup', 'admin_project', async (c) => ({
+    projectPath: projectPath(c),
+    targetGroupPath: (await fresh(c, () => newAllowlisted(c.world, c.place, 'group'), c.world.shareTarget))
+      .fullPath,
+  })),
+  mutation('projectCiCdSettingsUpdate', 'admin_project', (c) => ({
+    fullPath: projectPath(c),
+    inboundJobTokenScopeEnabled: true,
+  })),
+  projectProbe(
+    'ciJobTokenScope',
+    'admin_project',
+    'ciJobTokenScope { inboundAllowlist { nodes { __typename } } }',
+    ['ciJobTokenScope'],
+  ),
+  projectProbe('ciCdSettings', 'admin_project', 'ciCdSettings { inboundJobTokenScopeEnabled }', [
+    'ciCdSettings',
+  ]),
   mutation('branchRuleCreate', 'admin_protected_refs', (c) => ({
     projectPath: projectPath(c),
     name: unique('gqlpb-'),

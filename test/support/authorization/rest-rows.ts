@@ -1,6 +1,7 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import {
+  newAllowlisted,
   newBranch,
   newFinishedJob,
   newGroup,
@@ -74,6 +75,8 @@ async function ownToken(c: Case): Promise<string | null> {
   });
   return made.body.token as string;
 }
+/** A project anyone may see, to put on an allowlist. */
+const publicProject = (c: Case) => newProject(c.world, c.world.shareTarget.id, 'public');
 const runnerToken = (c: Case) => ({ body: { token: c.world.idleRunner.token } });
 const ciYaml = 'build:\n  script: echo\n';
 
@@ -852,7 +855,8 @@ export const REST_ROWS: RestRow[] = [
       },
     }),
   }),
-  row('GET /projects/:id/jobs', 'read_build'),
+  // GitLab's jobs API needs a signed-in user, even on public projects.
+  row('GET /projects/:id/jobs', 'read_build', { user: true }),
   row('GET /projects/:id/pipelines/:pipeline_id/jobs', 'read_build', {
     request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
   }),
@@ -860,9 +864,11 @@ export const REST_ROWS: RestRow[] = [
     request: (c) => ({ params: { pipeline_id: c.place.pipelineId } }),
   }),
   row('GET /projects/:id/jobs/:job_id', 'read_build', {
+    user: true,
     request: (c) => ({ params: { job_id: c.place.jobId } }),
   }),
   row('GET /projects/:id/jobs/:job_id/trace', 'read_build', {
+    user: true,
     request: (c) => ({ params: { job_id: c.place.jobId } }),
   }),
   row('POST /projects/:id/jobs/:job_id/cancel', 'update_build', {
@@ -915,6 +921,42 @@ export const REST_ROWS: RestRow[] = [
   }),
   // The newest successful pipeline of each ref keeps its artifacts, so the fixture's survive.
   row('DELETE /projects/:id/artifacts', 'destroy_artifacts'),
+
+  // ---------------------------------------------------------------- CI: job token scope
+  row('GET /projects/:id/job_token_scope', 'admin_project', { user: true }),
+  row('PATCH /projects/:id/job_token_scope', 'admin_project', {
+    request: () => ({ body: { enabled: true } }),
+  }),
+  row('GET /projects/:id/job_token_scope/allowlist', 'admin_project', { user: true }),
+  row('POST /projects/:id/job_token_scope/allowlist', 'admin_project', {
+    request: async (c) => ({
+      body: { target_project_id: (await fresh(c, () => publicProject(c), c.place.sibling)).id },
+    }),
+  }),
+  row('DELETE /projects/:id/job_token_scope/allowlist/:target_project_id', 'admin_project', {
+    request: async (c) => ({
+      params: {
+        target_project_id: (
+          await fresh(c, () => newAllowlisted(c.world, c.place, 'project'), c.place.sibling)
+        ).id,
+      },
+    }),
+  }),
+  row('GET /projects/:id/job_token_scope/groups_allowlist', 'admin_project', { user: true }),
+  row('POST /projects/:id/job_token_scope/groups_allowlist', 'admin_project', {
+    request: async (c) => ({
+      body: { target_group_id: (await fresh(c, () => newGroup(c.world, 'public'), c.world.shareTarget)).id },
+    }),
+  }),
+  row('DELETE /projects/:id/job_token_scope/groups_allowlist/:target_group_id', 'admin_project', {
+    request: async (c) => ({
+      params: {
+        target_group_id: (
+          await fresh(c, () => newAllowlisted(c.world, c.place, 'group'), c.world.shareTarget)
+        ).id,
+      },
+    }),
+  }),
 
   // ---------------------------------------------------------------- CI: triggers, schedules, variables
   row('GET /projects/:id/triggers', 'admin_build', { user: true }),

@@ -429,6 +429,19 @@ export async function newProject(world: World, groupId: number, vis: Vis, files 
   return { id: created.body.id, fullPath: created.body.path_with_namespace };
 }
 
+/** A public project or group put on a place's job token allowlist (as root). */
+export async function newAllowlisted(world: World, place: Place, kind: 'project' | 'group'): Promise<Ref> {
+  const target =
+    kind === 'project'
+      ? await newProject(world, world.shareTarget.id, 'public')
+      : await newGroup(world, 'public');
+  const list = kind === 'project' ? 'allowlist' : 'groups_allowlist';
+  await setup(world.t, 'POST', `/projects/${place.project.id}/job_token_scope/${list}`, {
+    body: kind === 'project' ? { target_project_id: target.id } : { target_group_id: target.id },
+  });
+  return target;
+}
+
 export async function newGroup(world: World, vis: Vis, parentId?: number): Promise<Ref> {
   const path = unique('grp');
   const created = await setup(world.t, 'POST', '/groups', {
