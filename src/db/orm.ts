@@ -5,6 +5,7 @@ import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { CompiledQuery, DatabaseConnection } from 'kysely';
 import { shareConnections } from './connection-share.ts';
 import { entities } from './entities.ts';
+import { TransactionAwareEntityManager } from './transaction-aware-entity-manager.ts';
 
 export const migrationsPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -22,6 +23,7 @@ export function ormConfig(options: OrmOptions): Options {
   return defineConfig({
     clientUrl: options.url,
     entities: [...entities],
+    entityManager: TransactionAwareEntityManager,
     extensions: [Migrator],
     migrations: {
       path: migrationsPath,
