@@ -9,6 +9,6 @@ import { EntityManager, type ForkOptions } from '@mikro-orm/postgresql';
  */
 export class TransactionAwareEntityManager extends EntityManager {
   override fork(options: ForkOptions = {}): this {
-    return super.fork({ keepTransactionContext: true, ...options }) as this;
+    return super.fork({ keepTransactionContext: true, ...options });
   }
 }
