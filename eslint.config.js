@@ -42,7 +42,8 @@ export default tseslint.config(
   {
     // REST and GraphQL faces: no ORM or SQL values, no other module's entities.
     files: ['src/**/*.rest.ts', 'src/**/*.graphql.ts', 'src/**/*.http.ts', 'src/rest/**', 'src/graphql/**'],
-    ignores: ['src/graphql/server.ts'],
+    // Composition roots of the GraphQL face: the HTTP/WebSocket server and the query worker's thread.
+    ignores: ['src/graphql/server.ts', 'src/graphql/offload/query-worker.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

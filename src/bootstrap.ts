@@ -8,12 +8,14 @@ import { Queue } from './core/queue.ts';
 import { UnitOfWork } from './core/tx.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from './db/orm.ts';
+import { QueryWorkers } from './graphql/offload/query-workers.ts';
 import { seedRoot, type SeedResult } from './seed.ts';
 import { buildServer, type BuiltServer } from './server.ts';
 import { DEFAULT_JOB_TIMEOUT_SECONDS } from './modules/ci/runners/job-payload.ts';
 
 export interface RunningApp extends BuiltServer {
   orm: Orm;
+  queryWorkers: QueryWorkers;
   seed: SeedResult;
   /** Stops in order: HTTP server (in-flight requests finish), queue, bus, database. */
   close(): Promise<void>;
@@ -66,7 +68,17 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       cleanups.push({ name: 'job queue', run: () => queue!.stop() });
     }
 
-    const server = await buildServer({ config, orm, uow, bus, queue, encryption }, options.logger ?? false);
+    const queryWorkers = new QueryWorkers({
+      config,
+      databaseUrl: url,
+      onQuery: options.onQuery,
+      onError: (message, detail) => server.app.log.error({ err: detail }, message),
+    });
+    cleanups.push({ name: 'GraphQL query workers', run: () => queryWorkers.close() });
+    const server = await buildServer(
+      { config, orm, uow, bus, queue, encryption, queryWorkers },
+      options.logger ?? false,
+    );
     cleanups.push({ name: 'git processes', run: async () => server.services.storages.close() });
     const seed = await seedRoot(server.services, config);
     await server.services.storageMoves.start();
@@ -97,7 +109,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     await uow.redeliver(0);
 
     cleanups.push({ name: 'HTTP server', run: () => server.app.close() });
-    return { ...server, orm, seed, close: cleanup };
+    return { ...server, orm, queryWorkers, seed, close: cleanup };
   } catch (error) {
     await cleanup();
     throw error;

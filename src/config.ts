@@ -59,6 +59,12 @@ const configSchema = z.object({
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Database connections one GraphQL operation may hold at once (the rest of the pool stays free for others). */
   GRAPHQL_MAX_DB_CONNECTIONS: z.coerce.number().int().positive().default(1),
+  /** Threads that run the queries able to return many nodes, off the main event loop (0: none). */
+  GRAPHQL_QUERY_WORKERS: z.coerce.number().int().min(0).default(1),
+  /** Queries that can return at least this many nodes (summed over a batch) run on a query worker. */
+  GRAPHQL_WORKER_MIN_NODES: z.coerce.number().int().min(0).default(1000),
+  /** Requests one query worker runs at once. */
+  GRAPHQL_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),

@@ -5,6 +5,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { filteredLogger } from './core/logger.ts';
+import type { QueryWorkers } from './graphql/offload/query-workers.ts';
 import { graphqlPlugin } from './graphql/server.ts';
 import { schema } from './graphql/schema.ts';
 import { healthPlugin } from './health.ts';
@@ -27,7 +28,7 @@ const parseQuery = (text: string) => qs.parse(text, { depth: 5, arrayLimit: 1000
  * OAuth at /oauth, health checks at /-/. Every request gets its own entity manager.
  */
 export async function buildServer(
-  deps: AppDeps,
+  deps: AppDeps & { queryWorkers?: QueryWorkers | null },
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<BuiltServer> {
   const services = createServices(deps);
@@ -80,7 +81,12 @@ export async function buildServer(
   await app.register(oauthPlugin, { services });
   await app.register(uploadsPlugin, { services });
   await app.register(gitHttpPlugin, { services });
-  await app.register(graphqlPlugin, { schema, services, orm: deps.orm });
+  await app.register(graphqlPlugin, {
+    schema,
+    services,
+    orm: deps.orm,
+    queryWorkers: deps.queryWorkers ?? null,
+  });
   await app.register(
     async (api) => {
       await api.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

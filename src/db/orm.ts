@@ -17,6 +17,8 @@ export interface OrmOptions {
   debug?: boolean;
   /** Receives every SQL statement (tests count them). */
   onQuery?: (sql: string) => void;
+  /** Whether to check (on connecting) that the database exists; off where another thread has made sure. */
+  ensureDatabase?: boolean;
 }
 
 export function ormConfig(options: OrmOptions): Options {
@@ -33,6 +35,7 @@ export function ormConfig(options: OrmOptions): Options {
       allOrNothing: true,
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
+    ensureDatabase: options.ensureDatabase ?? true,
     // Work inside a connection share (GraphQL operations) holds at most its share of the pool.
     driverOptions: { onPoolCreated: shareConnections },
     debug: options.debug ? ['query'] : false,

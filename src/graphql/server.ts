@@ -1,51 +1,38 @@
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  GraphQLError,
-  Kind,
-  OperationTypeNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-  type GraphQLSchema,
-} from 'graphql';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Actor } from '../core/actor.ts';
 import { readConnectionParams, readCredentials, type Credentials } from '../core/credentials.ts';
 import { DomainError, InsufficientScopeError } from '../core/errors.ts';
-import type { Services } from '../services.ts';
-import type { GraphQLContext } from './builder.ts';
 import { hasNullByte, NULL_BYTES_MESSAGE } from '../core/null-bytes.ts';
-import { domainErrorFromDatabase } from '../core/database-refusals.ts';
-import { toGraphQLError } from './errors.ts';
 import { withConnectionShare } from '../db/connection-share.ts';
-import { queryLimitsPlugin } from './limits.ts';
-import { ExecutionTimeout, paceResolvers, pacingPlugin } from './pacing.ts';
-import { slicedSerialisationPlugin } from './serialise.ts';
+import type { Services } from '../services.ts';
+import { offloadableNodes } from './offload/offload-decision.ts';
+import type { QueryWorkers } from './offload/query-workers.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
 import { SubscriptionAccess } from './subscription-access.ts';
+import { createGraphqlYoga, GRAPHQL_PATH, type GraphqlServerContext } from './yoga.ts';
 
-export const GRAPHQL_PATH = '/api/graphql';
-
-/** Operations one request may batch (their costs are summed against the limits). */
-const BATCH_LIMIT = 10;
-
-interface ServerContext {
+interface ServerContext extends GraphqlServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
-  actor: Actor;
+}
+
+export interface GraphqlPluginOptions {
+  schema: GraphQLSchema;
+  services: Services;
+  orm: MikroORM;
+  /** Where queries that can return many nodes run (see offload/); null runs everything here. */
+  queryWorkers: QueryWorkers | null;
 }
 
 /**
  * GraphQL over HTTP (GraphiQL on a browser GET) and over WebSocket (graphql-ws), on one path, with
  * one context factory: both authenticate like REST and get the same services.
  */
-export async function graphqlPlugin(
-  app: FastifyInstance,
-  options: { schema: GraphQLSchema; services: Services; orm: MikroORM },
-): Promise<void> {
-  const { services, orm } = options;
+export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions): Promise<void> {
+  const { services, orm, queryWorkers } = options;
   const config = services.config;
   const inFreshContext = <T>(run: () => T): T => RequestContext.create(orm.em, run);
   // Connections outlive their credentials' checks: every operation and every event checks them again.
@@ -55,77 +42,17 @@ export async function graphqlPlugin(
     inFreshContext,
   );
   const subscribe = sharedSubscribe(inFreshContext, access);
-  paceResolvers(options.schema);
   /** A request (all the operations of a batch together) holds at most this many database connections at once. */
   const shared = <T>(work: () => T): T => withConnectionShare(config.GRAPHQL_MAX_DB_CONNECTIONS, work);
 
-  const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
+  const yoga = createGraphqlYoga<ServerContext>({
     schema: options.schema,
-    graphqlEndpoint: GRAPHQL_PATH,
-    logging: false,
-    landingPage: false,
-    // Arrays of operations in one request, as GitLab's multiplex; the limits apply to their sum.
-    batching: { limit: BATCH_LIMIT },
-    graphiql: { subscriptionsProtocol: 'WS', title: 'Railyard GraphiQL' },
-    renderGraphiQL: async (opts) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(opts),
-    context: ({ actor }) => ({ actor, services }),
-    maskedErrors: {
-      maskError: (error, message, isDev) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof DomainError) return toGraphQLError(original);
-        // Where the operation stopped is no secret: the error keeps its path.
-        if (original instanceof ExecutionTimeout) return error instanceof GraphQLError ? error : original;
-        const refused = domainErrorFromDatabase(original);
-        if (refused) return toGraphQLError(refused);
-        if (!(error instanceof GraphQLError) || error.originalError) console.error(error);
-        return maskError(error, message, isDev);
-      },
-    },
+    services,
+    onUnexpectedError: (error) => app.log.error({ err: error }, 'GraphQL operation failed'),
     plugins: [
-      // Compiled execution for queries and mutations (per-field overhead is what GraphQL adds over
-      // REST); subscriptions keep the standard executor.
-      useGraphQlJit({}, { enableIf: (args) => !isSubscription(args) }),
       {
         onSubscribe: (hook: { setSubscribeFn: (fn: typeof subscribe) => void }) =>
           hook.setSubscribeFn(subscribe),
-      },
-      queryLimitsPlugin(options.schema, {
-        maxLength: config.GRAPHQL_MAX_QUERY_LENGTH,
-        maxDepth: {
-          anonymous: config.GRAPHQL_MAX_DEPTH_ANONYMOUS,
-          authenticated: config.GRAPHQL_MAX_DEPTH_AUTHENTICATED,
-        },
-        maxComplexity: {
-          anonymous: config.GRAPHQL_MAX_COMPLEXITY_ANONYMOUS,
-          authenticated: config.GRAPHQL_MAX_COMPLEXITY_AUTHENTICATED,
-          admin: config.GRAPHQL_MAX_COMPLEXITY_ADMIN,
-        },
-        maxNodes: {
-          anonymous: config.GRAPHQL_MAX_NODES_ANONYMOUS,
-          authenticated: config.GRAPHQL_MAX_NODES_AUTHENTICATED,
-        },
-      }),
-      pacingPlugin(config.GRAPHQL_TIMEOUT_MS),
-      slicedSerialisationPlugin(),
-      {
-        // read_api tokens may query and subscribe, not mutate.
-        onExecute({ args }: { args: ExecutionArgs }) {
-          const actor = (args.contextValue as GraphQLContext).actor;
-          const operation = args.document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-          if (
-            operation?.kind === Kind.OPERATION_DEFINITION &&
-            operation.operation === OperationTypeNode.MUTATION &&
-            !actor.sudo &&
-            !mayWrite(actor)
-          ) {
-            throw new GraphQLError(
-              'The request requires higher privileges than provided by the access token.',
-              {
-                extensions: { code: 'FORBIDDEN', scope: 'api' },
-              },
-            );
-          }
-        },
       },
     ],
   });
@@ -163,6 +90,7 @@ export async function graphqlPlugin(
         .send({ errors: [{ message: status === 401 ? 'Invalid token' : error.describe() }] });
     }
     req.actor = actor;
+    if (queryWorkers?.enabled && isExpensive(req)) return runOnWorker(queryWorkers, req, reply, actor);
     const response = await shared(() => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, actor }));
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
@@ -170,6 +98,11 @@ export async function graphqlPlugin(
     // piping yoga's web stream would cost a stream conversion and chunked encoding per response.
     const streaming = (response.headers.get('content-type') ?? '').includes('text/event-stream');
     return reply.send(streaming ? response.body : Buffer.from(await response.arrayBuffer()));
+  }
+
+  function isExpensive(req: FastifyRequest): boolean {
+    const nodes = offloadableNodes(options.schema, req.method, req.body, req.query);
+    return nodes !== null && nodes >= config.GRAPHQL_WORKER_MIN_NODES;
   }
 
   // yoga reads multipart bodies itself.
@@ -237,12 +170,28 @@ interface EnvelopedRoot {
   subscribe(args: ExecutionArgs): OperationResult;
 }
 
-function isSubscription(args: ExecutionArgs): boolean {
-  return args.document.definitions.some(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.SUBSCRIPTION,
-  );
+/** Runs a request on a query worker and answers with what it answered. */
+async function runOnWorker(
+  workers: QueryWorkers,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  actor: Actor,
+): Promise<FastifyReply> {
+  const response = await workers.run({
+    url: `http://localhost${req.url}`,
+    method: req.method,
+    headers: forwardedHeaders(req),
+    body: req.method === 'GET' ? null : JSON.stringify(req.body),
+    actor,
+  });
+  for (const [key, value] of response.headers) void reply.header(key, value);
+  return reply.status(response.status).send(Buffer.from(response.body));
 }
 
-function mayWrite(actor: Actor): boolean {
-  return actor.method === 'anonymous' || actor.scopes.has('api');
+/** What the executor reads of a request besides its body: content negotiation. */
+function forwardedHeaders(req: FastifyRequest): [string, string][] {
+  const headers: [string, string][] = [['content-type', 'application/json']];
+  const accept = req.headers.accept;
+  if (accept) headers.push(['accept', accept]);
+  return headers;
 }
