@@ -1,0 +1,4 @@
+import { badInputSweep } from './support/bad-input.ts';
+
+// The route sweep is split over two files so that both test workers share the work.
+badInputSweep(0, 2);
