@@ -160,6 +160,51 @@ describe('pipeline schedules', () => {
     expect(new Date(after.next_run_at as string).getTime()).toBe(first.getTime() + 3600_000);
   });
 
+  it('read cron as GitLab does: nicknames, the last day of a month, the nth weekday; one that never fires is invalid', async () => {
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': CONFIG });
+    const url = `/projects/${repo.id}/pipeline_schedules`;
+    const nextRun = async (cron: string, timeZone: string) => {
+      const created = await t.post(url, {
+        body: { description: cron, ref: 'main', cron, cron_timezone: timeZone },
+      });
+      expect(created.status, created.text).toBe(201);
+      const iso = created.body.next_run_at as string;
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date(iso));
+      const part = (type: string) => local.find((p) => p.type === type)!.value;
+      return {
+        year: +part('year'),
+        month: +part('month'),
+        day: +part('day'),
+        weekday: part('weekday'),
+        time: `${part('hour')}:${part('minute')}`,
+      };
+    };
+
+    expect((await nextRun('@daily', 'America/New_York')).time).toBe('00:00');
+    const last = await nextRun('30 12 L * *', 'Asia/Tokyo');
+    expect(last.time).toBe('12:30');
+    expect(last.day).toBe(new Date(Date.UTC(last.year, last.month, 0)).getUTCDate());
+    const firstMonday = await nextRun('0 9 * * mon#1', 'Europe/Berlin');
+    expect(firstMonday).toMatchObject({ weekday: 'Mon', time: '09:00' });
+    expect(firstMonday.day).toBeLessThanOrEqual(7);
+
+    const never = await t.post(url, { body: { description: 'never', ref: 'main', cron: '0 0 31 2 *' } });
+    expect(never.status).toBe(400);
+    expect(never.body).toEqual({ message: { cron: [' is invalid syntax'] } });
+    expect(((await t.get(url)).body as { description: string }[]).map((s) => s.description)).not.toContain(
+      'never',
+    );
+  });
+
   it('are reachable through GraphQL', async () => {
     const repo = await projectWithFiles(t, { '.gitlab-ci.yml': CONFIG });
     await latestPipeline(t, repo.id);

@@ -12,7 +12,7 @@ import { User } from '../../users/user.entity.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { systemActor, type PipelinesService } from '../pipelines/pipelines.service.ts';
 import type { VariableType } from '../variables/ci-variable.entity.ts';
-import { isTimeZone, nextRun, parseCron } from './cron.ts';
+import { isTimeZone, isValidCron, nextRun } from './cron.ts';
 import {
   PipelineSchedule,
   PipelineScheduleVariable,
@@ -95,7 +95,7 @@ export class PipelineSchedulesService {
         cron: attributes.cron!,
         cronTimezone: attributes.cronTimezone!,
         active: attributes.active!,
-        nextRunAt: attributes.active ? nextRunOf(attributes.cron!, attributes.cronTimezone!) : null,
+        nextRunAt: attributes.active ? nextRun(attributes.cron!, attributes.cronTimezone!) : null,
       });
       await tx.em.flush();
       await this.changeVariables(tx, schedule.id, attributes.variables ?? []);
@@ -131,7 +131,7 @@ export class PipelineSchedulesService {
       schedule.cron = next.cron!;
       schedule.cronTimezone = next.cronTimezone!;
       schedule.active = next.active!;
-      schedule.nextRunAt = next.active ? nextRunOf(next.cron!, next.cronTimezone!) : null;
+      schedule.nextRunAt = next.active ? nextRun(next.cron!, next.cronTimezone!) : null;
       await this.changeVariables(tx, schedule.id, next.variables ?? []);
     });
     return this.view(subject, scheduleId);
@@ -234,7 +234,7 @@ export class PipelineSchedulesService {
         { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: 100 },
       );
       for (const schedule of schedules)
-        schedule.nextRunAt = nextRunOf(schedule.cron, schedule.cronTimezone, now);
+        schedule.nextRunAt = nextRun(schedule.cron, schedule.cronTimezone, now);
       return schedules.map((s) => s.id);
     });
     for (const id of due) {
@@ -348,16 +348,12 @@ export class PipelineSchedulesService {
   }
 }
 
-function nextRunOf(cron: string, zone: string, after = new Date()): Date {
-  return nextRun(parseCron(cron)!, zone, after);
-}
-
 /** GitLab's validation of a schedule; `required` when ref and cron must be there. */
 function checkedAttributes(input: ScheduleAttributes, required: boolean): ScheduleAttributes {
   const errors: FieldErrors = {};
   if (required && !input.ref) errors['ref'] = ["can't be blank"];
   if (required && !input.cron) errors['cron'] = ["can't be blank"];
-  else if (input.cron !== undefined && !parseCron(input.cron)) errors['cron'] = [' is invalid syntax'];
+  else if (input.cron !== undefined && !isValidCron(input.cron)) errors['cron'] = [' is invalid syntax'];
   if (input.cronTimezone !== undefined && !isTimeZone(input.cronTimezone))
     errors['cron_timezone'] = [' is invalid syntax'];
   if (input.description !== undefined && input.description.length > 255)
