@@ -5,6 +5,7 @@ import { setUpEncryption } from './core/encryption-setup.ts';
 import { EventBus, LocalTransport, RedisTransport } from './core/events.ts';
 import { Periodic } from './core/periodic.ts';
 import { Queue } from './core/queue.ts';
+import { RateLimits } from './core/rate-limits.ts';
 import { UnitOfWork } from './core/tx.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from './db/orm.ts';
@@ -60,6 +61,8 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     await bus.start();
     cleanups.push({ name: 'event bus', run: () => bus.close() });
     const uow = new UnitOfWork(orm, bus);
+    const rateLimits = new RateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+    cleanups.push({ name: 'rate-limit store', run: () => rateLimits.close() });
 
     let queue: Queue | null = null;
     if (options.queue !== false) {
@@ -76,7 +79,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     });
     cleanups.push({ name: 'GraphQL query workers', run: () => queryWorkers.close() });
     const server = await buildServer(
-      { config, orm, uow, bus, queue, encryption, queryWorkers },
+      { config, orm, uow, bus, queue, encryption, rateLimits, queryWorkers },
       options.logger ?? false,
     );
     cleanups.push({ name: 'git processes', run: async () => server.services.storages.close() });

@@ -14,7 +14,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** External PostgreSQL; when absent an embedded PostgreSQL runs in DATA_DIR/postgres. */
   DATABASE_URL: z.string().optional(),
-  /** Shares domain events (and so GraphQL subscriptions) between instances. */
+  /** Shares domain events (and so GraphQL subscriptions) and rate-limit counts between instances. */
   REDIS_URL: z.string().optional(),
   ROOT_PASSWORD: z.string().min(8, 'ROOT_PASSWORD must have at least 8 characters').optional(),
   ROOT_TOKEN: z.string().min(20, 'ROOT_TOKEN must have at least 20 characters').optional(),
@@ -36,6 +36,8 @@ const configSchema = z.object({
   IMPERSONATION_ENABLED: boolFromEnv.default(true),
   /** Redis channel for domain events; instances sharing it share events. */
   REDIS_CHANNEL: z.string().default('railyard:events'),
+  /** Starts the keys instances keep in Redis (rate-limit counts); instances sharing it share the counts. */
+  REDIS_KEY_PREFIX: z.string().default('railyard:'),
   OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   AVATAR_MAX_BYTES: z.coerce
     .number()

@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { setUpEncryption } from '../../core/encryption-setup.ts';
 import { EventBus, LocalTransport } from '../../core/events.ts';
+import { RateLimits } from '../../core/rate-limits.ts';
 import { UnitOfWork } from '../../core/tx.ts';
 import { withConnectionShare } from '../../db/connection-share.ts';
 import { createOrm } from '../../db/orm.ts';
@@ -40,6 +41,7 @@ const orm = await createOrm({
 });
 const bus = new EventBus(new LocalTransport());
 await bus.start();
+const rateLimits = new RateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 const services = createServices({
   config,
   orm,
@@ -47,6 +49,7 @@ const services = createServices({
   bus,
   queue: null,
   encryption: await setUpEncryption(orm, { key: config.ENCRYPTION_KEY, dataDir: config.dataDir }),
+  rateLimits,
 });
 const yoga = createGraphqlYoga<GraphqlServerContext>({
   schema,
@@ -80,7 +83,7 @@ async function run(request: OffloadedRequest): Promise<OffloadedResponse> {
 port.on('message', (message: OffloadedRequest | { type: 'close' }) => {
   if ('type' in message) {
     services.storages.close();
-    void Promise.allSettled([bus.close(), orm.close()]).then(() => port.close());
+    void Promise.allSettled([bus.close(), rateLimits.close(), orm.close()]).then(() => port.close());
     return;
   }
   run(message).then(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../core/actor.ts';
 import { badRequest, notFound, verbatimError } from '../../core/errors.ts';
-import { RateLimiter } from '../../core/rate-limiter.ts';
+import type { RateLimiter } from '../../core/rate-limits.ts';
 import { archiveContentType, streamArchive, type ArchiveFormat } from '../../git/archive.ts';
 import { readCommit, readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { readContributors, type Contributor } from '../../git/contributors.ts';
@@ -58,7 +58,9 @@ export class RepositoryReadsService {
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
-    this.archiveLimiter = new RateLimiter(deps.config.ARCHIVE_RATE_LIMIT_PER_MINUTE);
+    this.archiveLimiter = deps.rateLimits.limiter('archive', {
+      limit: deps.config.ARCHIVE_RATE_LIMIT_PER_MINUTE,
+    });
   }
 
   private async commitOf(
@@ -128,7 +130,7 @@ export class RepositoryReadsService {
     idOrPath: string | number,
     query: { format: ArchiveFormat; sha?: string; path?: string; clientKey: string },
   ): Promise<ArchiveDownload> {
-    this.archiveLimiter.hit(actor.user ? `user:${actor.user.id}` : `ip:${query.clientKey}`);
+    await this.archiveLimiter.hit(actor.user ? `user:${actor.user.id}` : `ip:${query.clientKey}`);
     const target = await this.deps.repositories.readable(actor, idOrPath);
     const ref =
       query.sha ?? (await this.deps.repositories.defaultBranch(target.subject.project, target.repo));
