@@ -89,6 +89,7 @@ describe('python-gitlab CI', () => {
       runner_jobs: ['build', 'test', 'test'],
       runner_success_jobs: ['build', 'test'],
     });
+    expect(result.by_ref).toEqual({ archive: ['out.txt'], raw: 'artifact text\n' });
     expect(result.erase).toEqual({ erased: true, trace: '', artifacts: 404 });
     expect(result.lint).toEqual({
       own: { valid: true, errors: [], merged_yaml: true },
@@ -102,6 +103,45 @@ describe('python-gitlab CI', () => {
       },
       invalid:
         'build job: chosen stage nowhere does not exist; available stages are .pre, build, test, deploy, .post',
+    });
+  });
+
+  it('manages variables at every level, trigger tokens and pipeline schedules', async () => {
+    const result = await runPythonGitlab<any>(t, 'ci_settings.py');
+    for (const level of ['instance', 'group', 'project']) {
+      const variable = result[level];
+      const key = variable.created.key;
+      expect(key).toMatch(/^PY_[0-9A-F]{6}$/);
+      const settings = { key, protected: true, masked: true };
+      expect(variable, level).toMatchObject({
+        created: { ...settings, value: 'first-value', variable_type: 'env_var' },
+        updated: { ...settings, value: 'second-value', variable_type: 'file' },
+        listed: true,
+        duplicate: { key: [`(${key}) has already been taken`] },
+      });
+    }
+    expect(result.project.environment_scope).toBe('production');
+    expect(result.trigger).toEqual({
+      token_length: true,
+      renamed: 'py trigger, renamed',
+      listed: true,
+      pipeline: { source: 'trigger', ref: 'main' },
+      pipeline_variables: [
+        ['FROM_TRIGGER', 'env_var', 'yes'],
+        ['TRIGGER_PAYLOAD', 'file', { FROM_TRIGGER: 'yes' }],
+      ],
+    });
+    expect(result.schedule).toEqual({
+      created: { cron: '0 3 * * *', active: true, owner: 'root' },
+      play_answer: { message: '201 Created' },
+      updated: { cron: '30 4 * * 1', description: 'weekly' },
+      variables: [['NIGHTLY', '2']],
+      next_run_at: true,
+      listed: ['weekly'],
+      played: [['main', 'schedule']],
+      played_variables: [['NIGHTLY', '2']],
+      invalid_cron: { cron: [' is invalid syntax'] },
+      after_delete: [],
     });
   });
 });

@@ -174,6 +174,11 @@ result["pipeline"]["after_cancel"] = {
     "deploy": project.jobs.get(retried["id"]).status,
     "no_job_left": agent.no_job(),
 }
+# The newest successful pipeline of main has build's artifacts: by ref, whole and one file.
+with zipfile.ZipFile(io.BytesIO(project.artifacts.download("main", "build"))) as archive:
+    by_ref = archive.namelist()
+result["by_ref"] = {"archive": by_ref, "raw": project.artifacts.raw("main", "out.txt", "build").decode()}
+expect_error(gitlab.exceptions.GitlabGetError, lambda: project.artifacts.raw("main", "out.txt", "test"), 404)
 build_job.erase()
 erased = project.jobs.get(build["id"])
 result["erase"] = {
