@@ -19,9 +19,13 @@ class Runner:
         self.http.trust_env = False
 
     def request_job(self):
-        """The next job for this runner; fails when none is pending."""
-        response = self.http.post(f"{API}/jobs/request", json={"token": self.token})
-        assert response.status_code == 201, f"no job for the runner: {response.status_code} {response.text}"
+        """The next job for this runner, waiting for one to be pending."""
+        response = wait_for(
+            lambda: self.http.post(f"{API}/jobs/request", json={"token": self.token}),
+            lambda r: r.status_code != 204,
+            "a job for the runner",
+        )
+        assert response.status_code == 201, f"job request: {response.status_code} {response.text}"
         return response.json()
 
     def no_job(self):
