@@ -35,6 +35,7 @@ describe('python-gitlab CI', () => {
         paused: true,
         listed_paused: true,
       },
+      assigned: { id: true, projects: true, after_unassign: [] },
       unassign_only_project:
         '403 Forbidden - Only one project associated with the runner. Please remove the runner instead',
     });

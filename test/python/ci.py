@@ -212,7 +212,17 @@ invalid = expect_error(
 )
 result["lint"]["invalid"] = str(invalid)
 
-# Unassigning a project runner from its only project is refused; deleting the runner works.
+# Assigning the runner to a second project, and unassigning it there; unassigning it from its only
+# project is refused; deleting the runner works.
+second = gl.projects.create({"name": unique("ci-second")})
+assigned = second.runners.create({"runner_id": created["id"]})
+result["runner"]["assigned"] = {
+    "id": assigned.id == created["id"],
+    "projects": sorted(p["id"] for p in gl.runners.get(created["id"]).projects)
+    == sorted([project.id, second.id]),
+}
+second.runners.delete(created["id"])
+result["runner"]["assigned"]["after_unassign"] = second.runners.list(get_all=True)
 only = expect_error(
     gitlab.exceptions.GitlabDeleteError, lambda: project.runners.delete(created["id"]), 403
 )
