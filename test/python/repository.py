@@ -7,7 +7,7 @@ import tarfile
 
 import gitlab
 
-from harness import connect, expect_equal, expect_error, finish, unique
+from harness import connect, expect_error, finish, unique
 
 gl = connect()
 project = gl.projects.create({"name": unique("repo"), "initialize_with_readme": True})
