@@ -21,7 +21,7 @@ export interface TreeQuery {
   perPage: number;
   /** Keyset pagination: the id of the entry after which the page starts. */
   pageToken?: string;
-  /** Offset pagination (GitLab still answers pages, without totals). */
+  /** Offset pagination. */
   page?: number;
 }
 
@@ -30,6 +30,8 @@ export interface TreePage {
   /** Keyset: the token of the next page, when there is one. */
   nextPageToken: string | null;
   hasMore: boolean;
+  /** Entries at the path, over all pages. */
+  total: number;
 }
 
 export interface CompareQuery {
@@ -89,7 +91,12 @@ export class RepositoryReadsService {
     }
     const page = entries.slice(start, start + query.perPage);
     const hasMore = start + query.perPage < entries.length;
-    return { entries: page, hasMore, nextPageToken: hasMore ? (page[page.length - 1]?.id ?? null) : null };
+    return {
+      entries: page,
+      hasMore,
+      nextPageToken: hasMore ? (page[page.length - 1]?.id ?? null) : null,
+      total: entries.length,
+    };
   }
 
   async blob(

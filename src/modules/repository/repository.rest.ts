@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clampPerPage, offsetPage, pageOfArray } from '../../core/pagination.ts';
+import { clampPerPage, offsetPage, pageOfArray, pageWithTotal } from '../../core/pagination.ts';
 import { ARCHIVE_FORMATS, isArchiveFormat, type ArchiveFormat } from '../../git/archive.ts';
 import { badRequest } from '../../core/errors.ts';
 import { bool, idOrPath, int, oneOf, pageParams, stringArray } from '../../rest/params.ts';
@@ -26,7 +26,7 @@ repositoryRouter.get(
       page_token: z.string().optional(),
     }),
   },
-  async ({ input, services, actor, req, reply }) => {
+  async ({ input, services, actor, req, reply, paginate }) => {
     const keyset = input.pagination === 'keyset';
     const perPage = clampPerPage(input.per_page);
     const page = offsetPage(input.page, perPage);
@@ -45,14 +45,10 @@ repositoryRouter.get(
         url.searchParams.delete('private_token');
         void reply.header('Link', `<${url.toString()}>; rel="next"`);
       }
-    } else {
-      void reply
-        .header('X-Page', String(page.page))
-        .header('X-Per-Page', String(perPage))
-        .header('X-Next-Page', result.hasMore ? String(page.page + 1) : '')
-        .header('X-Prev-Page', page.page > 1 ? String(page.page - 1) : '');
+      return result.entries.map(presentTreeEntry);
     }
-    return result.entries.map(presentTreeEntry);
+    // Offset pages carry Link headers as every other list does: clients (python-gitlab) follow them.
+    return paginate(pageWithTotal(result.entries, page, result.total), presentTreeEntry);
   },
 );
 
