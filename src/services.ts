@@ -133,7 +133,7 @@ export function createServices(deps: AppDeps) {
     records: memberRecords,
     finder: membersFinder,
   });
-  const groupsFinder = new GroupsFinder(orm, access);
+  const groupsFinder = new GroupsFinder(orm, access, { offsetLimit: config.OFFSET_PAGINATION_LIMIT });
   const groups = new GroupsService(orm, uow, namespaces, access, {
     members,
     users,
@@ -148,6 +148,7 @@ export function createServices(deps: AppDeps) {
     sharing: () => sharing,
     customAttributes,
     countLimit: config.PAGINATION_COUNT_LIMIT,
+    offsetLimit: config.OFFSET_PAGINATION_LIMIT,
   });
   const projectStars = new ProjectStarsService(orm, uow);
   const storages = new Storages(config.storages, config.storageWeights);
@@ -231,7 +232,7 @@ export function createServices(deps: AppDeps) {
   triggers.useJobTokens((token) => jobs.actorForToken(token));
   jobs.useRunnerAccess((actor, runnerId) => runners.get(actor, runnerId));
   const usersFinder = new UsersFinder(orm, {
-    offsetLimit: config.USERS_OFFSET_LIMIT,
+    offsetLimit: config.OFFSET_PAGINATION_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,
   });
 
