@@ -9,7 +9,7 @@ function ciConfig(count: number): string {
 }
 
 /** The rel="..." names of a Link header. */
-function rels(link: unknown): string[] {
+function rels(link: string | string[] | number | undefined): string[] {
   return [...String(link ?? '').matchAll(/rel="([a-z]+)"/g)].map((m) => m[1]!);
 }
 
@@ -90,20 +90,18 @@ describe('CI lists at scale', () => {
   });
 
   it('indexes jobs and pipelines by project and id, the order their lists read them in', async () => {
-    const indexes = (await t.run(() =>
+    const indexes = await t.run(() =>
       t.running.orm.em
         .getConnection()
-        .execute(
+        .execute<{ indexdef: string }[]>(
           `select indexdef from pg_indexes where tablename in ('ci_builds', 'ci_pipelines') order by indexname`,
         ),
-    )) as { indexdef: string }[];
-    const definitions = indexes.map((i) => i.indexdef.replace(/^.* USING btree /, ''));
+    );
     expect(indexes.map((i) => i.indexdef)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/ON public\.ci_builds USING btree \(project_id, id\)$/),
+        expect.stringMatching(/ON public\.ci_builds USING btree \(project_id, type, id\)$/),
         expect.stringMatching(/ON public\.ci_pipelines USING btree \(project_id, id\)$/),
       ]),
     );
-    expect(definitions).toContain('(project_id, id)');
   });
 });

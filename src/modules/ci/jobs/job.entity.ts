@@ -71,7 +71,7 @@ export const JobSchema = defineEntity({
   indexes: [
     { properties: ['pipeline'] },
     { properties: ['project', 'status'] },
-    { properties: ['project', 'id'] },
+    { properties: ['project', 'type', 'id'] },
     { properties: ['runnerId'] },
     { properties: ['tokenDigest'] },
     {
