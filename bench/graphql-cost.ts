@@ -11,21 +11,24 @@
  *
  * Usage: [GRAPHQL_...=value] npm run bench:graphql-cost [-- --rounds 3 --window 5 --connections 2 --query '<query>']
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { RequestContext } from '@mikro-orm/postgresql';
 import { parse } from 'graphql';
-import { bootstrap, type RunningApp } from '../src/bootstrap.ts';
+import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { measureQuery } from '../src/graphql/limits.ts';
 import { schema } from '../src/graphql/schema.ts';
-import { encryptPipelineVariables } from '../src/modules/ci/pipelines/pipeline-variables.ts';
-import { User } from '../src/modules/users/user.entity.ts';
+import {
+  createProject,
+  insertPipelines,
+  load,
+  percentile,
+  userToken,
+  type LoadOptions,
+} from './support/ci-data.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +45,6 @@ const { values } = parseArgs({
 const PIPELINES = Number(values.pipelines);
 const JOBS = Number(values.jobs);
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'railyard-bench-gqlcost-'));
 await fs.chmod(dataDir, 0o755);
 const ROOT_TOKEN = 'bench-root-token-0123456789';
@@ -61,7 +63,7 @@ const app = await bootstrap(config, { queue: false });
 
 try {
   const started = Date.now();
-  const projectId = await createProject(app, 'bench-cost');
+  const projectId = await createProject(app, ROOT_TOKEN, 'bench-cost');
   await insertPipelines(app, projectId, PIPELINES, JOBS);
   const token = await userToken(app);
   console.log(
@@ -113,7 +115,7 @@ try {
     `time: expensive / { currentUser { id } } = ${(expensiveMs / cheapMs).toFixed(0)}x (means of 3 and 100 sequential requests)`,
   );
 
-  const loadOptions = {
+  const loadOptions: LoadOptions = {
     url: `${base}/api/v4/user`,
     method: 'GET',
     headers: { 'private-token': token },
@@ -196,83 +198,9 @@ function mostExpensiveQuery(limit: number): string {
   return `{ ${parts.join(' ')} }`;
 }
 
-function percentile(p: number, values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 function p50(values: number[]): number {
   return percentile(50, values);
 }
 function p99(values: number[]): number {
   return percentile(99, values);
-}
-
-async function createProject(running: RunningApp, name: string): Promise<number> {
-  const response = await running.app.inject({
-    method: 'POST',
-    url: '/api/v4/projects',
-    headers: { 'private-token': ROOT_TOKEN, 'content-type': 'application/json' },
-    payload: JSON.stringify({ name, visibility: 'public' }),
-  });
-  if (response.statusCode !== 201) throw new Error(`create project: ${response.body}`);
-  return (JSON.parse(response.body) as { id: number }).id;
-}
-
-/** Pipelines and their jobs in two INSERT ... SELECT statements (generate_series). */
-async function insertPipelines(running: RunningApp, projectId: number, pipelines: number, jobs: number) {
-  const connection = running.orm.em.getConnection();
-  const sha = 'a'.repeat(40);
-  const noVariables = encryptPipelineVariables(running.services.encryption, []);
-  await connection.execute(
-    `insert into ci_pipelines (project_id, iid, ref, sha, source, status, encrypted_variables, created_at, updated_at)
-     select ?, i, 'main', ?, 'push', 'success', ?, now(), now() from generate_series(1, ?) as i`,
-    [projectId, sha, noVariables, pipelines],
-  );
-  await connection.execute(
-    `insert into ci_builds (type, pipeline_id, project_id, name, stage, stage_idx, status, "when", options,
-       ref, sha, created_at, updated_at)
-     select 'Ci::Build', p.id, p.project_id, 'job ' || j, 'test', 0, 'success', 'on_success', '{}'::jsonb,
-       'main', p.sha, now(), now()
-     from ci_pipelines p cross join generate_series(1, ?) as j where p.project_id = ?`,
-    [jobs, projectId],
-  );
-}
-
-async function userToken(running: RunningApp): Promise<string> {
-  return RequestContext.create(running.orm.em, async () => {
-    await running.services.users.insert(
-      { username: 'bench', name: 'Bench', email: 'bench@example.com', password: 'password-123' },
-      null,
-    );
-    const user = await running.orm.em.findOneOrFail(User, { username: 'bench' });
-    return (
-      await running.services.personalAccessTokens.issue(user, {
-        name: 'bench',
-        scopes: ['api'],
-        expiresAt: null,
-      })
-    ).secret;
-  });
-}
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  latencies: number[];
-}
-
-function load(options: object): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'load.ts'), JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load exited ${code}`)),
-    );
-  });
 }

@@ -44,8 +44,8 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024),
-  /** Beyond this many users requested by offset, /users demands keyset pagination. */
-  USERS_OFFSET_LIMIT: z.coerce.number().int().positive().default(50_000),
+  /** Beyond this many rows requested by offset, lists that offer keyset pagination (users, jobs) demand it. */
+  OFFSET_PAGINATION_LIMIT: z.coerce.number().int().positive().default(50_000),
   /** X-Total and X-Total-Pages are left out above this count, as GitLab does. */
   PAGINATION_COUNT_LIMIT: z.coerce.number().int().positive().default(10_000),
   GRAPHQL_MAX_COMPLEXITY_ANONYMOUS: z.coerce.number().int().positive().default(200),

@@ -137,7 +137,7 @@ export function createServices(deps: AppDeps) {
     records: memberRecords,
     finder: membersFinder,
   });
-  const groupsFinder = new GroupsFinder(orm, access);
+  const groupsFinder = new GroupsFinder(orm, access, { offsetLimit: config.OFFSET_PAGINATION_LIMIT });
   const groups = new GroupsService(orm, uow, namespaces, access, {
     members,
     users,
@@ -152,6 +152,7 @@ export function createServices(deps: AppDeps) {
     sharing: () => sharing,
     customAttributes,
     countLimit: config.PAGINATION_COUNT_LIMIT,
+    offsetLimit: config.OFFSET_PAGINATION_LIMIT,
   });
   const projectStars = new ProjectStarsService(orm, uow);
   const storages = new Storages(config.storages, config.storageWeights);
@@ -236,7 +237,7 @@ export function createServices(deps: AppDeps) {
   triggers.useJobTokens((token) => jobs.actorForToken(token));
   jobs.useRunnerAccess((actor, runnerId) => runners.get(actor, runnerId));
   const usersFinder = new UsersFinder(orm, {
-    offsetLimit: config.USERS_OFFSET_LIMIT,
+    offsetLimit: config.OFFSET_PAGINATION_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,
   });
 

@@ -6,7 +6,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { badRequest } from './errors.ts';
+import { badRequest, methodNotAllowed } from './errors.ts';
 
 /**
  * Pagination shared by both faces: REST offset lists (page/per_page), REST keyset lists (cursor) and
@@ -63,6 +63,19 @@ export function offsetPage(page: number | undefined, perPage: number | undefined
     page: page && page > 0 ? page : 1,
     perPage: clampPerPage(perPage),
   };
+}
+
+/**
+ * GitLab's cap on offset pagination for lists that offer keyset pagination: a page reaching past
+ * `limit` rows is refused (405), pointing to keyset pagination, so that no request makes the
+ * database skip over rows by the hundred thousand.
+ */
+export function refuseDeepOffset(request: PageRequest, limit: number, type: string): void {
+  if (request.kind === 'offset' && request.page * request.perPage > limit) {
+    throw methodNotAllowed(
+      `Offset pagination has a maximum allowed offset of ${limit} for requests that return objects of type ${type}. Remaining records can be retrieved using keyset pagination.`,
+    );
+  }
 }
 
 export function clampPerPage(perPage: number | undefined): number {

@@ -5,6 +5,7 @@ import { isAdmin, type Actor } from '../../core/actor.ts';
 import {
   paginate,
   paginateByParent,
+  refuseDeepOffset,
   type KeysetPageRequest,
   type OrderColumn,
   type Page,
@@ -68,9 +69,12 @@ export class GroupsFinder {
   private readonly orm: MikroORM;
   private readonly access: AccessFinder;
 
-  constructor(orm: MikroORM, access: AccessFinder) {
+  private readonly offsetLimit: number;
+
+  constructor(orm: MikroORM, access: AccessFinder, options: { offsetLimit: number }) {
     this.orm = orm;
     this.access = access;
+    this.offsetLimit = options.offsetLimit;
   }
 
   private get db() {
@@ -78,6 +82,7 @@ export class GroupsFinder {
   }
 
   async list(actor: Actor, filters: GroupFilters, page: PageRequest): Promise<Page<Namespace>> {
+    refuseDeepOffset(page, this.offsetLimit, 'Group');
     const db = this.db;
     const inner = this.filtered(actor, filters).select([
       'n.id',

@@ -27,7 +27,6 @@ export const groupsRouter = new Router();
 const DETAIL_PROJECTS_LIMIT = 100;
 
 /** GitLab's default limit on offset pagination for callers who could page with keyset instead. */
-const OFFSET_PAGINATION_LIMIT = 50_000;
 
 const ACCESS_LEVELS = [0, 5, 10, 15, 20, 30, 40, 50];
 
@@ -145,13 +144,7 @@ function pageRequest(input: ListParams, actor: Actor, keysetAllowed: boolean): P
       cursor: input.cursor ?? null,
     };
   }
-  const page = offsetPage(input.page, input.per_page);
-  if (page.page * page.perPage > OFFSET_PAGINATION_LIMIT) {
-    throw methodNotAllowed(
-      `Offset pagination has a maximum allowed offset of ${OFFSET_PAGINATION_LIMIT} for requests that return objects of type Group. Remaining records can be retrieved using keyset pagination.`,
-    );
-  }
-  return page;
+  return offsetPage(input.page, input.per_page);
 }
 
 async function presentList(

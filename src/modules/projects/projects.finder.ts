@@ -2,10 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { isAdmin, type Actor } from '../../core/actor.ts';
 import { AccessLevel, minimumVisibleLevel, Visibility, type VisibilityName } from '../../core/access.ts';
-import { badRequest, methodNotAllowed } from '../../core/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import {
   paginate,
   paginateByParent,
+  refuseDeepOffset,
   type KeysetPageRequest,
   type OrderColumn,
   type Page,
@@ -80,7 +81,6 @@ type ProjectsQuery = SelectQueryBuilder<any, any, ProjectRow>;
 type ParentQuery = SelectQueryBuilder<any, any, ParentRow>;
 
 /** Beyond this offset, offset pagination is refused (keyset pagination goes on), as GitLab does. */
-export const PROJECTS_OFFSET_LIMIT = 50_000;
 
 const ORDER_COLUMNS: Record<Exclude<ProjectOrderField, 'similarity'>, string> = {
   id: 'p.id',
@@ -103,11 +103,13 @@ export class ProjectsFinder {
   private readonly orm: MikroORM;
   private readonly access: AccessFinder;
   private readonly countLimit: number;
+  private readonly offsetLimit: number;
 
-  constructor(orm: MikroORM, access: AccessFinder, options: { countLimit: number }) {
+  constructor(orm: MikroORM, access: AccessFinder, options: { countLimit: number; offsetLimit: number }) {
     this.orm = orm;
     this.access = access;
     this.countLimit = options.countLimit;
+    this.offsetLimit = options.offsetLimit;
   }
 
   private get db() {
@@ -120,11 +122,7 @@ export class ProjectsFinder {
     filters: ProjectFilters,
     page: PageRequest,
   ): Promise<Page<Project>> {
-    if (page.kind === 'offset' && page.page * page.perPage > PROJECTS_OFFSET_LIMIT) {
-      throw methodNotAllowed(
-        `Offset pagination has a maximum allowed offset of ${PROJECTS_OFFSET_LIMIT} for requests that return objects of type Project. Remaining records can be retrieved using keyset pagination.`,
-      );
-    }
+    refuseDeepOffset(page, this.offsetLimit, 'Project');
     if (
       (filters.updatedAfter || filters.updatedBefore) &&
       filters.orderBy &&

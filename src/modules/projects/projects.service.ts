@@ -118,6 +118,7 @@ export interface ProjectsServiceDeps {
   sharing: () => SharingService;
   customAttributes: CustomAttributesService;
   countLimit: number;
+  offsetLimit: number;
 }
 
 /**
@@ -150,7 +151,10 @@ export class ProjectsService {
     this.namespaces = namespaces;
     this.access = access;
     this.deps = deps;
-    this.finder = new ProjectsFinder(orm, access, { countLimit: deps.countLimit });
+    this.finder = new ProjectsFinder(orm, access, {
+      countLimit: deps.countLimit,
+      offsetLimit: deps.offsetLimit,
+    });
     this.rules = new ProjectRules(orm, namespaces);
   }
 

@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { isAdmin, type Actor } from '../../core/actor.ts';
-import { forbidden, methodNotAllowed } from '../../core/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 import {
   paginate,
   paginateByParent,
+  refuseDeepOffset,
   type KeysetPageRequest,
   type OrderColumn,
   type Page,
@@ -88,11 +89,7 @@ export class UsersFinder {
     const effective: UserFilters = admin ? filters : omitAdminOnly(filters);
     const orderBy = effective.orderBy ?? 'id';
     const sort = effective.sort ?? 'desc';
-    if (page.kind === 'offset' && page.page * page.perPage > this.options.offsetLimit) {
-      throw methodNotAllowed(
-        `Offset pagination has a maximum allowed offset of ${this.options.offsetLimit} for requests that return objects of type User. Remaining records can be retrieved using keyset pagination.`,
-      );
-    }
+    refuseDeepOffset(page, this.options.offsetLimit, 'User');
 
     const db = this.orm.em.getKysely<Database>();
     let query = db

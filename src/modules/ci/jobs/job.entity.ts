@@ -71,6 +71,7 @@ export const JobSchema = defineEntity({
   indexes: [
     { properties: ['pipeline'] },
     { properties: ['project', 'status'] },
+    { properties: ['project', 'type', 'id'] },
     { properties: ['runnerId'] },
     { properties: ['tokenDigest'] },
     {

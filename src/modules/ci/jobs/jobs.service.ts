@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isAdmin, type Actor } from '../../../core/actor.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import { badRequest, forbidden, notFound, verbatimError } from '../../../core/errors.ts';
-import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
+import { paginate, refuseDeepOffset, type Page, type PageRequest } from '../../../core/pagination.ts';
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import { digestToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
@@ -48,6 +48,8 @@ export class JobsService {
     request: PageRequest,
   ): Promise<Page<JobView>> {
     const subject = await this.readable(actor, idOrPath);
+    // The project's list is the one that offers keyset pagination (GitLab's).
+    refuseDeepOffset(request, this.deps.config.OFFSET_PAGINATION_LIMIT, 'Ci::Build');
     return this.page(
       subject,
       // Every job of the project, retried ones too, as GitLab lists them.
@@ -124,6 +126,7 @@ export class JobsService {
       qb,
       [{ column: 'ci_builds.id', direction: query.sort ?? 'desc', value: (r: { id: number }) => r.id }],
       request,
+      { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
     );
     const jobs = await this.jobsInOrder(page.items.map((r) => r.id));
     const subjects = await this.deps.projects.loadMany(actor, [...new Set(jobs.map((j) => j.project.id))]);
@@ -294,6 +297,7 @@ export class JobsService {
       qb,
       [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
       request,
+      { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
     );
     const jobs = await this.jobsInOrder(page.items.map((r) => r.id));
     return { ...page, items: await this.views(subject, jobs) };

@@ -66,6 +66,7 @@ export const PipelineSchema = defineEntity({
   indexes: [
     { properties: ['project', 'ref'] },
     { properties: ['project', 'status'] },
+    { properties: ['project', 'id'] },
     { properties: ['sourceJobId'] },
     {
       name: 'ci_pipelines_project_iid_unique',

@@ -225,6 +225,7 @@ export class PipelinesService {
             byId,
           ],
       request,
+      { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
     );
     const rows = await this.deps.orm.em
       .fork()

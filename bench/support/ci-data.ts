@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { RequestContext } from '@mikro-orm/postgresql';
+import type { RunningApp } from '../../src/bootstrap.ts';
+import { encryptPipelineVariables } from '../../src/modules/ci/pipelines/pipeline-variables.ts';
+import { User } from '../../src/modules/users/user.entity.ts';
+
+/** Creates a project through the API as `rootToken`; returns its id. */
+export async function createProject(
+  running: RunningApp,
+  rootToken: string,
+  name: string,
+  visibility = 'public',
+): Promise<number> {
+  const response = await running.app.inject({
+    method: 'POST',
+    url: '/api/v4/projects',
+    headers: { 'private-token': rootToken, 'content-type': 'application/json' },
+    payload: JSON.stringify({ name, visibility }),
+  });
+  if (response.statusCode !== 201) throw new Error(`create project: ${response.body}`);
+  return (JSON.parse(response.body) as { id: number }).id;
+}
+
+/** `pipelines` finished pipelines of `jobs` jobs each, in two INSERT ... SELECT statements. */
+export async function insertPipelines(
+  running: RunningApp,
+  projectId: number,
+  pipelines: number,
+  jobs: number,
+): Promise<void> {
+  const connection = running.orm.em.getConnection();
+  const sha = 'a'.repeat(40);
+  const noVariables = encryptPipelineVariables(running.services.encryption, []);
+  await connection.execute(
+    `insert into ci_pipelines (project_id, iid, ref, sha, source, status, encrypted_variables, created_at, updated_at)
+     select ?, i, 'main', ?, 'push', 'success', ?, now(), now() from generate_series(1, ?) as i`,
+    [projectId, sha, noVariables, pipelines],
+  );
+  await connection.execute(
+    `insert into ci_builds (type, pipeline_id, project_id, name, stage, stage_idx, status, "when", options,
+       ref, sha, created_at, updated_at)
+     select 'Ci::Build', p.id, p.project_id, 'job ' || j, 'test', 0, 'success', 'on_success', '{}'::jsonb,
+       'main', p.sha, now(), now()
+     from ci_pipelines p cross join generate_series(1, ?) as j where p.project_id = ?`,
+    [jobs, projectId],
+  );
+  // As autovacuum would have done by the time anyone lists them.
+  await connection.execute('vacuum analyze ci_pipelines');
+  await connection.execute('vacuum analyze ci_builds');
+}
+
+/** A new regular user with an `api` token; returns the token. */
+export async function userToken(running: RunningApp, username = 'bench'): Promise<string> {
+  return RequestContext.create(running.orm.em, async () => {
+    await running.services.users.insert(
+      { username, name: 'Bench', email: `${username}@example.com`, password: 'password-123' },
+      null,
+    );
+    const user = await running.orm.em.findOneOrFail(User, { username });
+    return (
+      await running.services.personalAccessTokens.issue(user, {
+        name: 'bench',
+        scopes: ['api'],
+        expiresAt: null,
+      })
+    ).secret;
+  });
+}
+
+export interface LoadOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  latencies?: boolean;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  latencies: number[];
+}
+
+/** Runs bench/load.ts in a process of its own (it must not share the server's event loop). */
+export function load(options: LoadOptions): Promise<LoadResult> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'load.ts');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load exited ${code}`)),
+    );
+  });
+}
+
+export function percentile(p: number, values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
