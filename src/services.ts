@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
 import type { Encryption } from './core/encryption.ts';
 import type { EventBus } from './core/events.ts';
+import type { Logger } from './core/logger.ts';
 import type { Queue } from './core/queue.ts';
 import type { UnitOfWork } from './core/tx.ts';
 import { Urls } from './core/urls.ts';
@@ -72,6 +73,8 @@ export interface ModuleDeps {
   queue: Queue | null;
   /** Encrypts and decrypts the values of encrypted columns (secrets the service reads back). */
   encryption: Encryption;
+  /** For what goes wrong in background work, outside any request. */
+  logger: Logger;
   urls: Urls;
   storages: Storages;
   repositories: RepositoriesService;
@@ -90,6 +93,7 @@ export interface AppDeps {
   bus: EventBus;
   queue: Queue | null;
   encryption: Encryption;
+  logger: Logger;
 }
 
 /** Builds every domain service of one instance, in dependency order. Both faces use these. */
@@ -164,6 +168,7 @@ export function createServices(deps: AppDeps) {
     bus: deps.bus,
     queue: deps.queue,
     encryption: deps.encryption,
+    logger: deps.logger,
     urls,
     storages,
     repositories,
