@@ -79,6 +79,11 @@ export default tseslint.config(
     },
   },
   {
+    // Logs are JSON lines of the process's one logger (core/logger.ts); nothing else writes to them.
+    files: ['src/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['test/**', 'bench/**', 'scripts/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { setUpEncryption } from './core/encryption-setup.ts';
 import { EventBus, LocalTransport, RedisTransport } from './core/events.ts';
+import { silentLogger, type Logger } from './core/logger.ts';
 import { Periodic } from './core/periodic.ts';
 import { Queue } from './core/queue.ts';
 import { RateLimits } from './core/rate-limits.ts';
@@ -10,6 +10,7 @@ import { UnitOfWork } from './core/tx.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { createOrm, migrate, type Orm } from './db/orm.ts';
 import { QueryWorkers } from './graphql/offload/query-workers.ts';
+import { removeExpiredRootCredentials, writeInitialRootCredentials } from './initial-root-credentials.ts';
 import { seedRoot, type SeedResult } from './seed.ts';
 import { buildServer, type BuiltServer } from './server.ts';
 import { DEFAULT_JOB_TIMEOUT_SECONDS } from './modules/ci/runners/job-payload.ts';
@@ -23,67 +24,82 @@ export interface RunningApp extends BuiltServer {
 }
 
 export interface BootstrapOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** The process's one logger (core/logger.ts createLogger): Fastify's and every background part's. */
+  logger?: Logger;
   /** Run pg-boss (background jobs). */
   queue?: boolean;
   /** Receives every SQL statement. */
   onQuery?: (sql: string) => void;
 }
 
-/** Database → migrations → bus → queue → seed → HTTP application. Shared by main.ts and the tests. */
+/**
+ * Database → migrations → bus → queue → seed → HTTP application, each step said in one log line as it
+ * starts (the first start spends seconds in initdb and migrations). Shared by main.ts and the tests.
+ */
 export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<RunningApp> {
+  const logger = options.logger ?? silentLogger();
   const cleanups: { name: string; run: () => Promise<void> }[] = [];
   const cleanup = async () => {
-    for (const { name, run } of cleanups.reverse()) await stopStep(name, run);
+    for (const { name, run } of cleanups.reverse()) await stopStep(logger, name, run);
   };
   try {
     let url = config.DATABASE_URL;
     if (!url) {
       const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, 'postgres'),
+        logger,
       });
       cleanups.push({ name: 'embedded PostgreSQL', run: () => embedded.stop() });
       url = embedded.url;
     }
+    logger.info('Connecting to the database and applying migrations');
     const orm = await createOrm({
       url,
       poolMax: config.DB_POOL_MAX,
       debug: config.DB_DEBUG,
+      logger,
       onQuery: options.onQuery,
     });
     cleanups.push({ name: 'database connections', run: () => orm.close() });
     await migrate(orm);
+    logger.info('Checking the encryption key');
     const encryption = await setUpEncryption(orm, { key: config.ENCRYPTION_KEY, dataDir: config.dataDir });
 
+    logger.info(config.REDIS_URL ? 'Connecting to Redis for domain events' : 'Starting the event bus');
     const bus = new EventBus(
       config.REDIS_URL ? new RedisTransport(config.REDIS_URL, config.REDIS_CHANNEL) : new LocalTransport(),
+      logger,
     );
     await bus.start();
     cleanups.push({ name: 'event bus', run: () => bus.close() });
-    const uow = new UnitOfWork(orm, bus);
+    const uow = new UnitOfWork(orm, bus, logger);
     const rateLimits = new RateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
     cleanups.push({ name: 'rate-limit store', run: () => rateLimits.close() });
 
     let queue: Queue | null = null;
     if (options.queue !== false) {
-      queue = new Queue(url);
+      logger.info('Starting the job queue');
+      queue = new Queue(url, logger);
       await queue.start();
       cleanups.push({ name: 'job queue', run: () => queue!.stop() });
     }
 
-    const queryWorkers = new QueryWorkers({
-      config,
-      databaseUrl: url,
-      onQuery: options.onQuery,
-      onError: (message, detail) => server.app.log.error({ err: detail }, message),
-    });
+    const queryWorkers = new QueryWorkers({ config, databaseUrl: url, onQuery: options.onQuery, logger });
     cleanups.push({ name: 'GraphQL query workers', run: () => queryWorkers.close() });
-    const server = await buildServer(
-      { config, orm, uow, bus, queue, encryption, rateLimits, queryWorkers },
-      options.logger ?? false,
-    );
+    const server = await buildServer({
+      config,
+      orm,
+      uow,
+      bus,
+      queue,
+      encryption,
+      rateLimits,
+      queryWorkers,
+      logger,
+    });
     cleanups.push({ name: 'git processes', run: async () => server.services.storages.close() });
-    const seed = await seedRoot(server.services, config);
+    const seed = await seedAndSay(server.services, config, logger);
+    logger.info('Taking up work an earlier run left unfinished');
     await server.services.storageMoves.start();
     // Repositories a crash left without their owner's row (a creation or deletion cut short) go.
     await server.services.repositories.removeOrphans();
@@ -99,10 +115,10 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
             timeoutGraceSeconds: config.CI_TIMEOUT_GRACE_SECONDS,
             defaultTimeoutSeconds: DEFAULT_JOB_TIMEOUT_SECONDS,
           })
-          .catch((error: unknown) => console.error('CI sweep failed', error)),
+          .catch((error: unknown) => logger.error({ err: error }, 'CI sweep failed')),
         server.services.pipelineSchedules
           .runDue()
-          .catch((error: unknown) => console.error('Pipeline schedules failed', error)),
+          .catch((error: unknown) => logger.error({ err: error }, 'Pipeline schedules failed')),
       ]),
     );
     cleanups.push({ name: 'CI sweep', run: () => ciSweep.stop() });
@@ -119,13 +135,42 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   }
 }
 
+/**
+ * Creates root on the first start; the secrets generated for it go to a file of the data directory
+ * (see initial-root-credentials.ts), and the log says where. A file left from a first start 24 hours
+ * or more ago goes.
+ */
+async function seedAndSay(
+  services: RunningApp['services'],
+  config: Config,
+  logger: Logger,
+): Promise<SeedResult> {
+  const removed = await removeExpiredRootCredentials(config.dataDir);
+  if (removed)
+    logger.info({ file: removed }, `Removed ${removed}, written at the first start over 24 hours ago`);
+  const written: { file?: string } = {};
+  const seed = await seedRoot(services, config, async (secrets) => {
+    written.file = await writeInitialRootCredentials(config.dataDir, secrets);
+  });
+  const file = written.file;
+  if (file) {
+    logger.info(
+      { file },
+      `Created the administrator root; its generated credentials are in ${file} (readable by this user only), which the first start 24 hours or more from now removes`,
+    );
+  } else if (seed.created) {
+    logger.info('Created the administrator root with ROOT_PASSWORD and ROOT_TOKEN');
+  }
+  return seed;
+}
+
 /** Runs one shutdown step; one that takes long says what shutting down waits for. */
-async function stopStep(name: string, run: () => Promise<void>): Promise<void> {
-  const slow = setTimeout(() => console.error(`Shutting down: still waiting for the ${name}`), 10_000);
+async function stopStep(logger: Logger, name: string, run: () => Promise<void>): Promise<void> {
+  const slow = setTimeout(() => logger.warn(`Shutting down: still waiting for the ${name}`), 10_000);
   try {
     await run();
   } catch (error) {
-    console.error(`Shutting down the ${name} failed`, error);
+    logger.error({ err: error }, `Shutting down the ${name} failed`);
   } finally {
     clearTimeout(slow);
   }

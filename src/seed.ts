@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { type TOKEN_SCOPES } from './core/actor.ts';
 import { randomHex } from './core/secrets.ts';
+import type { GeneratedRootSecrets } from './initial-root-credentials.ts';
 import type { Services } from './services.ts';
 
 /** Every scope root's start-up token carries. */
@@ -18,23 +19,27 @@ export const ROOT_TOKEN_SCOPES = [
 
 export interface SeedResult {
   created: boolean;
-  /** Secrets generated here (not given by the environment), to print once. */
-  generatedToken?: string;
-  generatedPassword?: string;
+  /** Whether a password or token was generated (not given by the environment). */
+  generated: boolean;
 }
 
 /**
  * First start on an empty database creates the administrator `root` and its personal access
  * token (ROOT_TOKEN, or a generated one). Later starts change nothing. An advisory lock keeps two
- * instances starting together from both seeding.
+ * instances starting together from both seeding. Generated secrets go to `keep` before the
+ * transaction commits, so that root is not created with secrets nobody was given.
  */
-export async function seedRoot(services: Services, config: Config): Promise<SeedResult> {
+export async function seedRoot(
+  services: Services,
+  config: Config,
+  keep: (secrets: GeneratedRootSecrets) => Promise<void>,
+): Promise<SeedResult> {
   const em = services.uow;
   return em.run(async (tx) => {
     const db = tx.em.getKysely();
     await sql`select pg_advisory_xact_lock(7243001)`.execute(db);
     const existing = await sql<{ count: string }>`select count(*) as count from users`.execute(db);
-    if (Number(existing.rows[0]?.count ?? 0) > 0) return { created: false };
+    if (Number(existing.rows[0]?.count ?? 0) > 0) return { created: false, generated: false };
 
     const generatedPassword = config.ROOT_PASSWORD ? undefined : randomHex(12);
     const root = await services.users.insert(
@@ -53,10 +58,8 @@ export async function seedRoot(services: Services, config: Config): Promise<Seed
       { name: 'root start-up token', scopes: ROOT_TOKEN_SCOPES, expiresAt: null },
       config.ROOT_TOKEN,
     );
-    return {
-      created: true,
-      generatedToken: config.ROOT_TOKEN ? undefined : secret,
-      generatedPassword,
-    };
+    const generated = { password: generatedPassword, token: config.ROOT_TOKEN ? undefined : secret };
+    if (generated.password || generated.token) await keep(generated);
+    return { created: true, generated: Boolean(generated.password || generated.token) };
   });
 }

@@ -2,9 +2,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { RequestContext } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { filteredLogger } from './core/logger.ts';
 import type { QueryWorkers } from './graphql/offload/query-workers.ts';
 import { graphqlPlugin } from './graphql/server.ts';
 import { schema } from './graphql/schema.ts';
@@ -29,11 +28,11 @@ const parseQuery = (text: string) => qs.parse(text, { depth: 5, arrayLimit: 1000
  */
 export async function buildServer(
   deps: AppDeps & { queryWorkers?: QueryWorkers | null },
-  logger: FastifyServerOptions['logger'] = false,
 ): Promise<BuiltServer> {
   const services = createServices(deps);
   const app = Fastify({
-    logger: filteredLogger(logger),
+    // The process's logger (core/logger.ts), so requests and background work log alike.
+    loggerInstance: deps.logger,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048, querystringParser: parseQuery },
     bodyLimit: 10 * 1024 * 1024,

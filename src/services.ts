@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
 import type { Encryption } from './core/encryption.ts';
 import type { EventBus } from './core/events.ts';
+import type { Logger } from './core/logger.ts';
 import type { Queue } from './core/queue.ts';
 import type { RateLimits } from './core/rate-limits.ts';
 import type { UnitOfWork } from './core/tx.ts';
@@ -75,6 +76,8 @@ export interface ModuleDeps {
   encryption: Encryption;
   /** Makes the rate limits of services, counted in this process or in Redis. */
   rateLimits: RateLimits;
+  /** For what goes wrong in background work, outside any request. */
+  logger: Logger;
   urls: Urls;
   storages: Storages;
   repositories: RepositoriesService;
@@ -94,6 +97,7 @@ export interface AppDeps {
   queue: Queue | null;
   encryption: Encryption;
   rateLimits: RateLimits;
+  logger: Logger;
 }
 
 /** Builds every domain service of one instance, in dependency order. Both faces use these. */
@@ -170,6 +174,7 @@ export function createServices(deps: AppDeps) {
     queue: deps.queue,
     encryption: deps.encryption,
     rateLimits: deps.rateLimits,
+    logger: deps.logger,
     urls,
     storages,
     repositories,

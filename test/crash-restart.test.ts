@@ -110,9 +110,15 @@ describe('kill -9 and a restart on the same data directory', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let refused = '';
-      second.stderr.on('data', (chunk: Buffer) => (refused += chunk.toString()));
-      expect(await new Promise((resolve) => second.on('exit', resolve))).toBe(1);
-      expect(refused).toContain('belongs to a service that is still running');
+      second.stdout.on('data', (chunk: Buffer) => (refused += chunk.toString()));
+      expect(await new Promise((resolve) => second.on('close', resolve))).toBe(1);
+      // Its last log line says why, in its own words (no stack trace).
+      const last = JSON.parse(refused.trim().split('\n').at(-1)!) as Record<string, unknown>;
+      expect(last).toMatchObject({
+        level: 60,
+        msg: expect.stringContaining('belongs to a service that is still running'),
+      });
+      expect(last).not.toHaveProperty('err');
       expect((await api(first, 'GET', '/user')).status).toBe(200);
       await stopsCleanly(first);
 

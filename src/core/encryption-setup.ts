@@ -5,12 +5,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { encryptedColumns, Encryption, parseEncryptionKey, type EncryptedColumn } from './encryption.ts';
+import { StartupRefusal } from './startup-refusal.ts';
 
 /** Where the zero-set-up start keeps the key it generated, in the data directory. */
 export const KEY_FILE = 'encryption.key';
 
 /** Why the service refuses to start: the key cannot be read, or is not the database's key. */
-export class EncryptionKeyError extends Error {}
+export class EncryptionKeyError extends StartupRefusal {}
 
 export interface EncryptionSetup {
   /** ENCRYPTION_KEY, when set. */

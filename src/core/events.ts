@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
 
 /**
  * Every domain event, mapped to its payload. Modules add theirs by augmenting this interface:
@@ -88,9 +89,11 @@ export class EventBus {
   private readonly listeners = new Map<DomainEventType, Set<Listener>>();
 
   private readonly transport: EventTransport;
+  private readonly logger: Logger;
 
-  constructor(transport: EventTransport = new LocalTransport()) {
+  constructor(transport: EventTransport, logger: Logger) {
     this.transport = transport;
+    this.logger = logger;
   }
 
   start(): Promise<void> {
@@ -139,7 +142,7 @@ export class EventBus {
       try {
         listener(event);
       } catch (error) {
-        console.error(`Listener for ${event.type} failed`, error);
+        this.logger.error({ err: error, event: event.type }, `Listener for ${event.type} failed`);
       }
     }
   }

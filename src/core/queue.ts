@@ -1,4 +1,5 @@
 import { PgBoss, type Job } from 'pg-boss';
+import type { Logger } from './logger.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -10,9 +11,9 @@ export class Queue {
   private readonly boss: PgBoss;
   private started = false;
 
-  constructor(connectionString: string) {
+  constructor(connectionString: string, logger: Logger) {
     this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
-    this.boss.on('error', (error) => console.error('Queue error', error));
+    this.boss.on('error', (error) => logger.error({ err: error }, 'Queue error'));
   }
 
   async start(): Promise<void> {

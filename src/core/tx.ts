@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { DomainEvent, DomainEventMap, DomainEventType, EventBus } from './events.ts';
+import type { Logger } from './logger.ts';
 
 /** What a unit of work's callback gets: the transaction's entity manager and a way to record events. */
 export interface Tx {
@@ -36,10 +37,12 @@ export class UnitOfWork {
 
   private readonly orm: MikroORM;
   private readonly bus: EventBus;
+  private readonly logger: Logger;
 
-  constructor(orm: MikroORM, bus: EventBus) {
+  constructor(orm: MikroORM, bus: EventBus, logger: Logger) {
     this.orm = orm;
     this.bus = bus;
+    this.logger = logger;
   }
 
   /** Runs `work` in a transaction; nested calls join the outer transaction. */
@@ -68,10 +71,10 @@ export class UnitOfWork {
         return value;
       });
     } catch (error) {
-      await runAll(rolledBack.reverse(), 'rollback');
+      await this.runAll(rolledBack.reverse(), 'rollback');
       throw error;
     }
-    await runAll(committed, 'after-commit');
+    await this.runAll(committed, 'after-commit');
     if (recorded.length > 0) await this.dispatch(recorded);
     return result;
   }
@@ -108,17 +111,20 @@ export class UnitOfWork {
       await sql`update domain_events set dispatched_at = now() where id = any(${ids}::bigint[])`.execute(db);
     } catch (error) {
       // The change is committed; redeliver() will publish these events later.
-      console.error('Publishing domain events failed; they stay in the outbox for redelivery', error);
+      this.logger.error(
+        { err: error },
+        'Publishing domain events failed; they stay in the outbox for redelivery',
+      );
     }
   }
-}
 
-async function runAll(fns: readonly (() => Promise<void>)[], phase: string): Promise<void> {
-  for (const fn of fns) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error(`A ${phase} step of a unit of work failed`, error);
+  private async runAll(fns: readonly (() => Promise<void>)[], phase: string): Promise<void> {
+    for (const fn of fns) {
+      try {
+        await fn();
+      } catch (error) {
+        this.logger.error({ err: error }, `A unit of work's ${phase} step failed`);
+      }
     }
   }
 }

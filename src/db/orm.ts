@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { CompiledQuery, DatabaseConnection } from 'kysely';
+import type { Logger } from '../core/logger.ts';
 import { shareConnections } from './connection-share.ts';
 import { entities } from './entities.ts';
 import { TransactionAwareEntityManager } from './transaction-aware-entity-manager.ts';
@@ -14,7 +15,10 @@ export type Orm = MikroORM;
 export interface OrmOptions {
   url: string;
   poolMax?: number;
+  /** Log every statement MikroORM runs (DB_DEBUG), at the info level. */
   debug?: boolean;
+  /** Where `debug` writes. */
+  logger?: Logger;
   /** Receives every SQL statement (tests count them). */
   onQuery?: (sql: string) => void;
   /** Whether to check (on connecting) that the database exists; off where another thread has made sure. */
@@ -39,8 +43,9 @@ export function ormConfig(options: OrmOptions): Options {
     // Work inside a connection share (GraphQL operations) holds at most its share of the pool.
     driverOptions: { onPoolCreated: shareConnections },
     debug: options.debug ? ['query'] : false,
+    colors: false,
     logger: (message) => {
-      if (options.debug) console.log(message);
+      if (options.debug) options.logger?.info({ component: 'orm' }, message);
     },
     // Every statement, from the ORM and from Kysely queries alike, runs on these connections.
     onCreateConnection: options.onQuery

@@ -40,6 +40,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     services.bus,
     (actor) => services.authentication.recheck(actor),
     inFreshContext,
+    app.log,
   );
   const subscribe = sharedSubscribe(inFreshContext, access);
   /** A request (all the operations of a batch together) holds at most this many database connections at once. */

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Actor } from '../core/actor.ts';
 import { DomainError, notFound } from '../core/errors.ts';
 import type { EventBus } from '../core/events.ts';
+import type { Logger } from '../core/logger.ts';
 import type { CurrentCredentials } from '../modules/tokens/authentication.service.ts';
 import { toGraphQLError } from './errors.ts';
 
@@ -63,10 +64,12 @@ export class SubscriptionAccess {
 
   private readonly recheck: Recheck;
   private readonly inFreshContext: InFreshContext;
+  private readonly logger: Logger;
 
-  constructor(bus: EventBus, recheck: Recheck, inFreshContext: InFreshContext) {
+  constructor(bus: EventBus, recheck: Recheck, inFreshContext: InFreshContext, logger: Logger) {
     this.recheck = recheck;
     this.inFreshContext = inFreshContext;
+    this.logger = logger;
     this.forgetOn(bus);
   }
 
@@ -127,7 +130,7 @@ export class SubscriptionAccess {
   private credentialState(key: string, actor: Actor, keep: boolean): CredentialEntry['state'] {
     const cached = this.credentials.get(key);
     if (cached) return cached.state;
-    const pending = this.inFreshContext(() => this.recheck(actor)).catch(refusalFor);
+    const pending = this.inFreshContext(() => this.recheck(actor)).catch(this.refusalFor);
     // Only subscribers' credentials are kept: a new operation's check alone must not grow the cache.
     if (!keep && !this.holders.has(key)) return pending;
     const entry: CredentialEntry = {
@@ -155,7 +158,7 @@ export class SubscriptionAccess {
     if (cached && Date.now() < cached.validUntil) return cached.state;
     const pending = this.inFreshContext(() => access.allows(actor)).then(
       (allowed) => (allowed ? null : resourceRefusal()),
-      refusalFor,
+      this.refusalFor,
     );
     const entry: DecisionEntry = { viewer, scope, validUntil: nextUtcMidnight(), state: pending };
     this.decisions.set(key, entry);
@@ -167,6 +170,13 @@ export class SubscriptionAccess {
     });
     return pending;
   }
+
+  /** The verdict for a check that threw: a domain refusal, or an unexpected failure (logged). */
+  private readonly refusalFor = (error: unknown): GraphQLError => {
+    if (error instanceof DomainError) return refusalOf(error);
+    this.logger.error({ err: error }, 'Checking access of a subscription failed');
+    return new GraphQLError('Unexpected error.', { extensions: { code: INTERNAL } });
+  };
 
   private forgetOn(bus: EventBus): void {
     const forgetCredential = (key: string) => this.credentials.delete(key);
@@ -227,11 +237,7 @@ function isInternal(verdict: Verdict): boolean {
 }
 
 /** What the same credentials would get on a new request: 'Invalid token', or why the user is refused. */
-function refusalFor(error: unknown): GraphQLError {
-  if (!(error instanceof DomainError)) {
-    console.error('Checking access of a subscription failed', error);
-    return new GraphQLError('Unexpected error.', { extensions: { code: INTERNAL } });
-  }
+function refusalOf(error: DomainError): GraphQLError {
   if (error.kind === 'unauthorized') return invalidToken();
   return new GraphQLError(error.describe(), { extensions: { code: 'FORBIDDEN' } });
 }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retry.ts';
 
 /** The calls a runner makes to the service, over HTTP, as GitLab Runner makes them. */
@@ -27,6 +28,16 @@ export interface JobPayload {
   }[];
 }
 
+/** What the service said of the runner's token. */
+export type Verification = { valid: true; runnerId: number } | { valid: false; status: string };
+
+/** What a request for a job got: a job, none for now, or a refusal or failure (HTTP status). */
+export type JobRequest =
+  | { kind: 'job'; job: JobPayload }
+  | { kind: 'none' }
+  | { kind: 'forbidden'; status: string }
+  | { kind: 'failed'; status: string };
+
 /** What the server did with a piece of the log. */
 export type TraceAnswer =
   | { kind: 'accepted'; size: number | null }
@@ -39,17 +50,14 @@ export class RunnerClient {
   readonly url: string;
   private readonly token: string;
   private readonly retry: RetryPolicy;
+  /** Says when a job's report is sent again (the server away or failing), and when it got through. */
   private readonly log: (message: string) => void;
 
-  constructor(
-    url: string,
-    token: string,
-    options: { retry?: RetryPolicy; log?: (message: string) => void } = {},
-  ) {
+  constructor(url: string, token: string, options: { retry?: RetryPolicy; log: (message: string) => void }) {
     this.url = url.replace(/\/+$/, '');
     this.token = token;
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
-    this.log = options.log ?? ((message) => console.error(message));
+    this.log = options.log;
   }
 
   /** One request; a job's reports (`retry`) are sent again while the server is unreachable or failing. */
@@ -70,15 +78,21 @@ export class RunnerClient {
     return init.retry ? withRetries(`${method} ${path}`, this.retry, send, this.log) : send();
   }
 
-  async verify(systemId: string): Promise<void> {
+  /** Rejects when the service cannot be reached. */
+  async verify(systemId: string): Promise<Verification> {
     const response = await this.call('POST', '/runners/verify', {
       json: { token: this.token, system_id: systemId },
     });
-    if (response.status !== 200) throw new Error(`The runner token was refused (HTTP ${response.status})`);
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return { valid: false, status: statusText(response.status) };
+    }
+    const body = (await response.json()) as { id: number };
+    return { valid: true, runnerId: body.id };
   }
 
-  /** A job to run, or null when there is none. */
-  async requestJob(systemId: string, version: string): Promise<JobPayload | null> {
+  /** Rejects when the service cannot be reached. */
+  async requestJob(systemId: string, version: string): Promise<JobRequest> {
     const response = await this.call('POST', '/jobs/request', {
       json: {
         token: this.token,
@@ -86,9 +100,11 @@ export class RunnerClient {
         info: { version, platform: process.platform, architecture: process.arch },
       },
     });
-    if (response.status === 204) return null;
-    if (response.status !== 201) throw new Error(`Job request failed (HTTP ${response.status})`);
-    return (await response.json()) as JobPayload;
+    if (response.status === 201) return { kind: 'job', job: (await response.json()) as JobPayload };
+    await response.body?.cancel();
+    if (response.status === 204) return { kind: 'none' };
+    const status = statusText(response.status);
+    return response.status === 403 ? { kind: 'forbidden', status } : { kind: 'failed', status };
   }
 
   /** Appends log bytes at `offset` (`Content-Range`); the server answers with its log's size. */
@@ -158,4 +174,9 @@ export class RunnerClient {
     if (response.status !== 201)
       throw new Error(`Artifact upload failed (HTTP ${response.status}): ${await response.text()}`);
   }
+}
+
+/** `403 Forbidden`, as GitLab Runner logs a status. */
+function statusText(status: number): string {
+  return `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 }

@@ -136,16 +136,25 @@ function replaceAll(data: Buffer, secret: Buffer, replacement: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** How a job ended, as reported to the server (unless it was canceled there). */
+export interface JobOutcome {
+  state: 'success' | 'failed' | 'canceled';
+  exitCode: number;
+  failureReason?: 'script_failure' | 'job_execution_timeout' | 'runner_system_failure';
+  /** What went wrong in the runner itself (a clone, a download, an upload...). */
+  systemError?: string;
+}
+
 /**
  * Runs one job with a shell executor: clones the project with the job token into a temporary
  * directory, runs the script steps with bash, streams the log, uploads artifacts and reports the
- * outcome.
+ * outcome. Rejects only when the outcome could not be reported.
  */
 export async function runJob(
   client: RunnerClient,
   job: JobPayload,
   options: { cloneUrl?: string; cacheDir: string },
-): Promise<void> {
+): Promise<JobOutcome> {
   const trace = new TraceStream(client, job);
   const ticker = setInterval(() => trace.tick(), 500);
   const workspace = await fs.mkdtemp(path.join(os.tmpdir(), `railyard-job-${job.id}-`));
@@ -166,7 +175,8 @@ export async function runJob(
   }
   let state: 'success' | 'failed' = 'success';
   let exitCode = 0;
-  let failureReason: string | undefined;
+  let failureReason: JobOutcome['failureReason'];
+  let systemError: string | undefined;
   try {
     trace.write(`Running with railyard-runner on ${os.hostname()}\n`);
     const repoUrl = new URL(job.git_info.repo_url);
@@ -207,7 +217,8 @@ export async function runJob(
     state = 'failed';
     failureReason = 'runner_system_failure';
     exitCode = 1;
-    trace.write(`ERROR: ${(error as Error).message}\n`);
+    systemError = (error as Error).message;
+    trace.write(`ERROR: ${systemError}\n`);
   } finally {
     clearInterval(ticker);
     try {
@@ -217,6 +228,8 @@ export async function runJob(
       await fs.rm(workspace, { recursive: true, force: true });
     }
   }
+  if (trace.canceled) return { state: 'canceled', exitCode };
+  return { state, exitCode, failureReason, systemError };
 }
 
 /** Artifacts of the jobs this one depends on, extracted into the build directory. */

@@ -7,8 +7,9 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { bootstrap, type BootstrapOptions, type RunningApp } from '../../src/bootstrap.ts';
+import { bootstrap, type RunningApp } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createLogger, type LogSettings } from '../../src/core/logger.ts';
 import { createTestDatabase } from './databases.ts';
 
 export const ROOT_TOKEN = 'root-test-token-0123456789abcdef';
@@ -66,8 +67,8 @@ export interface TestAppOptions {
   /** Share a database with another app (multi-instance tests). */
   databaseUrl?: string;
   queue?: boolean;
-  /** Fastify logger options (e.g. a level and a stream to read the log from); none by default. */
-  logger?: BootstrapOptions['logger'];
+  /** The app's logger (e.g. a level and a stream to read the log from); silent by default. */
+  logger?: LogSettings;
 }
 
 /** A running application on its own database (a copy of the migrated template), as root with ROOT_TOKEN. */
@@ -92,7 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const running = await bootstrap(config, {
     queue: options.queue ?? false,
-    logger: options.logger,
+    logger: options.logger ? createLogger(options.logger) : undefined,
     // Only statements of requests count: background sweeps (CI, schedules, event redelivery) run
     // outside any request context and would make the counts depend on timing.
     onQuery: (s) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createLogger } from '../../src/core/logger.ts';
 import { Queue } from '../../src/core/queue.ts';
 import { freePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { createOrm, migrate } from '../../src/db/orm.ts';
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const orm = await createOrm({ url: templateUrl });
   await migrate(orm);
   await orm.close();
-  const queue = new Queue(templateUrl);
+  const queue = new Queue(templateUrl, createLogger({ level: 'warn' }));
   await queue.start();
   await queue.stop();
 

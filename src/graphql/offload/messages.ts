@@ -7,6 +7,8 @@ export interface QueryWorkerData {
   databaseUrl: string;
   /** Whether to report every SQL statement back (the main thread's `onQuery`). */
   reportStatements: boolean;
+  /** The main thread's log level: the worker's lines are relayed to its logger. */
+  logLevel: string;
 }
 
 /** A GraphQL HTTP request, already authenticated on the main thread. */
@@ -30,4 +32,6 @@ export type WorkerMessage =
   | { type: 'response'; id: number; response: OffloadedResponse }
   | { type: 'failed'; id: number; message: string }
   | { type: 'statement'; id: number; sql: string }
-  | { type: 'error'; message: string; stack?: string };
+  | { type: 'error'; message: string; stack?: string }
+  /** A line of the worker's logger, written by the main thread's. */
+  | { type: 'log'; line: string };

@@ -10,6 +10,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { setUpEncryption } from '../../core/encryption-setup.ts';
 import { EventBus, LocalTransport } from '../../core/events.ts';
 import { RateLimits } from '../../core/rate-limits.ts';
+import { createLogger, type LogSettings } from '../../core/logger.ts';
 import { UnitOfWork } from '../../core/tx.ts';
 import { withConnectionShare } from '../../db/connection-share.ts';
 import { createOrm } from '../../db/orm.ts';
@@ -23,6 +24,11 @@ if (!port) throw new Error('query-worker.ts runs as a worker thread');
 const data = workerData as QueryWorkerData;
 const { config } = data;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+// The main thread writes these lines through the process's logger.
+const logger = createLogger({
+  level: data.logLevel as LogSettings['level'],
+  stream: { write: (line: string) => post({ type: 'log', line }) },
+}).child({ thread: 'graphql-query-worker' });
 
 /** Which request a statement belongs to. */
 const currentRequest = new AsyncLocalStorage<number>();
@@ -39,15 +45,16 @@ const orm = await createOrm({
       }
     : undefined,
 });
-const bus = new EventBus(new LocalTransport());
+const bus = new EventBus(new LocalTransport(), logger);
 await bus.start();
 const rateLimits = new RateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 const services = createServices({
   config,
   orm,
-  uow: new UnitOfWork(orm, bus),
+  uow: new UnitOfWork(orm, bus, logger),
   bus,
   queue: null,
+  logger,
   encryption: await setUpEncryption(orm, { key: config.ENCRYPTION_KEY, dataDir: config.dataDir }),
   rateLimits,
 });

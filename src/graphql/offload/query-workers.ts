@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.ts';
+import { relayLogLine, type Logger } from '../../core/logger.ts';
 import type { OffloadedRequest, OffloadedResponse, QueryWorkerData, WorkerMessage } from './messages.ts';
 
 export interface QueryWorkersOptions {
@@ -8,8 +9,8 @@ export interface QueryWorkersOptions {
   databaseUrl: string;
   /** Receives the SQL statements of offloaded requests, in the context of the request that caused them. */
   onQuery?: (sql: string) => void;
-  /** Errors of the workers (unexpected errors of operations, a worker that died). */
-  onError: (message: string, detail?: unknown) => void;
+  /** Where the workers' log lines go, and their errors (unexpected errors of operations, a worker that died). */
+  logger: Logger;
 }
 
 interface Pending {
@@ -103,12 +104,13 @@ export class QueryWorkers {
       config: this.options.config,
       databaseUrl: this.options.databaseUrl,
       reportStatements: this.options.onQuery !== undefined,
+      logLevel: this.options.logger.level,
     };
     const worker = new Worker(new URL('./query-worker.ts', import.meta.url), { workerData: data });
     const running: Running = { worker, ready: false, inFlight: new Map() };
     this.workers[index] = running;
     worker.on('message', (message: WorkerMessage) => this.receive(running, message));
-    worker.on('error', (error) => this.options.onError('A GraphQL query worker failed', error));
+    worker.on('error', (error) => this.options.logger.error({ err: error }, 'A GraphQL query worker failed'));
     worker.on('exit', () => {
       if (this.workers[index] === running) this.workers[index] = null;
       const stopped = new Error('The GraphQL query worker stopped');
@@ -135,7 +137,13 @@ export class QueryWorkers {
         return;
       }
       case 'error':
-        this.options.onError(message.message, message.stack);
+        this.options.logger.error(
+          { err: { message: message.message, stack: message.stack } },
+          message.message,
+        );
+        return;
+      case 'log':
+        relayLogLine(this.options.logger, message.line);
         return;
       case 'response':
       case 'failed': {

@@ -172,11 +172,13 @@ export class StorageMovesService {
     if (this.deps.queue) {
       void this.deps.queue
         .send(QUEUE, { moveId })
-        .catch((error: unknown) => console.error('Storage move not queued', error));
+        .catch((error: unknown) =>
+          this.deps.logger.error({ err: error, move: moveId }, 'Storage move not queued'),
+        );
       return;
     }
     const job = this.run(moveId)
-      .catch((error: unknown) => console.error('Storage move failed', error))
+      .catch((error: unknown) => this.deps.logger.error({ err: error, move: moveId }, 'Storage move failed'))
       .finally(() => this.running.delete(job));
     this.running.add(job);
   }

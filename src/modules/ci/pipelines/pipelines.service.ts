@@ -104,7 +104,7 @@ export class PipelinesService {
   /** Background work that shutting down waits for. */
   private track(work: () => Promise<void>, failure: string): void {
     const tracked = work()
-      .catch((error: unknown) => console.error(failure, error))
+      .catch((error: unknown) => this.deps.logger.error({ err: error }, failure))
       .finally(() => this.creating.delete(tracked));
     this.creating.add(tracked);
   }

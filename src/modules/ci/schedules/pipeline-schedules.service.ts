@@ -242,7 +242,7 @@ export class PipelineSchedulesService {
       // A sweep runs outside any request: the run gets a database context of its own.
       if (schedule) {
         await RequestContext.create(this.deps.orm.em, () => this.run(schedule)).catch((error: unknown) =>
-          console.error(`Pipeline schedule ${id} failed`, error),
+          this.deps.logger.error({ err: error, schedule: id }, `Pipeline schedule ${id} failed`),
         );
       }
     }
