@@ -328,3 +328,40 @@ manual:
     expect((await t.get('/runners/999999/jobs')).status).toBe(404);
   });
 });
+
+describe('[skip ci] in a pushed commit', () => {
+  it('records the push pipeline as skipped, with no jobs; API pipelines and later pushes run', async () => {
+    // A job no runner here takes: it stays pending, and takes no other test's runner.
+    const unclaimed = 'job:\n  script: echo\n  tags: [nobody-has-this]\n';
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': unclaimed });
+    const pipelines = (count: number) =>
+      waitFor(
+        async () =>
+          (await t.get(`/projects/${repo.id}/pipelines`)).body as {
+            id: number;
+            status: string;
+            sha: string;
+          }[],
+        (list) => list.length >= count,
+        `${count} pipelines`,
+      );
+    const [first] = await pipelines(1);
+
+    const skippedSha = await commitFiles(repo.dir, { 'docs.md': 'docs\n' }, 'Docs only [Skip CI]');
+    await git(repo.dir, ['push', '--quiet', 'origin', 'main']);
+    const [skipped] = await pipelines(2);
+    expect(skipped).toMatchObject({ sha: skippedSha, status: 'skipped' });
+    expect((await t.get(`/projects/${repo.id}/pipelines/${skipped!.id}/jobs`)).body).toEqual([]);
+    // A skipped pipeline makes no earlier one redundant.
+    expect((await t.get(`/projects/${repo.id}/pipelines/${first!.id}`)).body.status).toBe('pending');
+
+    const viaApi = await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } });
+    expect(viaApi.status).toBe(201);
+    expect(viaApi.body).toMatchObject({ sha: skippedSha, status: 'pending' });
+
+    await commitFiles(repo.dir, { 'docs.md': 'more docs\n' }, 'Docs again [ci-skip-not]');
+    await git(repo.dir, ['push', '--quiet', 'origin', 'main']);
+    const [latest] = await pipelines(4);
+    expect(latest!.status).toBe('pending');
+  });
+});

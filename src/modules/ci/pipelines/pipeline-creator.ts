@@ -54,6 +54,8 @@ export interface PipelineRequest {
   content?: string;
   /** The bridge that triggers this pipeline. */
   upstream?: { bridgeId: number; pipelineId: number; projectId: number };
+  /** The push asked for no pipeline (`[skip ci]`): one is recorded as skipped, with no jobs. */
+  skipCi?: boolean;
 }
 
 /** A pipeline was written (possibly failed on configuration errors), or nothing was created. */
@@ -96,6 +98,7 @@ export class PipelineCreator {
       content: request.content,
     });
     if (loaded === null) return { kind: 'no_config' };
+    if (request.skipCi) return this.skipped(tx, request);
     if ('errors' in loaded) return this.failed(tx, request, loaded.errors, 'config_error');
 
     // Rules see the project's variables (those of every environment) between the file's and the
@@ -158,6 +161,14 @@ export class PipelineCreator {
       name: seed.name ?? null,
     });
     for (const seeded of seed.jobs) this.buildJob(tx, pipeline, request, seed.stages, seeded);
+    await tx.em.flush();
+    return { kind: 'created', pipeline };
+  }
+
+  private async skipped(tx: Tx, request: PipelineRequest): Promise<PipelineCreation> {
+    const pipeline = await this.insertPipeline(tx, request, { stages: [], yamlVariables: {}, name: null });
+    pipeline.status = 'skipped';
+    pipeline.finishedAt = new Date();
     await tx.em.flush();
     return { kind: 'created', pipeline };
   }

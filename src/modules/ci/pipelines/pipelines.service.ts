@@ -428,7 +428,13 @@ export class PipelinesService {
     });
     const result = await this.deps.uow.run(async (tx) => {
       if (claimEvent !== null && !(await claimPushEvent(tx, claimEvent))) return null;
-      const creation = await this.creator.create(tx, { ...request, repo, predefined, protectedRef });
+      const creation = await this.creator.create(tx, {
+        ...request,
+        repo,
+        predefined,
+        protectedRef,
+        skipCi: request.source === 'push' && asksToSkipCi(commitMessage),
+      });
       if (creation.kind === 'created')
         return { creation, effects: await this.processor.processIn(tx, creation.pipeline.id) };
       return { creation, effects: null };
@@ -438,7 +444,11 @@ export class PipelinesService {
     // A pipeline that could be created (not one failed for its configuration or limits) makes
     // older ones of its branch redundant.
     const creation = result.creation;
-    if (creation.kind === 'created' && !creation.pipeline.failureReason) {
+    if (
+      creation.kind === 'created' &&
+      !creation.pipeline.failureReason &&
+      creation.pipeline.status !== 'skipped'
+    ) {
       const redundant = await redundantPipelines(this.deps.orm.em.fork(), creation.pipeline);
       for (const pipelineId of redundant) await this.engine.cancelPipeline(pipelineId);
     }
@@ -571,4 +581,9 @@ export function systemActor(user: User): Actor {
 /** A child pipeline's configuration: the bridge's `trigger:include` as an `include:` document. */
 function childConfiguration(include: unknown[]): string {
   return JSON.stringify({ include });
+}
+
+/** GitLab's `[ci skip]` / `[skip ci]` in a pushed commit's message (any case, `-` or `_` for the space). */
+function asksToSkipCi(commitMessage: string): boolean {
+  return /\[(ci[ _-]skip|skip[ _-]ci)\]/i.test(commitMessage);
 }
