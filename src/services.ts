@@ -229,7 +229,7 @@ export function createServices(deps: AppDeps) {
   projects.useJobTokenScope((actor, subject) => jobTokenScope.guard(actor, subject));
   authentication.useJobTokens((token) => jobs.actorForToken(token));
   triggers.useJobTokens((token) => jobs.actorForToken(token));
-  jobs.useRunnerAccess((actor, runnerId) => runners.get(actor, runnerId));
+  jobs.useRunnerAccess((actor, runnerId) => runners.checkJobsAccess(actor, runnerId));
   const usersFinder = new UsersFinder(orm, {
     offsetLimit: config.USERS_OFFSET_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,

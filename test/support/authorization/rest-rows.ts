@@ -764,7 +764,7 @@ export const REST_ROWS: RestRow[] = [
     },
   }),
   row('GET /groups/:id/runners', 'read_group_runners', { user: true }),
-  row('GET /runners/:id/jobs', 'read_runner', {
+  row('GET /runners/:id/jobs', 'read_runner_jobs', {
     scope: 'project',
     container: 'none',
     user: true,
