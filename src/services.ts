@@ -53,6 +53,7 @@ import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedu
 import { CiVariablesService } from './modules/ci/variables/ci-variables.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
+import { MetadataService } from './modules/metadata/metadata.service.ts';
 import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
 import { ApplicationSettingsService } from './modules/application-settings/application-settings.service.ts';
 import { StorageMovesService } from './modules/storage-moves/storage-moves.service.ts';
@@ -254,6 +255,7 @@ export function createServices(deps: AppDeps) {
   return {
     config,
     urls,
+    metadata: new MetadataService(),
     bus: deps.bus,
     uow,
     encryption: deps.encryption,

@@ -410,6 +410,12 @@ export const PERMISSIONS = {
     (actor, token) => isAdmin(actor) || (actor.user?.id === token.user.id && !token.impersonation),
   ),
 
+  // ---- The instance
+  read_instance_metadata: instance(
+    'Read the instance version and metadata (GET /metadata, /version): signed-in users.',
+    signedIn,
+  ),
+
   // ---- Administration (administrators only)
   admin_users: instance(
     'Create, edit, block, ban, delete users; impersonation tokens: administrators.',

@@ -677,6 +677,10 @@ export const REST_ROWS: RestRow[] = [
     request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
   }),
 
+  // ---------------------------------------------------------------- the instance
+  row('GET /metadata', 'read_instance_metadata', { user: true }),
+  row('GET /version', 'read_instance_metadata', { user: true }),
+
   // ---------------------------------------------------------------- administration
   row('GET /application/plan_limits', 'admin_plan_limits', { user: true }),
   row('PUT /application/plan_limits', 'admin_plan_limits', {
