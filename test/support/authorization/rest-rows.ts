@@ -1107,3 +1107,30 @@ export const GIT_ROWS: GitRow[] = [
   { service: 'git-upload-pack', governor: 'read_code', scope: 'project', user: false, anonymous: 401 },
   { service: 'git-receive-pack', governor: 'push_code', scope: 'project', user: false, anonymous: 401 },
 ];
+
+/**
+ * Web routes outside /api/v4 that serve API data (the raw addresses the API hands out), reached by
+ * their own path with the caller's token in PRIVATE-TOKEN.
+ */
+export interface WebRow extends RowRules {
+  /** `METHOD /path` as GitLab documents it. */
+  route: string;
+  path: (c: Case) => string;
+}
+
+const snippetWebUrl = (c: Case) => `/${c.place.project.fullPath}/-/snippets/${c.place.snippetId}`;
+
+export const WEB_ROWS: WebRow[] = [
+  {
+    route: 'GET /:project_path/-/snippets/:snippet_id/raw',
+    governor: 'read_project_snippet',
+    refusal: 404,
+    path: (c) => `${snippetWebUrl(c)}/raw`,
+  },
+  {
+    route: 'GET /:project_path/-/snippets/:snippet_id/raw/:ref/*path',
+    governor: 'read_project_snippet',
+    refusal: 404,
+    path: (c) => `${snippetWebUrl(c)}/raw/main/a.txt`,
+  },
+];
