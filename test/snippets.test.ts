@@ -345,6 +345,15 @@ describe('the web addresses of raw snippet files', () => {
     });
     expect((await fetchRaw(`${web}/raw/nope/a.md`, headers)).statusCode).toBe(404);
     expect((await fetchRaw(`${web}/raw/main`, headers)).statusCode).toBe(404);
+    // A path stepping out of the tree names no file (git itself would give up on the whole batch).
+    const outside = '..%2F..%2Fetc%2Fpasswd';
+    expect((await fetchRaw(`${web}/raw/main/${outside}`, headers)).json()).toEqual({
+      message: '404 File Not Found',
+    });
+    expect(
+      (await t.get(`/projects/${owned.id}/snippets/${created.body.id}/files/main/${outside}/raw`)).body,
+    ).toEqual({ message: '404 File Not Found' });
+    expect((await fetchRaw(created.body.files[0].raw_url, headers)).body).toBe('alpha\n');
     const huge = web.replace(/\d+$/, '99999999999');
     expect((await fetchRaw(`${huge}/raw/main/a.md`, headers)).json()).toEqual({
       message: '404 Snippet Not Found',

@@ -40,6 +40,12 @@ export async function snippetsWebPlugin(
 ): Promise<void> {
   const { services } = options;
 
+  // Unexpected errors stay masked, as on the API (this plugin's routes only).
+  app.setErrorHandler((error, req, reply) => {
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: '500 Internal Server Error' });
+  });
+
   app.get<{ Params: { project: string; id: string }; Querystring: RawQuery }>(
     `${PREFIX}/:project/:id/raw`,
     async (req, reply) =>
