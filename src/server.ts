@@ -10,6 +10,7 @@ import { schema } from './graphql/schema.ts';
 import { healthPlugin } from './health.ts';
 import { oauthPlugin } from './modules/oauth/oauth.http.ts';
 import { gitHttpPlugin, rewriteGitUrl } from './modules/repository/git-http.http.ts';
+import { rewriteSnippetRawUrl, snippetsWebPlugin } from './modules/snippets/snippets.http.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.http.ts';
 import { restPlugin } from './rest/plugin.ts';
 import { routers } from './rest/routes.ts';
@@ -37,7 +38,7 @@ export async function buildServer(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048, querystringParser: parseQuery },
     bodyLimit: 10 * 1024 * 1024,
     forceCloseConnections: 'idle',
-    rewriteUrl: (req) => rewriteGitUrl(req.url ?? '/'),
+    rewriteUrl: (req) => rewriteSnippetRawUrl(rewriteGitUrl(req.url ?? '/')),
   });
 
   // A JSON body may be empty (some clients send a content type with no body on DELETE).
@@ -79,6 +80,7 @@ export async function buildServer(
   await app.register(healthPlugin, { orm: deps.orm });
   await app.register(oauthPlugin, { services });
   await app.register(uploadsPlugin, { services });
+  await app.register(snippetsWebPlugin, { services });
   await app.register(gitHttpPlugin, { services });
   await app.register(graphqlPlugin, {
     schema,

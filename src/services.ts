@@ -55,6 +55,7 @@ import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedu
 import { CiVariablesService } from './modules/ci/variables/ci-variables.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
+import { MetadataService } from './modules/metadata/metadata.service.ts';
 import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
 import { ApplicationSettingsService } from './modules/application-settings/application-settings.service.ts';
 import { StorageMovesService } from './modules/storage-moves/storage-moves.service.ts';
@@ -240,7 +241,7 @@ export function createServices(deps: AppDeps) {
   projects.useJobTokenScope((actor, subject) => jobTokenScope.guard(actor, subject));
   authentication.useJobTokens((token) => jobs.actorForToken(token));
   triggers.useJobTokens((token) => jobs.actorForToken(token));
-  jobs.useRunnerAccess((actor, runnerId) => runners.get(actor, runnerId));
+  jobs.useRunnerAccess((actor, runnerId) => runners.checkJobsAccess(actor, runnerId));
   const usersFinder = new UsersFinder(orm, {
     offsetLimit: config.OFFSET_PAGINATION_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,
@@ -265,6 +266,7 @@ export function createServices(deps: AppDeps) {
   return {
     config,
     urls,
+    metadata: new MetadataService(),
     bus: deps.bus,
     uow,
     encryption: deps.encryption,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectPipelinesBySourceDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
@@ -363,5 +364,52 @@ describe('[skip ci] in a pushed commit', () => {
     await git(repo.dir, ['push', '--quiet', 'origin', 'main']);
     const [latest] = await pipelines(4);
     expect(latest!.status).toBe('pending');
+  });
+});
+
+describe('child pipelines in pipeline lists', () => {
+  it('are left out unless asked for by source or iid, over REST and GraphQL', async () => {
+    // The child's job asks for a tag no runner has, so that it waits without disturbing other tests.
+    const repo = await projectWithFiles(t, {
+      '.gitlab-ci.yml': 'child:\n  trigger:\n    include: child.yml\n',
+      'child.yml': 'inner:\n  tags: [nowhere]\n  script: echo inner\n',
+    });
+    const parent = await waitFor(
+      async () => (await t.get(`/projects/${repo.id}/pipelines`)).body as { id: number; iid: number }[],
+      (list) => list.length > 0,
+      'parent pipeline',
+    );
+    const parentId = parent[0]!.id;
+    const bridges = await waitFor(
+      async () =>
+        (await t.get(`/projects/${repo.id}/pipelines/${parentId}/bridges`)).body as {
+          downstream_pipeline: { id: number } | null;
+        }[],
+      (b) => b[0]?.downstream_pipeline != null,
+      'child pipeline',
+    );
+    const childId = bridges[0]!.downstream_pipeline!.id;
+    const child = (await t.get(`/projects/${repo.id}/pipelines/${childId}`)).body as { iid: number };
+    const listed = async (query: Record<string, string | string[]> = {}) =>
+      (
+        (await t.get(`/projects/${repo.id}/pipelines`, { query })).body as { id: number; source: string }[]
+      ).map((p) => [p.id, p.source]);
+
+    expect(await listed()).toEqual([[parentId, 'push']]);
+    expect(await listed({ source: 'parent_pipeline' })).toEqual([[childId, 'parent_pipeline']]);
+    expect(await listed({ 'iids[]': [String(child.iid), String(parent[0]!.iid)] })).toEqual([
+      [childId, 'parent_pipeline'],
+      [parentId, 'push'],
+    ]);
+    expect(await listed({ 'iids[]': [String(child.iid)], source: 'push' })).toEqual([]);
+    expect((await t.get(`/projects/${repo.id}/pipelines`, { query: { 'iids[]': ['x'] } })).status).toBe(400);
+
+    const graphql = async (source?: string) =>
+      (
+        await t.graphql(ProjectPipelinesBySourceDocument, { fullPath: repo.fullPath, source })
+      ).data!.project!.pipelines!.nodes.map((p) => p.source);
+    expect(await graphql()).toEqual(['push']);
+    expect(await graphql('parent_pipeline')).toEqual(['parent_pipeline']);
+    expect(await graphql('no_such_source')).toEqual(['push']);
   });
 });

@@ -128,6 +128,49 @@ describe('creating runners', () => {
   });
 });
 
+describe('runner details', () => {
+  it("are open to developers of the runner's group or project, not to reporters, and do not manage it", async () => {
+    const reporter = await createUser(t);
+    await addMember(t, 'projects', project.id, reporter.id, 20);
+    const groupDeveloper = await createUser(t);
+    await addMember(t, 'groups', group.id, groupDeveloper.id, 30);
+    const projectRunner = await createRunner(
+      { runner_type: 'project_type', project_id: project.id, description: 'for developers' },
+      maintainer.token,
+    );
+    const groupRunner = await createRunner({ runner_type: 'group_type', group_id: group.id }, owner.token);
+
+    const detail = await t.get(`/runners/${projectRunner.id}`, { token: developer.token });
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.body).toMatchObject({
+      id: projectRunner.id,
+      description: 'for developers',
+      runner_type: 'project_type',
+      projects: [expect.objectContaining({ id: project.id })],
+    });
+    expect((await t.get(`/runners/${projectRunner.id}/managers`, { token: developer.token })).body).toEqual(
+      [],
+    );
+    expect((await t.get(`/runners/${groupRunner.id}`, { token: groupDeveloper.token })).status).toBe(200);
+    expect((await t.get(`/runners/${projectRunner.id}`, { token: groupDeveloper.token })).status).toBe(200);
+    const api = new Gitlab({ host: await t.listen(), token: developer.token });
+    expect((await api.Runners.show(projectRunner.id)).description).toBe('for developers');
+
+    expect(await t.get(`/runners/${projectRunner.id}`, { token: reporter.token })).toMatchObject({
+      status: 403,
+      body: { message: '403 Forbidden - No access granted' },
+    });
+    expect((await t.get(`/runners/${groupRunner.id}`, { token: developer.token })).status).toBe(403);
+    // Reading is all: editing, the runner's jobs and enabling it elsewhere stay with its owners.
+    expect(
+      (await t.put(`/runners/${projectRunner.id}`, { token: developer.token, body: { paused: true } }))
+        .status,
+    ).toBe(403);
+    expect((await t.get(`/runners/${projectRunner.id}/jobs`, { token: developer.token })).status).toBe(403);
+    expect((await t.get(`/runners/${projectRunner.id}/jobs`, { token: maintainer.token })).status).toBe(200);
+  });
+});
+
 describe('the runner protocol', () => {
   it('verifies a token, records contact and derives the status from it', async () => {
     const runner = await createRunner({ runner_type: 'instance_type', description: 'status' });

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectSnippetRawUrlsDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { createUser, type CreatedUser } from './support/fixtures.ts';
+import { createToken, createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs } from './support/git.ts';
 import { addMember } from './support/membership.ts';
 
@@ -263,5 +264,113 @@ describe('project snippets', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('the web addresses of raw snippet files', () => {
+  it('are what raw_url gives, and serve the files to those the API serves them to', async () => {
+    const owned = (
+      await t.post('/projects', { body: { name: `web-raw-${Date.now()}`, visibility: 'public' } })
+    ).body as { id: number; path_with_namespace: string };
+    await addMember(t, 'projects', owned.id, member.id, 30);
+    const created = await t.post(`/projects/${owned.id}/snippets`, {
+      token: member.token,
+      body: {
+        title: 'Web',
+        visibility: 'private',
+        files: [
+          { file_path: 'a.md', content: 'alpha\n' },
+          { file_path: 'dir/b c.txt', content: 'beta\n' },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const web = `http://railyard.test/${owned.path_with_namespace}/-/snippets/${created.body.id}`;
+    expect(created.body).toMatchObject({
+      web_url: web,
+      raw_url: `${web}/raw`,
+      files: [
+        { path: 'a.md', raw_url: `${web}/raw/main/a.md` },
+        { path: 'dir/b c.txt', raw_url: `${web}/raw/main/dir/b%20c.txt` },
+      ],
+    });
+    const blobs = await t.graphql(
+      ProjectSnippetRawUrlsDocument,
+      { fullPath: owned.path_with_namespace },
+      member.token,
+    );
+    expect(blobs.data!.project!.snippets!.nodes[0]).toEqual({
+      webUrl: web,
+      blobs: created.body.files.map((f: { path: string; raw_url: string }) => ({
+        path: f.path,
+        rawUrl: f.raw_url,
+      })),
+    });
+
+    const path = (url: string) => url.replace('http://railyard.test', '');
+    const fetchRaw = (url: string, headers: Record<string, string> = {}) =>
+      t.running.app.inject({ method: 'GET', url: path(url), headers });
+    const byHeader = await fetchRaw(created.body.files[1].raw_url, { 'private-token': member.token });
+    expect(byHeader.statusCode, byHeader.body).toBe(200);
+    expect(byHeader.body).toBe('beta\n');
+    expect(byHeader.headers).toMatchObject({
+      'content-type': 'text/plain; charset=utf-8',
+      'content-disposition': 'inline; filename="b c.txt"',
+      'x-content-type-options': 'nosniff',
+    });
+    const first = await fetchRaw(`${created.body.raw_url}?private_token=${member.token}`);
+    expect(first.body).toBe('alpha\n');
+    const download = await fetchRaw(`${created.body.files[0].raw_url}?inline=false`, {
+      authorization: `Bearer ${member.token}`,
+    });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="a.md"');
+    expect(download.body).toBe('alpha\n');
+
+    // The API's raw endpoint's rules: a private snippet is hidden from non-members and anonymous callers.
+    const api = `/projects/${owned.id}/snippets/${created.body.id}/files/main/a.md/raw`;
+    for (const token of [null, outsider.token]) {
+      const refused = await fetchRaw(created.body.files[0].raw_url, token ? { 'private-token': token } : {});
+      const viaApi = await t.get(api, { token });
+      expect([refused.statusCode, refused.json()]).toEqual([404, { message: '404 Snippet Not Found' }]);
+      expect([viaApi.status, viaApi.body]).toEqual([refused.statusCode, refused.json()]);
+    }
+    const wrongScope = await createToken(t, member.id, ['read_repository']);
+    const scoped = await fetchRaw(created.body.files[0].raw_url, { 'private-token': wrongScope });
+    expect(scoped.statusCode).toBe(403);
+    expect(scoped.json()).toMatchObject({ error: 'insufficient_scope' });
+    expect((await fetchRaw(created.body.files[0].raw_url, { 'private-token': 'nope' })).statusCode).toBe(401);
+    const headers = { 'private-token': member.token };
+    expect((await fetchRaw(`${web}/raw/main/missing.md`, headers)).json()).toEqual({
+      message: '404 File Not Found',
+    });
+    expect((await fetchRaw(`${web}/raw/nope/a.md`, headers)).statusCode).toBe(404);
+    expect((await fetchRaw(`${web}/raw/main`, headers)).statusCode).toBe(404);
+    // A path stepping out of the tree names no file (git itself would give up on the whole batch).
+    const outside = '..%2F..%2Fetc%2Fpasswd';
+    expect((await fetchRaw(`${web}/raw/main/${outside}`, headers)).json()).toEqual({
+      message: '404 File Not Found',
+    });
+    expect(
+      (await t.get(`/projects/${owned.id}/snippets/${created.body.id}/files/main/${outside}/raw`)).body,
+    ).toEqual({ message: '404 File Not Found' });
+    expect((await fetchRaw(created.body.files[0].raw_url, headers)).body).toBe('alpha\n');
+    const huge = web.replace(/\d+$/, '99999999999');
+    expect((await fetchRaw(`${huge}/raw/main/a.md`, headers)).json()).toEqual({
+      message: '404 Snippet Not Found',
+    });
+
+    // A public snippet needs no credentials; an old project path redirects to the new one.
+    const open = await t.post(`/projects/${owned.id}/snippets`, {
+      token: member.token,
+      body: { title: 'Open', visibility: 'public', files: [{ file_path: 'o.txt', content: 'open\n' }] },
+    });
+    expect((await fetchRaw(open.body.files[0].raw_url)).body).toBe('open\n');
+    const renamed = await t.put(`/projects/${owned.id}`, { body: { path: `renamed-${Date.now()}` } });
+    expect(renamed.status, renamed.text).toBe(200);
+    const moved = await fetchRaw(`${open.body.files[0].raw_url}?inline=false`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(
+      `/${renamed.body.path_with_namespace}/-/snippets/${open.body.id}/raw/main/o.txt?inline=false`,
+    );
   });
 });

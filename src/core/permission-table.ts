@@ -187,6 +187,8 @@ const ownsRunner: Rule<RunnerAccessView> = (actor, runner) =>
     : runner.runnerType === 'project_type'
       ? role(MAINTAINER)(actor, runner)
       : false;
+/** Developers of the runner's group, or of one of its projects. */
+const developsWithRunner: Rule<RunnerAccessView> = all(not(instanceRunner), role(DEVELOPER));
 
 export const PERMISSIONS = {
   // ---- Projects (GitLab: "Projects" rows of the project table)
@@ -371,11 +373,19 @@ export const PERMISSIONS = {
     role(MAINTAINER),
   ),
   read_runner: entry<RunnerAccessView>('runner')(
-    'See a runner: instance runners any signed-in user; group runners group owners; project runners maintainers of one of its projects.',
+    "Runner details (and its machines): instance runners any signed-in user; others Developer of the runner's group or of one of its projects (the API docs' prerequisite and the spec's rule 4).",
+    any(admin, all(signedIn, instanceRunner), developsWithRunner),
+  ),
+  read_runner_jobs: entry<RunnerAccessView>('runner')(
+    'List the jobs a runner ran (those of projects the caller reports on): instance runners any signed-in user; group runners group owners; project runners maintainers of one of its projects.',
     any(admin, all(signedIn, instanceRunner), ownsRunner),
   ),
+  assign_runner: entry<RunnerAccessView>('runner')(
+    'Enable a project runner in another project: maintainers of one of its projects (and administrators).',
+    any(admin, ownsRunner),
+  ),
   admin_runner: entry<RunnerAccessView>('runner')(
-    'Edit, delete, reset a runner: instance runners administrators; otherwise as read_runner.',
+    'Edit, delete, reset a runner: instance runners administrators; group runners group owners; project runners maintainers of one of its projects.',
     any(admin, ownsRunner),
   ),
 
@@ -398,6 +408,12 @@ export const PERMISSIONS = {
   manage_personal_access_token: entry<TokenView>('token')(
     'See, revoke and rotate a token: its owner (personal tokens), administrators (all).',
     (actor, token) => isAdmin(actor) || (actor.user?.id === token.user.id && !token.impersonation),
+  ),
+
+  // ---- The instance
+  read_instance_metadata: instance(
+    'Read the instance version and metadata (GET /metadata, /version): signed-in users.',
+    signedIn,
   ),
 
   // ---- Administration (administrators only)

@@ -72,8 +72,9 @@ export class CatFileProcess {
 
   private request(kind: Pending['kind'], name: string): Promise<ObjectInfo | GitObject | null> {
     if (this.dead) return Promise.reject(this.dead);
-    // A name with a line break would be read as two commands.
-    if (/[\n\r]/.test(name) || name === '') return Promise.resolve(null);
+    // A name with a line break would be read as two commands; a `<rev>:<path>` whose path steps
+    // through `.` or `..` makes git exit ("outside repository"), failing every read queued behind it.
+    if (/[\n\r]/.test(name) || name === '' || relativePath(name)) return Promise.resolve(null);
     this.lastUsed = Date.now();
     return new Promise((resolve, reject) => {
       this.pending.push({ kind, resolve, reject });
@@ -193,4 +194,16 @@ export class CatFilePool {
     if (rest.length > 0) this.processes.set(gitDir, rest);
     else this.processes.delete(gitDir);
   }
+}
+
+/** `<rev>:<path>` with a `.` or `..` segment in the path: no tree holds one. */
+function relativePath(name: string): boolean {
+  const colon = name.indexOf(':');
+  return (
+    colon >= 0 &&
+    name
+      .slice(colon + 1)
+      .split('/')
+      .some((segment) => segment === '.' || segment === '..')
+  );
 }

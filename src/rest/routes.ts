@@ -5,6 +5,7 @@ import { membersRouter } from '../modules/members/members.rest.ts';
 import { projectsRouter } from '../modules/projects/projects.rest.ts';
 import { tokensRouter } from '../modules/tokens/tokens.rest.ts';
 import { usersRouter } from '../modules/users/users.rest.ts';
+import { metadataRouter } from '../modules/metadata/metadata.rest.ts';
 import { changelogRouter } from '../modules/repository/changelog.rest.ts';
 import { branchesRouter } from '../modules/repository/branches.rest.ts';
 import { commitsRouter } from '../modules/repository/commits.rest.ts';
@@ -29,6 +30,7 @@ import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
 export const routers: readonly Router[] = [
+  metadataRouter,
   usersRouter,
   tokensRouter,
   customAttributesRouter,

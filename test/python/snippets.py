@@ -55,7 +55,10 @@ multi = project.snippets.get(snippet.id)
 notes_path = f"/projects/{project.id}/snippets/{snippet.id}/files/main/{quote('docs/notes.md', safe='')}/raw"
 result["multi_file"] = {
     "files": sorted(f["path"] for f in multi.files),
-    "notes_raw_url": notes["raw_url"].endswith(notes_path),
+    # GitLab's web address of the file, which serves it too.
+    "notes_raw_url": notes["raw_url"].endswith(
+        f"/-/snippets/{snippet.id}/raw/main/{quote('docs/notes.md', safe='/')}"
+    ),
     "notes_raw": gl.http_get(notes_path, raw=True).content.decode(),
     "main_raw": gl.http_get(
         f"/projects/{project.id}/snippets/{snippet.id}/files/main/main.py/raw", raw=True

@@ -4,7 +4,7 @@ import { connectionFromArray } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
-import type { SnippetView } from './snippet-view.ts';
+import { snippetFileRawUrl, type SnippetView } from './snippet-view.ts';
 
 const VisibilityLevelsEnum = builder.enumType('VisibilityLevelsEnum', {
   values: {
@@ -41,12 +41,11 @@ const SnippetRef = builder.objectRef<SnippetView>('ProjectSnippet').implement({
     authorUsername: t.string({ nullable: false, resolve: (v) => v.snippet.author.username }),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (v) => v.snippet.createdAt }),
     updatedAt: t.field({ type: 'Time', nullable: false, resolve: (v) => v.snippet.updatedAt }),
-    webUrl: t.string({ nullable: false, resolve: (v) => `${v.projectUrl}/-/snippets/${v.snippet.id}` }),
+    webUrl: t.string({ nullable: false, resolve: (v) => v.webUrl }),
     blobs: t.field({
       type: [SnippetFileRef],
       nullable: false,
-      resolve: (v) =>
-        v.files.map((path) => ({ path, rawUrl: `${v.apiUrl}/files/main/${encodeURIComponent(path)}/raw` })),
+      resolve: (v) => v.files.map((path) => ({ path, rawUrl: snippetFileRawUrl(v, path) })),
     }),
   }),
 });

@@ -1,8 +1,9 @@
 import { visibilityName } from '../../core/access.ts';
 import type { Snippet } from './snippet.entity.ts';
-import type { SnippetView } from './snippet-view.ts';
+import { snippetFileRawUrl, snippetRawUrl, type SnippetView } from './snippet-view.ts';
 
-export function presentSnippet({ snippet, files, projectUrl, apiUrl }: SnippetView) {
+export function presentSnippet(view: SnippetView) {
+  const { snippet, files, projectUrl } = view;
   const author = snippet.author;
   return {
     id: snippet.id,
@@ -23,12 +24,9 @@ export function presentSnippet({ snippet, files, projectUrl, apiUrl }: SnippetVi
     imported: false,
     imported_from: 'none',
     project_id: snippet.project.id,
-    web_url: `${projectUrl}/-/snippets/${snippet.id}`,
-    raw_url: `${apiUrl}/raw`,
-    files: files.map((path) => ({
-      path,
-      raw_url: `${apiUrl}/files/main/${encodeURIComponent(path)}/raw`,
-    })),
+    web_url: view.webUrl,
+    raw_url: snippetRawUrl(view),
+    files: files.map((path) => ({ path, raw_url: snippetFileRawUrl(view, path) })),
     http_url_to_repo: `${projectUrl}/snippets/${snippet.id}.git`,
   };
 }

@@ -280,7 +280,8 @@ export class SnippetsService {
       snippet,
       files: await listFiles(this.repository(snippet), BRANCH),
       projectUrl,
-      apiUrl: this.deps.urls.to(`api/v4/projects/${project.project.id}/snippets/${snippet.id}`),
+      webUrl: `${projectUrl}/-/snippets/${snippet.id}`,
+      ref: BRANCH,
     };
   }
 

@@ -119,6 +119,7 @@ const projectOfPlace = (p: Place) => `/projects/${p.project.id}`;
 export const GRAPHQL_ROWS: GraphQLRow[] = [
   // ---------------------------------------------------------------- queries
   query('currentUser', 'self', { query: () => ({ query: '{ currentUser { id } }' }) }),
+  query('metadata', 'read_instance_metadata', { query: () => ({ query: '{ metadata { version } }' }) }),
   query('user', 'read_user', {
     query: (c) => ({ query: `{ user(id: "${gid('User', c.world.target.id)}") { id } }` }),
   }),

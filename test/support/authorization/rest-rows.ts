@@ -677,6 +677,10 @@ export const REST_ROWS: RestRow[] = [
     request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
   }),
 
+  // ---------------------------------------------------------------- the instance
+  row('GET /metadata', 'read_instance_metadata', { user: true }),
+  row('GET /version', 'read_instance_metadata', { user: true }),
+
   // ---------------------------------------------------------------- administration
   row('GET /application/plan_limits', 'admin_plan_limits', { user: true }),
   row('PUT /application/plan_limits', 'admin_plan_limits', {
@@ -764,7 +768,7 @@ export const REST_ROWS: RestRow[] = [
     },
   }),
   row('GET /groups/:id/runners', 'read_group_runners', { user: true }),
-  row('GET /runners/:id/jobs', 'read_runner', {
+  row('GET /runners/:id/jobs', 'read_runner_jobs', {
     scope: 'project',
     container: 'none',
     user: true,
@@ -1102,4 +1106,31 @@ export interface GitRow extends RowRules {
 export const GIT_ROWS: GitRow[] = [
   { service: 'git-upload-pack', governor: 'read_code', scope: 'project', user: false, anonymous: 401 },
   { service: 'git-receive-pack', governor: 'push_code', scope: 'project', user: false, anonymous: 401 },
+];
+
+/**
+ * Web routes outside /api/v4 that serve API data (the raw addresses the API hands out), reached by
+ * their own path with the caller's token in PRIVATE-TOKEN.
+ */
+export interface WebRow extends RowRules {
+  /** `METHOD /path` as GitLab documents it. */
+  route: string;
+  path: (c: Case) => string;
+}
+
+const snippetWebUrl = (c: Case) => `/${c.place.project.fullPath}/-/snippets/${c.place.snippetId}`;
+
+export const WEB_ROWS: WebRow[] = [
+  {
+    route: 'GET /:project_path/-/snippets/:snippet_id/raw',
+    governor: 'read_project_snippet',
+    refusal: 404,
+    path: (c) => `${snippetWebUrl(c)}/raw`,
+  },
+  {
+    route: 'GET /:project_path/-/snippets/:snippet_id/raw/:ref/*path',
+    governor: 'read_project_snippet',
+    refusal: 404,
+    path: (c) => `${snippetWebUrl(c)}/raw/main/a.txt`,
+  },
 ];

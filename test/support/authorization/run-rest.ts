@@ -1,6 +1,6 @@
 import { send, tokenOf, type World } from './world.ts';
 import { casesOf, expectation, scopeOf, type Case } from './matrix.ts';
-import type { GitRow, RestRow } from './rest-rows.ts';
+import type { GitRow, RestRow, WebRow } from './rest-rows.ts';
 
 /** `/projects/:id/repository/files/:file_path` with the case's parameters, each URL-encoded. */
 function pathOf(row: RestRow, c: Case, params: Record<string, string | number>): string {
@@ -83,6 +83,28 @@ export async function checkGitRow(world: World, row: GitRow): Promise<string[]> 
       return response.statusCode === expected.status
         ? null
         : `${label}: expected ${expected.status}, got ${response.statusCode} ${response.body.slice(0, 160)}`;
+    }),
+  );
+  return failures.filter((f): f is string => f !== null);
+}
+
+/** Web routes: the row's path with the caller's token as PRIVATE-TOKEN; allowed cases answer 200. */
+export async function checkWebRow(world: World, row: WebRow): Promise<string[]> {
+  const [method] = row.route.split(' ') as [string, string];
+  const failures = await Promise.all(
+    casesOf(world, row).map(async (c) => {
+      const expected = expectation(row, c, method);
+      const token = tokenOf(world, c.actor);
+      const response = await world.t.running.app.inject({
+        method: method as 'GET',
+        url: row.path({ ...c, allowed: expected.allowed }),
+        headers: token ? { 'private-token': token } : {},
+      });
+      const label = `${c.actor} on ${c.vis}`;
+      const wanted = expected.allowed ? 200 : expected.status;
+      return response.statusCode === wanted
+        ? null
+        : `${label}: expected ${wanted}, got ${response.statusCode} ${response.body.slice(0, 160)}`;
     }),
   );
   return failures.filter((f): f is string => f !== null);

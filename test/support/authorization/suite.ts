@@ -2,8 +2,8 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLRow } from './graphql-rows.ts';
 import { checkGraphQLRow, checkSubscriptionRow } from './run-graphql.ts';
-import { checkGitRow, checkRestRow } from './run-rest.ts';
-import type { GitRow, RestRow } from './rest-rows.ts';
+import { checkGitRow, checkRestRow, checkWebRow } from './run-rest.ts';
+import type { GitRow, RestRow, WebRow } from './rest-rows.ts';
 import {
   ACTORS,
   buildWorld,
@@ -20,7 +20,7 @@ import {
  */
 export function matrixSuite(
   title: string,
-  rows: { rest?: RestRow[]; git?: GitRow[]; graphql?: GraphQLRow[] },
+  rows: { rest?: RestRow[]; git?: GitRow[]; web?: WebRow[]; graphql?: GraphQLRow[] },
 ): void {
   describe(title, () => {
     let world: World;
@@ -46,6 +46,11 @@ export function matrixSuite(
     for (const row of rows.git ?? []) {
       it.concurrent(`git ${row.service}`, async () => {
         expect(await checkGitRow(world, row)).toEqual([]);
+      });
+    }
+    for (const row of rows.web ?? []) {
+      it.concurrent(row.route, async () => {
+        expect(await checkWebRow(world, row)).toEqual([]);
       });
     }
     for (const row of (rows.graphql ?? []).filter((r) => !r.subscribe)) {

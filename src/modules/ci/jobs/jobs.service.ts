@@ -239,7 +239,7 @@ export class JobsService {
 
   private runnerAccess: (actor: Actor, runnerId: number) => Promise<unknown> = () => Promise.resolve();
 
-  /** Who may list a runner's jobs: whoever may see the runner (set up by the runners module). */
+  /** Who may list a runner's jobs (set up by the runners module). */
   useRunnerAccess(check: (actor: Actor, runnerId: number) => Promise<unknown>): void {
     this.runnerAccess = check;
   }

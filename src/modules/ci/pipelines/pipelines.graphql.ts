@@ -4,9 +4,14 @@ import { mutationPayload, nullIfNotFound } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { JobRef } from '../jobs/jobs.graphql.ts';
-import type { Pipeline } from './pipeline.entity.ts';
+import { PIPELINE_SOURCES, type Pipeline, type PipelineSource } from './pipeline.entity.ts';
 
 registerGlobalIdClass('Pipeline', 'Ci::Pipeline');
+
+/** GitLab's GraphQL takes the source as a string and ignores values that name no source. */
+function knownSource(source: string | null | undefined): PipelineSource | undefined {
+  return PIPELINE_SOURCES.find((known) => known === source);
+}
 
 export const PipelineRef = builder.objectRef<Pipeline>('Pipeline').implement({
   description: 'A CI/CD pipeline.',
@@ -49,13 +54,21 @@ builder.objectFields(ProjectRef, (t) => ({
   pipelines: t.connection({
     type: PipelineRef,
     nullable: true,
-    args: { ref: t.arg.string(), sha: t.arg.string() },
+    description:
+      'Pipelines of the project, newest first; child pipelines only with `source: "parent_pipeline"`, as GitLab.',
+    args: {
+      ref: t.arg.string(),
+      sha: t.arg.string(),
+      source: t.arg.string({
+        description: 'Filter pipelines by their source (an unknown source filters nothing, as GitLab).',
+      }),
+    },
     resolve: async (s, args, ctx) =>
       connectionFromPage(
         await ctx.services.pipelines.list(
           ctx.actor,
           s.project.id,
-          { ref: args.ref ?? undefined, sha: args.sha ?? undefined },
+          { ref: args.ref ?? undefined, sha: args.sha ?? undefined, source: knownSource(args.source) },
           pageRequestFromArgs(args),
         ),
       ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CI_STATUSES } from '../status.ts';
-import { bool, dateTime, idOrPath, oneOf, pageParams, positiveInt } from '../../../rest/params.ts';
+import { bool, dateTime, idOrPath, intArray, oneOf, pageParams, positiveInt } from '../../../rest/params.ts';
 import { pageRequestFrom } from '../../../rest/pagination.ts';
 import { Router } from '../../../rest/router.ts';
 import { PIPELINE_SOURCES } from './pipeline.entity.ts';
@@ -25,6 +25,7 @@ pipelinesRouter.get(
       ref: z.string().optional(),
       sha: z.string().optional(),
       source: oneOf(PIPELINE_SOURCES).optional(),
+      iids: intArray().optional(),
       sort: oneOf(['asc', 'desc']).optional(),
       order_by: oneOf(PIPELINE_ORDERS).optional(),
       username: z.string().optional(),
@@ -46,6 +47,7 @@ pipelinesRouter.get(
         ref: input.ref,
         sha: input.sha,
         source: input.source,
+        iids: input.iids,
         username: input.username,
         updatedAfter: input.updated_after,
         updatedBefore: input.updated_before,

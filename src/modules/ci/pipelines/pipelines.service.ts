@@ -29,6 +29,8 @@ export interface PipelineFilters {
   ref?: string;
   sha?: string;
   source?: PipelineSource;
+  /** Pipelines by their number in the project; child pipelines among them too. */
+  iids?: number[];
   username?: string;
   updatedAfter?: Date;
   updatedBefore?: Date;
@@ -164,7 +166,11 @@ export class PipelinesService {
     return pipelineVariables(this.deps.encryption, target.pipeline);
   }
 
-  /** GET /projects/:id/pipelines: newest first by default, with GitLab's filters. */
+  /**
+   * GET /projects/:id/pipelines: newest first by default, with GitLab's filters. Child pipelines
+   * (source `parent_pipeline`) are left out unless asked for by that source or by iid, as GitLab's
+   * finder does: they belong to their parent's trigger job.
+   */
   async list(
     actor: Actor,
     projectIdOrPath: string | number,
@@ -178,6 +184,9 @@ export class PipelinesService {
       .selectFrom('ci_pipelines')
       .select(['id', 'status', 'ref', 'updated_at', 'user_id'])
       .where('project_id', '=', subject.project.id);
+    const iids = filters.iids ?? [];
+    if (iids.length > 0) qb = qb.where('iid', 'in', iids);
+    else if (filters.source !== 'parent_pipeline') qb = qb.where('source', '!=', 'parent_pipeline');
     if (filters.username !== undefined) {
       const username = filters.username;
       qb = qb.where('user_id', 'in', (sub) =>

@@ -212,15 +212,14 @@ export class RunnersService {
 
   // ------------------------------------------------------------------ reads
 
-  /** GET /runners/:id: administrators, anyone for instance runners, owners otherwise. */
+  /** GET /runners/:id: administrators, anyone for instance runners, developers of its group or projects. */
   async get(actor: Actor, id: number): Promise<RunnerView> {
-    requireUser(actor);
-    const runner = await this.em.findOne(Runner, id, { populate: ['group'] });
-    if (!runner) throw notFound('Runner');
-    if (!can(actor, 'read_runner', await this.runnerView(actor, runner))) {
-      throw verbatimError('forbidden', '403 Forbidden - No access granted');
-    }
-    return this.view(runner);
+    return this.view(await this.findAllowed(actor, id, 'read_runner'));
+  }
+
+  /** Who may list the jobs a runner ran (GET /runners/:id/jobs): the runner's owners. */
+  async checkJobsAccess(actor: Actor, id: number): Promise<void> {
+    await this.findAllowed(actor, id, 'read_runner_jobs');
   }
 
   /** GET /runners/:id/managers: the machines the runner has called in from, for those who may read it. */
@@ -367,7 +366,7 @@ export class RunnersService {
       throw verbatimError('forbidden', '403 Forbidden - Runner is not a project runner');
     if (!isAdmin(actor)) {
       if (runner.locked) throw verbatimError('forbidden', '403 Forbidden - Runner is locked');
-      authorize(actor, 'read_runner', await this.runnerView(actor, runner));
+      authorize(actor, 'assign_runner', await this.runnerView(actor, runner));
     }
     const exists = await this.em.count(RunnerProject, { runner: runnerId, project: subject.project.id });
     if (exists > 0) throw invalidField('runner', 'has already been taken');
@@ -413,6 +412,20 @@ export class RunnersService {
       links.map((l) => l.project.id),
     );
     return { runnerType: runner.runnerType, access: Math.max(0, ...levels.values()) };
+  }
+
+  private async findAllowed(
+    actor: Actor,
+    id: number,
+    ability: 'read_runner' | 'read_runner_jobs',
+  ): Promise<Runner> {
+    requireUser(actor);
+    const runner = await this.em.findOne(Runner, id, { populate: ['group'] });
+    if (!runner) throw notFound('Runner');
+    if (!can(actor, ability, await this.runnerView(actor, runner))) {
+      throw verbatimError('forbidden', '403 Forbidden - No access granted');
+    }
+    return runner;
   }
 
   private async findManageable(actor: Actor, id: number): Promise<Runner> {
