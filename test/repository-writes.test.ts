@@ -369,6 +369,26 @@ describe('repository files', () => {
     ]);
   });
 
+  it('refuses a file path through . or .. with 400, whatever else the repository holds', async () => {
+    const repo = await projectWithFiles(t, { 'a.txt': 'a\n', 'dir/b.txt': 'b\n' });
+    for (const path of ['../../etc/passwd', 'dir/../a.txt', './a.txt', 'dir/./b.txt']) {
+      for (const suffix of ['', '/raw']) {
+        const read = await t.get(
+          `/projects/${repo.id}/repository/files/${encodeURIComponent(path)}${suffix}`,
+          { query: { ref: 'main' } },
+        );
+        expect([path, suffix, read.status, read.body]).toEqual([
+          path,
+          suffix,
+          400,
+          { message: '400 Bad request - file_path should be a valid file path' },
+        ]);
+      }
+    }
+    // The repository's readers are unharmed: the file next door still reads.
+    expect((await t.get(`/projects/${repo.id}/repository/files/a.txt/raw`)).text).toBe('a\n');
+  });
+
   it('works through @gitbeaker/rest', async () => {
     const project = await emptyProject();
     const api = new Gitlab({ host: await t.listen(), token: ROOT_TOKEN });

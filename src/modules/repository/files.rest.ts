@@ -7,7 +7,14 @@ import { rawContentHeaders } from './raw-content.ts';
 /** Repository files: get, raw, create, update, delete. */
 export const filesRouter = new Router();
 
-const target = { id: idOrPath(), file_path: z.string().min(1) };
+/** GitLab's file_path check: a path never steps through `.` or `..`. */
+const filePath = z
+  .string()
+  .min(1)
+  .refine((path) => !path.split('/').some((segment) => segment === '.' || segment === '..'), {
+    message: 'should be a valid file path',
+  });
+const target = { id: idOrPath(), file_path: filePath };
 
 function presentFile(file: RepositoryFile) {
   return {
