@@ -4,6 +4,7 @@ import { DomainError, notFound } from '../core/errors.ts';
 import type { EventBus } from '../core/events.ts';
 import type { CurrentCredentials } from '../modules/tokens/authentication.service.ts';
 import { toGraphQLError } from './errors.ts';
+import { credentialsRefusal } from './operation-credentials.ts';
 
 /**
  * What a subscriber must still be allowed for every event it is sent, as its subscription field
@@ -232,8 +233,7 @@ function refusalFor(error: unknown): GraphQLError {
     console.error('Checking access of a subscription failed', error);
     return new GraphQLError('Unexpected error.', { extensions: { code: INTERNAL } });
   }
-  if (error.kind === 'unauthorized') return invalidToken();
-  return new GraphQLError(error.describe(), { extensions: { code: 'FORBIDDEN' } });
+  return credentialsRefusal(error);
 }
 
 function invalidToken(): GraphQLError {
