@@ -9,6 +9,7 @@ import { hasNullByte, NULL_BYTES_MESSAGE } from '../core/null-bytes.ts';
 import { withConnectionShare } from '../db/connection-share.ts';
 import type { Services } from '../services.ts';
 import { offloadableNodes } from './offload/offload-decision.ts';
+import { credentialsRefusal, readOperationCredentials } from './operation-credentials.ts';
 import type { QueryWorkers } from './offload/query-workers.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
 import { SubscriptionAccess } from './subscription-access.ts';
@@ -127,13 +128,18 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
       },
       onSubscribe: async (ctx, _id, payload) => {
         if (hasNullByte(payload)) return [new GraphQLError(NULL_BYTES_MESSAGE)];
+        // An operation that carries credentials of its own runs as them; others as the connection's.
+        const own = readOperationCredentials(payload.extensions);
         let actor: Actor;
         try {
-          actor = ctx.extra.actor
-            ? await access.current(ctx.extra.actor)
-            : await RequestContext.create(orm.em, () => authenticate({}));
+          actor = own
+            ? await RequestContext.create(orm.em, () => authenticate(own))
+            : ctx.extra.actor
+              ? await access.current(ctx.extra.actor)
+              : await RequestContext.create(orm.em, () => authenticate({}));
         } catch (error) {
           if (error instanceof GraphQLError) return [error];
+          if (error instanceof DomainError) return [credentialsRefusal(error)];
           throw error;
         }
         const enveloped = yoga.getEnveloped({

@@ -5,6 +5,7 @@ import type { EventBus } from '../core/events.ts';
 import type { Logger } from '../core/logger.ts';
 import type { CurrentCredentials } from '../modules/tokens/authentication.service.ts';
 import { toGraphQLError } from './errors.ts';
+import { credentialsRefusal } from './operation-credentials.ts';
 
 /**
  * What a subscriber must still be allowed for every event it is sent, as its subscription field
@@ -173,7 +174,8 @@ export class SubscriptionAccess {
 
   /** The verdict for a check that threw: a domain refusal, or an unexpected failure (logged). */
   private readonly refusalFor = (error: unknown): GraphQLError => {
-    if (error instanceof DomainError) return refusalOf(error);
+    // What the same credentials would get on a new request: 'Invalid token', or why the user is refused.
+    if (error instanceof DomainError) return credentialsRefusal(error);
     this.logger.error({ err: error }, 'Checking access of a subscription failed');
     return new GraphQLError('Unexpected error.', { extensions: { code: INTERNAL } });
   };
@@ -234,12 +236,6 @@ function credentialRefusal(state: CurrentCredentials | GraphQLError): Verdict {
 /** An unexpected failure (the database unreachable, say): it ends the stream but is not remembered. */
 function isInternal(verdict: Verdict): boolean {
   return verdict?.extensions['code'] === INTERNAL;
-}
-
-/** What the same credentials would get on a new request: 'Invalid token', or why the user is refused. */
-function refusalOf(error: DomainError): GraphQLError {
-  if (error.kind === 'unauthorized') return invalidToken();
-  return new GraphQLError(error.describe(), { extensions: { code: 'FORBIDDEN' } });
 }
 
 function invalidToken(): GraphQLError {
