@@ -138,20 +138,31 @@ export async function countRows(
   return Number(rows[0]?.count ?? 0);
 }
 
+export interface PaginateOptions<Row, Item> {
+  /** Offset pages count no further than this (their total is then null). */
+  countLimit?: number;
+  /**
+   * Turns the page's rows into its items (reads the full records, say). An offset page's count runs
+   * meanwhile, rather than before.
+   */
+  load?: (rows: Row[]) => Promise<Item[]>;
+}
+
 /**
  * Runs a list query one page at a time. `qb` carries the filters; `order` the ordering (unique).
  */
-export async function paginate<Row>(
+export async function paginate<Row, Item = Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   qb: SelectQueryBuilder<any, any, Row>,
   order: readonly OrderColumn<Row>[],
   request: PageRequest,
-  options: { countLimit?: number } = {},
-): Promise<Page<Row>> {
+  options: PaginateOptions<Row, Item> = {},
+): Promise<Page<Item>> {
   const cursorOf = (row: Row) => encodeCursor(order.map((c) => c.value(row)));
   const count = () => countRows(db, qb);
+  const load = options.load ?? ((rows: Row[]) => Promise.resolve(rows as unknown as Item[]));
 
   if (request.kind === 'offset') {
     const ordered = order.reduce((q, c) => q.orderBy(sql.ref(c.column), c.direction), qb);
@@ -160,17 +171,16 @@ export async function paginate<Row>(
       .offset((request.page - 1) * request.perPage)
       .execute();
     const hasNextPage = rows.length > request.perPage;
-    const items = rows.slice(0, request.perPage);
-    let total: number | null;
-    if (options.countLimit === undefined) {
-      total = await count();
-    } else {
-      const capped = await countRows(db, qb, options.countLimit + 1);
-      total = capped > options.countLimit ? null : capped;
-    }
+    const pageRows = rows.slice(0, request.perPage);
+    const countLimit = options.countLimit;
+    const counting =
+      countLimit === undefined
+        ? count()
+        : countRows(db, qb, countLimit + 1).then((capped) => (capped > countLimit ? null : capped));
+    const [total, items] = await Promise.all([counting, load(pageRows)]);
     return {
       items,
-      cursors: items.map(cursorOf),
+      cursors: pageRows.map(cursorOf),
       hasNextPage,
       hasPreviousPage: request.page > 1,
       page: request.page,
@@ -192,11 +202,11 @@ export async function paginate<Row>(
   }
   const rows = await query.limit(request.size + 1).execute();
   const more = rows.length > request.size;
-  const items = rows.slice(0, request.size);
-  if (!forward) items.reverse();
+  const pageRows = rows.slice(0, request.size);
+  if (!forward) pageRows.reverse();
   return {
-    items,
-    cursors: items.map(cursorOf),
+    items: await load(pageRows),
+    cursors: pageRows.map(cursorOf),
     hasNextPage: forward ? more : request.cursor !== null,
     hasPreviousPage: forward ? request.cursor !== null : more,
     page: null,

@@ -292,15 +292,16 @@ export class JobsService {
     if (filter.pipelineId !== undefined) qb = qb.where('pipeline_id', '=', filter.pipelineId);
     if (!filter.includeRetried) qb = qb.where('retried', '=', false);
     if (scope.length > 0) qb = qb.where('status', 'in', scope);
-    const page = await paginate(
+    return paginate(
       db,
       qb,
       [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
       request,
-      { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
+      {
+        countLimit: this.deps.config.PAGINATION_COUNT_LIMIT,
+        load: async (rows) => this.views(subject, await this.jobsInOrder(rows.map((r) => r.id))),
+      },
     );
-    const jobs = await this.jobsInOrder(page.items.map((r) => r.id));
-    return { ...page, items: await this.views(subject, jobs) };
   }
 
   /**
@@ -320,40 +321,32 @@ export class JobsService {
   async views(subject: ProjectSubject, jobs: Job[]): Promise<JobView[]> {
     const em = this.deps.orm.em.fork();
     const repo = this.deps.repositories.repository(subject.project);
-    const shas = [...new Set(jobs.map((j) => j.sha))];
-    const commits = new Map<string, CommitRecord>();
-    if (shas.length > 0) {
-      // Through the long-lived cat-file process: a git process per page would block the event loop.
-      for (const commit of await readCommitObjects(repo, shas)) commits.set(commit.id, commit);
-    }
-    const runnerIds = [...new Set(jobs.map((j) => j.runnerId).filter((id): id is number => id != null))];
-    const runners = new Map(
-      (runnerIds.length > 0 ? await em.find(Runner, { id: { $in: runnerIds } }) : []).map((r) => [r.id, r]),
-    );
-    const managerIds = [
-      ...new Set(jobs.map((j) => j.runnerManagerId).filter((id): id is number => id != null)),
+    const distinct = (ids: (number | null | undefined)[]) => [
+      ...new Set(ids.filter((id): id is number => id != null)),
     ];
-    const managers = new Map(
-      (managerIds.length > 0 ? await em.find(RunnerManager, { id: { $in: managerIds } }) : []).map((m) => [
-        m.id,
-        m,
-      ]),
-    );
-    const artifacts =
-      jobs.length > 0 ? await em.find(JobArtifact, { job: { $in: jobs.map((j) => j.id) } }) : [];
-    const downstreamIds = jobs.map((j) => j.downstreamPipelineId).filter((id): id is number => id != null);
-    const downstream = new Map(
-      (downstreamIds.length > 0
-        ? (
-            await sql<NonNullable<JobView['downstream']>>`
+    const shas = [...new Set(jobs.map((j) => j.sha))];
+    const runnerIds = distinct(jobs.map((j) => j.runnerId));
+    const managerIds = distinct(jobs.map((j) => j.runnerManagerId));
+    const downstreamIds = distinct(jobs.map((j) => j.downstreamPipelineId));
+    // Independent reads, all at once.
+    const [commitList, runnerList, managerList, artifacts, downstreamList] = await Promise.all([
+      // Through the long-lived cat-file process: a git process per page would block the event loop.
+      shas.length > 0 ? readCommitObjects(repo, shas) : [],
+      runnerIds.length > 0 ? em.find(Runner, { id: { $in: runnerIds } }) : [],
+      managerIds.length > 0 ? em.find(RunnerManager, { id: { $in: managerIds } }) : [],
+      jobs.length > 0 ? em.find(JobArtifact, { job: { $in: jobs.map((j) => j.id) } }) : [],
+      downstreamIds.length > 0
+        ? sql<NonNullable<JobView['downstream']>>`
             select c.id, c.iid, c.sha, c.ref, c.status, c.created_at, c.updated_at, c.project_id, p.full_path as project_path
-            from ci_pipelines c join projects p on p.id = c.project_id where c.id = any(${downstreamIds}::int[])`.execute(
-              kysely(em),
-            )
-          ).rows
-        : []
-      ).map((p) => [p.id, p]),
-    );
+            from ci_pipelines c join projects p on p.id = c.project_id where c.id = any(${downstreamIds}::int[])`
+            .execute(kysely(em))
+            .then((result) => result.rows)
+        : [],
+    ]);
+    const commits = new Map<string, CommitRecord>(commitList.map((c) => [c.id, c]));
+    const runners = new Map(runnerList.map((r) => [r.id, r]));
+    const managers = new Map(managerList.map((m) => [m.id, m]));
+    const downstream = new Map(downstreamList.map((p) => [p.id, p]));
     const projectUrl = this.deps.urls.to(subject.project.fullPath);
     return jobs.map((job) => ({
       job,
