@@ -45,6 +45,7 @@ import {
 } from './group-settings.ts';
 import type { GroupFilters, GroupsFinder } from './groups.finder.ts';
 import type { GroupSubject } from './groups.policy.ts';
+import { forgetDeleted } from '../../db/forget-deleted.ts';
 
 declare module '../../core/events.ts' {
   interface DomainEventMap {
@@ -417,7 +418,7 @@ export class GroupsService {
       }
       // Subgroups and shares go with it (foreign keys cascade).
       await this.db.deleteFrom('namespaces').where('id', '=', group.id).execute();
-      this.em.getUnitOfWork().unsetIdentity(group);
+      forgetDeleted(this.em, group);
       tx.emit('group.deleted', {
         groupId: group.id,
         userId: actor.user!.id,

@@ -31,6 +31,7 @@ import { deriveNameAndPath, normalizeTopics, ProjectRules } from './project-rule
 import { ProjectsFinder, type ProjectFilters, type ProjectScope } from './projects.finder.ts';
 import type { ProjectFeature, ProjectSubject } from './projects.policy.ts';
 import type { ProjectExtras, ProjectView } from './projects.presenter.ts';
+import { forgetDeleted } from '../../db/forget-deleted.ts';
 
 export interface FindProjectOptions {
   /**
@@ -590,7 +591,7 @@ export class ProjectsService {
         fullPath: project.fullPath,
       });
     });
-    this.em.getUnitOfWork().unsetIdentity(project);
+    forgetDeleted(this.em, project);
   }
 
   /** PUT /projects/:id/transfer: to a group the caller may create projects in, or a personal namespace. */

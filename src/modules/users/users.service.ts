@@ -27,6 +27,7 @@ import { AVATAR_EXTENSIONS, UploadsService } from '../uploads/uploads.service.ts
 import { Identity } from './identity.entity.ts';
 import { User, type UserState } from './user.entity.ts';
 import type { UserExtras } from './users.presenter.ts';
+import { forgetDeleted } from '../../db/forget-deleted.ts';
 
 declare module '../../core/events.ts' {
   interface DomainEventMap {
@@ -395,7 +396,7 @@ export class UsersService {
       if (namespace) await this.namespaces.removeRedirectsTo('Namespace', namespace.id);
       await this.customAttributes.removeAll('User', user.id);
       await this.em.nativeDelete(User, { id: user.id });
-      this.em.getUnitOfWork().unsetIdentity(user);
+      forgetDeleted(this.em, user);
       tx.emit('user.deleted', {
         userId: user.id,
         username: user.username,
