@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 
-interface Options {
+export interface LoadOptions {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
@@ -17,7 +17,7 @@ interface Options {
   latencies?: boolean;
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as Options;
+const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
 const target = new URL(options.url);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { busSubscribed } from './support/subscriptions.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { addMember, createProject, type CreatedProject } from './support/membership.ts';
 
@@ -78,19 +79,6 @@ async function resultShows(pattern: RegExp): Promise<void> {
   await expect.poll(async () => (await result.textContent()) ?? '', { timeout: UI_TIMEOUT }).toMatch(pattern);
 }
 
-/** Resolves once the server has subscribed to its domain-event bus for the next subscription. */
-function busSubscribed(): Promise<void> {
-  const bus = t.running.services.bus;
-  const original = bus.subscribe.bind(bus);
-  return new Promise((resolve) => {
-    bus.subscribe = ((...args: Parameters<typeof original>) => {
-      bus.subscribe = original;
-      resolve();
-      return original(...args);
-    }) as typeof bus.subscribe;
-  });
-}
-
 describe('GraphiQL in headless Chromium', () => {
   it('loads from this server alone and introspects the schema', async () => {
     const introspection = page.waitForResponse((response) =>
@@ -125,7 +113,7 @@ describe('GraphiQL in headless Chromium', () => {
 
   it("runs a subscription as the headers pane's user and shows an event after a REST change", async () => {
     const member = await createUser(t);
-    const subscribed = busSubscribed();
+    const subscribed = busSubscribed(t);
     await runInEditor(
       `subscription { projectMembershipChanged(projectId: "gid://gitlab/Project/${project.id}") { action user { username } } }`,
     );

@@ -3,6 +3,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectMembershipChangedDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { busSubscribed } from './support/subscriptions.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { addMember, createProject, type CreatedProject } from './support/membership.ts';
 
@@ -20,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Resolves once the server has subscribed to its domain-event bus for the next subscription. */
-function busSubscribed(): Promise<void> {
-  const bus = t.running.services.bus;
-  const original = bus.subscribe.bind(bus);
-  return new Promise((resolve) => {
-    bus.subscribe = ((...args: Parameters<typeof original>) => {
-      bus.subscribe = original;
-      resolve();
-      return original(...args);
-    }) as typeof bus.subscribe;
-  });
-}
 
 /** Subscribes to the project's membership changes with `headers` in the operation's extensions, as GraphiQL does. */
 function subscribe(client: Client, headers?: Record<string, string>) {
@@ -55,7 +43,7 @@ describe('credentials an operation carries in extensions.headers over WebSocket'
   it('count for that operation on a connection opened without credentials', async () => {
     const client = await t.wsClient(null);
     const member = await createUser(t);
-    const ready = busSubscribed();
+    const ready = busSubscribed(t);
     const subscription = subscribe(client, { 'PRIVATE-TOKEN': owner.token });
     await ready;
     await addMember(t, 'projects', project.id, member.id, 30);
@@ -72,7 +60,7 @@ describe('credentials an operation carries in extensions.headers over WebSocket'
     const refused = await subscribe(asOutsider).next();
     expect(refused.errors?.[0]?.message).toBe(NOT_FOUND);
 
-    const ready = busSubscribed();
+    const ready = busSubscribed(t);
     const subscription = subscribe(asOutsider, { Authorization: `Bearer ${owner.token}` });
     await ready;
     const member = await createUser(t);
@@ -101,7 +89,7 @@ describe('credentials an operation carries in extensions.headers over WebSocket'
     ]);
 
     const asOwner = await t.wsClient(owner.token);
-    const ready = busSubscribed();
+    const ready = busSubscribed(t);
     const subscription = subscribe(asOwner, { 'X-Requested-With': 'GraphiQL' });
     await ready;
     const member = await createUser(t);

@@ -8,29 +8,13 @@ import {
   type ProjectMembershipChangedSubscription,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { busSubscribed } from './support/subscriptions.ts';
 import { createUser, unique } from './support/fixtures.ts';
 import { addMember, createGroup, createProject } from './support/membership.ts';
 
 const gid = (type: string, id: number) => `gid://gitlab/${type}/${id}`;
 const FORBIDDEN =
   "The resource that you are attempting to access does not exist or you don't have permission to perform this action";
-
-/**
- * Resolves once the server of `app` has subscribed to its domain-event bus (the subscription is live),
- * by observing the next call to `bus.subscribe`.
- */
-function busSubscribed(app: TestApp): Promise<void> {
-  const bus = app.running.services.bus;
-  const original = bus.subscribe.bind(bus);
-  return new Promise((resolve) => {
-    bus.subscribe = ((...args: Parameters<typeof original>) => {
-      const iterator = original(...args);
-      bus.subscribe = original;
-      resolve();
-      return iterator;
-    }) as typeof bus.subscribe;
-  });
-}
 
 /** Subscribes over the client and returns a function that waits for the next result. */
 function subscribe<TResult, TVariables extends Record<string, unknown>>(

@@ -5,6 +5,9 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import type { RunningApp } from '../../src/bootstrap.ts';
 import { encryptPipelineVariables } from '../../src/modules/ci/pipelines/pipeline-variables.ts';
 import { User } from '../../src/modules/users/user.entity.ts';
+import type { LoadOptions } from '../load.ts';
+
+export type { LoadOptions };
 
 /** Creates a project through the API as `rootToken`; returns its id. */
 export async function createProject(
@@ -67,17 +70,6 @@ export async function userToken(running: RunningApp, username = 'bench'): Promis
       })
     ).secret;
   });
-}
-
-export interface LoadOptions {
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-  connections: number;
-  durationMs: number;
-  warmupMs: number;
-  latencies?: boolean;
 }
 
 export interface LoadResult {
