@@ -7,7 +7,7 @@
  *   deep in the list (goal: at most 1.1x each).
  * Rounds alternate the order of the requests, so that drift in the machine's load weighs on all alike.
  *
- * Usage: npm run bench:jobs-list [-- --rounds 3 --window 4]
+ * Usage: npm run bench:jobs-list [-- --rounds 5 --window 4]
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +20,7 @@ import { createProject, insertPipelines, load, percentile, userToken } from './s
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     window: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '1' },
   },

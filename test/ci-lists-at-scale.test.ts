@@ -53,6 +53,27 @@ describe('CI lists at scale', () => {
     expect(rels(short.headers['link'])).toContain('last');
   });
 
+  it('counts a list found longer than the count limit no more on the pages that follow, and a short list on every page', async () => {
+    const counts = () => t.sql.statements.filter((s) => /select count\(\*\)/i.test(s)).length;
+    await t.get(`/projects/${big}/jobs?per_page=3&scope[]=success&scope[]=pending&scope[]=created`);
+    t.sql.reset();
+    for (const page of [1, 2]) {
+      const long = await t.get(
+        `/projects/${big}/jobs?per_page=3&page=${page}&scope[]=success&scope[]=pending&scope[]=created`,
+      );
+      expect(long.body).toHaveLength(3);
+      expect(long.headers).not.toHaveProperty('x-total');
+    }
+    expect(counts()).toBe(0);
+
+    t.sql.reset();
+    for (const page of [1, 2]) {
+      const short = await t.get(`/projects/${small}/jobs?per_page=2&page=${page}`);
+      expect(short.headers['x-total']).toBe('3');
+    }
+    expect(counts()).toBe(2);
+  });
+
   it('leaves the totals out of a pipelines list longer than the count limit, and pages it by offset as deep as asked', async () => {
     const long = await t.get(`/projects/${big}/pipelines?per_page=2`);
     expect(long.body).toHaveLength(2);

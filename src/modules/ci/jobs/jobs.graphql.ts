@@ -1,13 +1,12 @@
 import { builder } from '../../../graphql/builder.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
-import type { JobArtifact } from './job.entity.ts';
-import type { JobView } from './job-view.ts';
+import type { JobArtifactRecord, JobView } from './job-view.ts';
 
 registerGlobalIdClass('CiJob', 'Ci::Build');
 
 const JobArtifactRef = builder
-  .objectRef<{ artifact: JobArtifact; apiPath: string }>('CiJobArtifact')
+  .objectRef<{ artifact: JobArtifactRecord; apiPath: string }>('CiJobArtifact')
   .implement({
     description: 'A file a job uploaded: its archive or a report.',
     fields: (t) => ({
@@ -52,7 +51,7 @@ export const JobRef = builder.objectRef<JobView>('CiJob').implement({
       resolve: (v) =>
         v.artifacts.map((artifact) => ({
           artifact,
-          apiPath: `/api/v4/projects/${v.job.project.id}/jobs/${v.job.id}/artifacts`,
+          apiPath: `/api/v4/projects/${v.job.projectId}/jobs/${v.job.id}/artifacts`,
         })),
     }),
     webPath: t.string({

@@ -30,7 +30,7 @@ export function presentJob(view: JobView) {
     artifacts_expire_at: iso(expireAt),
     duration: job.startedAt ? seconds(job.startedAt, job.finishedAt) : null,
     queued_duration: job.queuedAt ? seconds(job.queuedAt, job.startedAt) : null,
-    tag_list: job.options.tags,
+    tag_list: job.tagList,
     web_url: `${view.projectUrl}/-/jobs/${job.id}`,
     commit: commit
       ? {
@@ -45,7 +45,7 @@ export function presentJob(view: JobView) {
       : null,
     pipeline: {
       id: pipeline.id,
-      project_id: job.project.id,
+      project_id: job.projectId,
       ref: pipeline.ref,
       sha: pipeline.sha,
       status: pipeline.status,

@@ -16,7 +16,8 @@ import { Runner, RunnerManager } from '../runners/runner.entity.ts';
 import { CANCELABLE_STATUSES, CI_STATUSES, isCompleted, type CiStatus } from '../status.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Job, JobArtifact } from './job.entity.ts';
-import type { JobView } from './job-view.ts';
+import { readArtifactRecords, readJobRecords } from './job-records.ts';
+import type { JobRecord, JobView } from './job-view.ts';
 import type { TraceStore } from './trace-store.ts';
 
 export interface JobListQuery {
@@ -81,10 +82,8 @@ export class JobsService {
 
   async get(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
     const subject = await this.readable(actor, idOrPath);
-    const job = await this.deps.orm.em
-      .fork()
-      .findOne(Job, { id: jobId, project: subject.project.id }, { populate: ['pipeline', 'user'] });
-    if (!job) throw notFound();
+    const [job] = await readJobRecords(this.deps.orm.em.fork(), [jobId]);
+    if (!job || job.projectId !== subject.project.id) throw notFound();
     return (await this.views(subject, [job]))[0]!;
   }
 
@@ -128,13 +127,19 @@ export class JobsService {
       request,
       { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
     );
-    const jobs = await this.jobsInOrder(page.items.map((r) => r.id));
-    const subjects = await this.deps.projects.loadMany(actor, [...new Set(jobs.map((j) => j.project.id))]);
-    const views: JobView[] = [];
-    for (const job of jobs) {
-      const subject = subjects.find((s) => s?.project.id === job.project.id);
-      if (subject) views.push(...(await this.views(subject, [job])));
+    const jobs = await readJobRecords(
+      this.deps.orm.em.fork(),
+      page.items.map((r) => r.id),
+    );
+    const subjects = await this.deps.projects.loadMany(actor, [...new Set(jobs.map((j) => j.projectId))]);
+    // One read of commits, runners and artifacts per project, not per job.
+    const viewsById = new Map<number, JobView>();
+    for (const subject of subjects) {
+      if (!subject) continue;
+      const own = jobs.filter((job) => job.projectId === subject.project.id);
+      for (const view of await this.views(subject, own)) viewsById.set(view.job.id, view);
     }
+    const views = jobs.map((job) => viewsById.get(job.id)).filter((v): v is JobView => v !== undefined);
     return { ...page, items: views };
   }
 
@@ -142,9 +147,9 @@ export class JobsService {
   async current(actor: Actor): Promise<JobView> {
     if (!actor.user) throw verbatimError('unauthorized', '401 Unauthorized');
     if (actor.jobId === null) throw notFound('Job');
-    const em = this.deps.orm.em.fork();
-    const job = await em.findOneOrFail(Job, actor.jobId, { populate: ['pipeline', 'user', 'project'] });
-    const subject = await this.deps.projects.find(actor, job.project.id);
+    const [job] = await readJobRecords(this.deps.orm.em.fork(), [actor.jobId]);
+    if (!job) throw notFound('Job');
+    const subject = await this.deps.projects.find(actor, job.projectId);
     return (await this.views(subject, [job]))[0]!;
   }
 
@@ -299,26 +304,20 @@ export class JobsService {
       request,
       {
         countLimit: this.deps.config.PAGINATION_COUNT_LIMIT,
-        load: async (rows) => this.views(subject, await this.jobsInOrder(rows.map((r) => r.id))),
+        load: async (rows) =>
+          this.views(
+            subject,
+            await readJobRecords(
+              this.deps.orm.em.fork(),
+              rows.map((r) => r.id),
+            ),
+          ),
       },
     );
   }
 
-  /**
-   * Jobs by id, in the order of the ids, with their pipelines and users. The pipelines and users are
-   * read by a query of their own (select-in), not joined: a page of jobs mostly shares one pipeline,
-   * and hydrating it from every joined row made the page twice as slow to read.
-   */
-  private async jobsInOrder(ids: number[]): Promise<Job[]> {
-    const jobs = await this.deps.orm.em
-      .fork()
-      .find(Job, { id: { $in: ids } }, { populate: ['pipeline', 'user'], strategy: 'select-in' });
-    const byId = new Map(jobs.map((j) => [j.id, j]));
-    return ids.map((id) => byId.get(id)).filter((job): job is Job => job !== undefined);
-  }
-
   /** Jobs with what presenters show: commits, runners, artifacts, downstream pipelines. */
-  async views(subject: ProjectSubject, jobs: Job[]): Promise<JobView[]> {
+  async views(subject: ProjectSubject, jobs: JobRecord[]): Promise<JobView[]> {
     const em = this.deps.orm.em.fork();
     const repo = this.deps.repositories.repository(subject.project);
     const distinct = (ids: (number | null | undefined)[]) => [
@@ -334,7 +333,10 @@ export class JobsService {
       shas.length > 0 ? readCommitObjects(repo, shas) : [],
       runnerIds.length > 0 ? em.find(Runner, { id: { $in: runnerIds } }) : [],
       managerIds.length > 0 ? em.find(RunnerManager, { id: { $in: managerIds } }) : [],
-      jobs.length > 0 ? em.find(JobArtifact, { job: { $in: jobs.map((j) => j.id) } }) : [],
+      readArtifactRecords(
+        em,
+        jobs.map((j) => j.id),
+      ),
       downstreamIds.length > 0
         ? sql<NonNullable<JobView['downstream']>>`
             select c.id, c.iid, c.sha, c.ref, c.status, c.created_at, c.updated_at, c.project_id, p.full_path as project_path
@@ -354,7 +356,7 @@ export class JobsService {
       commit: commits.get(job.sha) ?? null,
       runner: job.runnerId == null ? null : (runners.get(job.runnerId) ?? null),
       runnerManager: job.runnerManagerId == null ? null : (managers.get(job.runnerManagerId) ?? null),
-      artifacts: artifacts.filter((a) => a.job.id === job.id),
+      artifacts: artifacts.filter((a) => a.jobId === job.id),
       downstream:
         job.downstreamPipelineId == null ? null : (downstream.get(job.downstreamPipelineId) ?? null),
       urls: this.deps.urls,

@@ -1,0 +1,125 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { kysely } from '../../../db/database.ts';
+import { User } from '../../users/user.entity.ts';
+import type { JobWhen } from '../config/types.ts';
+import type { CiStatus } from '../status.ts';
+import type { JobType } from './job.entity.ts';
+import type { JobArtifactRecord, JobRecord } from './job-view.ts';
+
+/** Timestamps arrive as PostgreSQL's text (MikroORM leaves them unparsed for its own hydration). */
+interface JobRow {
+  id: number;
+  type: JobType;
+  project_id: number;
+  pipeline_id: number;
+  name: string;
+  stage: string;
+  status: CiStatus;
+  when: JobWhen;
+  failure_reason: string | null;
+  ref: string;
+  tag: boolean;
+  sha: string;
+  coverage: number | null;
+  allow_failure: boolean;
+  retried: boolean;
+  tag_list: string[] | null;
+  runner_id: number | null;
+  runner_manager_id: number | null;
+  downstream_pipeline_id: number | null;
+  user_id: number | null;
+  created_at: string;
+  queued_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  erased_at: string | null;
+  pipeline_ref: string;
+  pipeline_sha: string;
+  pipeline_status: CiStatus;
+  pipeline_created_at: string;
+  pipeline_updated_at: string;
+}
+
+/** Jobs by id, in the order of the ids (missing ones left out), with their pipelines and users. */
+export async function readJobRecords(em: EntityManager, ids: readonly number[]): Promise<JobRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<JobRow>`
+    select b.id, b.type, b.project_id, b.pipeline_id, b.name, b.stage, b.status, b."when", b.failure_reason, b.ref,
+      b.tag, b.sha, b.coverage, b.allow_failure, b.retried, b.options -> 'tags' as tag_list, b.runner_id,
+      b.runner_manager_id, b.downstream_pipeline_id, b.user_id, b.created_at, b.queued_at, b.started_at,
+      b.finished_at, b.erased_at, p.ref as pipeline_ref, p.sha as pipeline_sha,
+      p.status as pipeline_status, p.created_at as pipeline_created_at,
+      p.updated_at as pipeline_updated_at
+    from ci_builds b join ci_pipelines p on p.id = b.pipeline_id
+    where b.id = any(${ids}::int[])`.execute(kysely(em));
+  const userIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+  const users = new Map(
+    (userIds.length > 0 ? await em.find(User, { id: { $in: userIds } }) : []).map((u) => [u.id, u]),
+  );
+  const byId = new Map(rows.map((row) => [row.id, recordOfRow(row, users)]));
+  return ids.map((id) => byId.get(id)).filter((record): record is JobRecord => record !== undefined);
+}
+
+function recordOfRow(row: JobRow, users: Map<number, User>): JobRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    projectId: row.project_id,
+    name: row.name,
+    stage: row.stage,
+    status: row.status,
+    when: row.when,
+    failureReason: row.failure_reason,
+    ref: row.ref,
+    tag: row.tag,
+    sha: row.sha,
+    coverage: row.coverage,
+    allowFailure: row.allow_failure,
+    retried: row.retried,
+    tagList: row.tag_list ?? [],
+    runnerId: row.runner_id,
+    runnerManagerId: row.runner_manager_id,
+    downstreamPipelineId: row.downstream_pipeline_id,
+    createdAt: new Date(row.created_at),
+    queuedAt: dateOrNull(row.queued_at),
+    startedAt: dateOrNull(row.started_at),
+    finishedAt: dateOrNull(row.finished_at),
+    erasedAt: dateOrNull(row.erased_at),
+    pipeline: {
+      id: row.pipeline_id,
+      ref: row.pipeline_ref,
+      sha: row.pipeline_sha,
+      status: row.pipeline_status,
+      createdAt: new Date(row.pipeline_created_at),
+      updatedAt: new Date(row.pipeline_updated_at),
+    },
+    user: row.user_id === null ? null : (users.get(row.user_id) ?? null),
+  };
+}
+
+/** The artifacts of jobs, as the presenters show them. */
+export async function readArtifactRecords(
+  em: EntityManager,
+  jobIds: readonly number[],
+): Promise<JobArtifactRecord[]> {
+  if (jobIds.length === 0) return [];
+  const rows = await kysely(em)
+    .selectFrom('ci_job_artifacts')
+    .select(['job_id', 'file_type', 'file_format', 'filename', 'size', 'expire_at'])
+    .where('job_id', 'in', jobIds)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    jobId: Number(row.job_id),
+    fileType: row.file_type,
+    fileFormat: row.file_format,
+    filename: row.filename,
+    size: Number(row.size),
+    expireAt: dateOrNull(row.expire_at),
+  }));
+}
+
+function dateOrNull(value: string | Date | null | undefined): Date | null {
+  return value == null ? null : new Date(value);
+}
