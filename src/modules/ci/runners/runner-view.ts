@@ -1,3 +1,4 @@
+import type { RunnerAccessView } from '../../../core/permission-table.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { Runner } from './runner.entity.ts';
 
@@ -5,4 +6,12 @@ import type { Runner } from './runner.entity.ts';
 export interface RunnerView {
   runner: Runner;
   projects: Project[];
+}
+
+/** A runner as GraphQL hands it out: with the viewer's access (for `userPermissions`). */
+export interface RunnerNode {
+  runner: Runner;
+  access: RunnerAccessView;
+  /** Only right after creation: the token, shown once. */
+  token?: string;
 }

@@ -1,19 +1,36 @@
-import { builder, type InputFieldBuilder } from '../../../graphql/builder.ts';
-import { connectionFromArray } from '../../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../../graphql/errors.ts';
+import type { ArgBuilder } from '@pothos/core';
+import { isAdmin } from '../../../core/actor.ts';
+import { can } from '../../../core/policy.ts';
+import {
+  builder,
+  type GraphQLContext,
+  type InputFieldBuilder,
+  type SchemaTypes,
+} from '../../../graphql/builder.ts';
+import {
+  connectionFromArray,
+  connectionFromPage,
+  pageRequestFromArgs,
+  type ConnectionArgs,
+} from '../../../graphql/connections.ts';
+import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
-import { RUNNER_TYPES, type Runner, type RunnerAccessLevel, type RunnerManager } from './runner.entity.ts';
+import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
+import { GroupRef } from '../../groups/groups.graphql.ts';
+import { ProjectRef } from '../../projects/projects.graphql.ts';
+import { UserRef } from '../../users/users.graphql.ts';
+import { RUNNER_TYPES, type RunnerAccessLevel, type RunnerManager } from './runner.entity.ts';
 import { RUNNER_STATUSES, runnerStatus } from './runner-status.ts';
+import type { RunnerNode } from './runner-view.ts';
+import {
+  RUNNER_MEMBERSHIPS,
+  RUNNER_SORTS,
+  type RunnerListFilters,
+  type RunnerSort,
+} from './runners.finder.ts';
 import type { RunnerAttributes } from './runners.service.ts';
-
 registerGlobalIdClass('CiRunner', 'Ci::Runner');
 registerGlobalIdClass('CiRunnerManager', 'Ci::RunnerManager');
-
-interface RunnerNode {
-  runner: Runner;
-  /** Only right after creation: the token, shown once. */
-  token?: string;
-}
 
 const RunnerTypeEnum = builder.enumType('CiRunnerType', {
   values: Object.fromEntries(RUNNER_TYPES.map((type) => [type.toUpperCase(), { value: type }])),
@@ -23,6 +40,14 @@ const RunnerStatusEnum = builder.enumType('CiRunnerStatus', {
 });
 const RunnerAccessLevelEnum = builder.enumType('CiRunnerAccessLevel', {
   values: { NOT_PROTECTED: { value: 'not_protected' }, REF_PROTECTED: { value: 'ref_protected' } } as const,
+});
+const RunnerSortEnum = builder.enumType('CiRunnerSort', {
+  description: 'Values for sorting runners.',
+  values: Object.fromEntries(RUNNER_SORTS.map((sort) => [sort.toUpperCase(), { value: sort }])),
+});
+const RunnerMembershipEnum = builder.enumType('CiRunnerMembershipFilter', {
+  description: 'Which runners of a group to list.',
+  values: Object.fromEntries(RUNNER_MEMBERSHIPS.map((m) => [m.toUpperCase(), { value: m }])),
 });
 
 const RunnerManagerRef = builder.objectRef<RunnerManager>('CiRunnerManager').implement({
@@ -34,17 +59,104 @@ const RunnerManagerRef = builder.objectRef<RunnerManager>('CiRunnerManager').imp
     revision: t.string({ nullable: true, resolve: (m) => m.revision ?? null }),
     platformName: t.string({ nullable: true, resolve: (m) => m.platform ?? null }),
     architectureName: t.string({ nullable: true, resolve: (m) => m.architecture ?? null }),
+    executorName: t.string({
+      nullable: true,
+      description: 'Not reported by runners here: null.',
+      resolve: () => null,
+    }),
     ipAddress: t.string({ nullable: true, resolve: (m) => m.ipAddress ?? null }),
     status: t.field({ type: RunnerStatusEnum, nullable: false, resolve: (m) => runnerStatus(m, new Date()) }),
     contactedAt: t.field({ type: 'Time', nullable: true, resolve: (m) => m.contactedAt ?? null }),
-    createdAt: t.field({ type: 'Time', nullable: false, resolve: (m) => m.createdAt }),
+    createdAt: t.field({ type: 'Time', nullable: true, resolve: (m) => m.createdAt }),
   }),
 });
 
-const RunnerRef = builder.objectRef<RunnerNode>('CiRunner').implement({
-  description: 'A runner.',
+const RunnerManagerConnection = builder.connectionObject(
+  {
+    type: RunnerManagerRef,
+    name: 'CiRunnerManagerConnection',
+    description: 'The connection type for CiRunnerManager.',
+  },
+  { name: 'CiRunnerManagerEdge', description: 'An edge in a connection.' },
+);
+
+const RunnerPermissionsRef = builder.objectRef<RunnerNode>('RunnerPermissions').implement({
+  description: 'What the current user may do with a runner.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: ({ runner }) => encodeGlobalId('CiRunner', runner.id) }),
+    readRunner: t.boolean({
+      nullable: false,
+      resolve: (n, _, ctx) => can(ctx.actor, 'read_runner', n.access),
+    }),
+    updateRunner: t.boolean({
+      nullable: false,
+      resolve: (n, _, ctx) => can(ctx.actor, 'admin_runner', n.access),
+    }),
+    deleteRunner: t.boolean({
+      nullable: false,
+      resolve: (n, _, ctx) => can(ctx.actor, 'admin_runner', n.access),
+    }),
+    assignRunner: t.boolean({
+      nullable: false,
+      resolve: (n, _, ctx) => can(ctx.actor, 'assign_runner', n.access),
+    }),
+  }),
+});
+
+/** One batch per request and page arguments: the machines of every runner on a page in one query. */
+function managersOf(ctx: GraphQLContext, runnerId: number, args: ConnectionArgs) {
+  const request = pageRequestFromArgs(args);
+  return requestLoader(
+    ctx,
+    `runner-managers:${JSON.stringify(request)}`,
+    fromMap((ids: readonly number[]) => ctx.services.runners.managerPages(ids, request), null),
+  ).load(runnerId);
+}
+
+function projectsOf(ctx: GraphQLContext, runnerId: number, args: ConnectionArgs) {
+  const request = pageRequestFromArgs(args);
+  return requestLoader(
+    ctx,
+    `runner-projects:${JSON.stringify(request)}`,
+    fromMap((ids: readonly number[]) => ctx.services.runners.projectPages(ctx.actor, ids, request), null),
+  ).load(runnerId);
+}
+
+const projectLinksOf = (ctx: GraphQLContext, runnerId: number) =>
+  requestLoader(
+    ctx,
+    'runner-project-links',
+    fromMap((ids: readonly number[]) => ctx.services.runners.projectLinks(ids), [] as number[]),
+  ).load(runnerId);
+
+const jobCountOf = (ctx: GraphQLContext, runnerId: number) =>
+  requestLoader(
+    ctx,
+    'runner-job-counts',
+    fromMap((ids: readonly number[]) => ctx.services.runners.jobCounts(ids), 0),
+  ).load(runnerId);
+
+const emptyPage = {
+  items: [],
+  cursors: [],
+  hasNextPage: false,
+  hasPreviousPage: false,
+  page: null,
+  perPage: 0,
+  total: 0,
+  count: () => Promise.resolve(0),
+};
+
+/** A runner, as GitLab's GraphQL names it; loadable by id (`runner(id:)`, `node(id:)`) for those who may read it. */
+export const RunnerRef = builder.loadableNode('CiRunner', {
+  description: 'A runner.',
+  id: { resolve: (n: RunnerNode) => n.runner.id, parse: (id: string) => Number(id) },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.runners.loadMany(ctx.actor, ids),
+  fields: (t) => ({
+    shortSha: t.string({
+      nullable: true,
+      description: "First eight characters of the digest of the runner's token: a stable, unique handle.",
+      resolve: ({ runner }) => runner.tokenDigest.slice(0, 8),
+    }),
     description: t.string({ nullable: true, resolve: ({ runner }) => runner.description }),
     runnerType: t.field({
       type: RunnerTypeEnum,
@@ -57,28 +169,104 @@ const RunnerRef = builder.objectRef<RunnerNode>('CiRunner').implement({
       resolve: ({ runner }) => runnerStatus(runner, new Date()),
     }),
     paused: t.boolean({ nullable: false, resolve: ({ runner }) => runner.paused }),
-    locked: t.boolean({ nullable: false, resolve: ({ runner }) => runner.locked }),
+    active: t.boolean({
+      nullable: false,
+      deprecationReason: 'Use `paused`.',
+      resolve: ({ runner }) => !runner.paused,
+    }),
+    locked: t.boolean({ nullable: true, resolve: ({ runner }) => runner.locked }),
     runUntagged: t.boolean({ nullable: false, resolve: ({ runner }) => runner.runUntagged }),
-    tagList: t.stringList({ nullable: false, resolve: ({ runner }) => runner.tagList }),
+    tagList: t.stringList({ nullable: true, resolve: ({ runner }) => runner.tagList }),
     accessLevel: t.field({
       type: RunnerAccessLevelEnum,
       nullable: false,
       resolve: ({ runner }) => runner.accessLevel,
     }),
     maximumTimeout: t.int({ nullable: true, resolve: ({ runner }) => runner.maximumTimeout ?? null }),
-    maintenanceNote: t.string({ nullable: true, resolve: ({ runner }) => runner.maintenanceNote ?? null }),
+    maintenanceNote: t.string({
+      nullable: true,
+      description: "Runner's maintenance notes (for those who may change the runner).",
+      resolve: ({ runner, access }, _, ctx) =>
+        can(ctx.actor, 'admin_runner', access) ? (runner.maintenanceNote ?? null) : null,
+    }),
     contactedAt: t.field({
       type: 'Time',
       nullable: true,
       resolve: ({ runner }) => runner.contactedAt ?? null,
     }),
-    createdAt: t.field({ type: 'Time', nullable: false, resolve: ({ runner }) => runner.createdAt }),
-    managers: t.connection({
-      type: RunnerManagerRef,
+    createdAt: t.field({ type: 'Time', nullable: true, resolve: ({ runner }) => runner.createdAt }),
+    tokenExpiresAt: t.field({
+      type: 'Time',
       nullable: true,
-      description: 'The machines the runner has called in from.',
+      resolve: ({ runner, access }, _, ctx) =>
+        can(ctx.actor, 'admin_runner', access) ? (runner.tokenExpiresAt ?? null) : null,
+    }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'User that created the runner.',
+      resolve: ({ runner }) => runner.creator?.id ?? null,
+    }),
+    adminUrl: t.string({
+      nullable: true,
+      description: 'Admin URL of the runner (administrators only).',
+      resolve: ({ runner }, _, ctx) =>
+        isAdmin(ctx.actor) ? ctx.services.urls.to(`/admin/runners/${runner.id}`) : null,
+    }),
+    editAdminUrl: t.string({
+      nullable: true,
+      description: 'Admin form URL of the runner (administrators only).',
+      resolve: ({ runner }, _, ctx) =>
+        isAdmin(ctx.actor) ? ctx.services.urls.to(`/admin/runners/${runner.id}/edit`) : null,
+    }),
+    managers: t.connection(
+      {
+        type: RunnerManagerRef,
+        nullable: true,
+        description: 'The machines the runner has called in from.',
+        resolve: async ({ runner }, args, ctx) =>
+          connectionFromPage((await managersOf(ctx, runner.id, args)) ?? emptyPage),
+      },
+      RunnerManagerConnection,
+    ),
+    projects: t.connection({
+      type: ProjectRef,
+      nullable: true,
+      description: 'Projects the runner is enabled in (project runners), those the current user may see.',
       resolve: async ({ runner }, args, ctx) =>
-        connectionFromArray(await ctx.services.runners.managers(ctx.actor, runner.id), args),
+        connectionFromPage((await projectsOf(ctx, runner.id, args)) ?? emptyPage),
+    }),
+    projectCount: t.int({
+      nullable: true,
+      description:
+        'Number of projects the runner is enabled in, including those the current user may not see.',
+      resolve: async ({ runner }, _, ctx) =>
+        runner.runnerType === 'project_type' ? (await projectLinksOf(ctx, runner.id)).length : null,
+    }),
+    ownerProject: t.field({
+      type: ProjectRef,
+      nullable: true,
+      description: 'Project that owns the runner (project runners): the first it was enabled in.',
+      resolve: async ({ runner }, _, ctx) =>
+        runner.runnerType === 'project_type' ? ((await projectLinksOf(ctx, runner.id))[0] ?? null) : null,
+    }),
+    groups: t.connection({
+      type: GroupRef,
+      nullable: true,
+      description: 'Groups the runner belongs to (group runners).',
+      resolve: ({ runner }: RunnerNode, args: ConnectionArgs) =>
+        connectionFromArray(runner.group ? [runner.group.id] : [], args),
+    }),
+    jobCount: t.int({
+      nullable: true,
+      description: 'Number of jobs the runner ran (counted up to 1000, plus one when there are more).',
+      resolve: ({ runner }, _, ctx) => jobCountOf(ctx, runner.id),
+    }),
+    userPermissions: t.field({
+      type: RunnerPermissionsRef,
+      nullable: false,
+      description: 'Permissions for the current user on the resource.',
+      resolve: (node) => node,
     }),
     ephemeralAuthenticationToken: t.string({
       nullable: true,
@@ -88,42 +276,136 @@ const RunnerRef = builder.objectRef<RunnerNode>('CiRunner').implement({
   }),
 });
 
-builder.queryFields((t) => ({
-  runners: t.connection({
+builder.objectField(RunnerManagerRef, 'runner', (t) =>
+  t.field({
     type: RunnerRef,
     nullable: true,
-    description: 'Every runner of the instance (administrators).',
-    args: {
-      type: t.arg({ type: RunnerTypeEnum }),
-      status: t.arg({ type: RunnerStatusEnum }),
-      paused: t.arg.boolean(),
-      tagList: t.arg.stringList(),
-    },
-    resolve: async (_, args, ctx) => {
-      const runners = await ctx.services.runners.list(
-        ctx.actor,
-        { kind: 'all' },
-        {
-          type: args.type ?? undefined,
-          status: args.status ?? undefined,
-          paused: args.paused ?? undefined,
-          tagList: args.tagList ?? undefined,
-        },
-      );
-      return connectionFromArray(
-        runners.map((runner) => ({ runner })),
-        args,
-      );
-    },
+    description: 'Runner configuration for the runner manager.',
+    resolve: (m) => m.runner.id,
   }),
+);
+
+const RunnerConnection = builder.connectionObject(
+  { type: RunnerRef, name: 'CiRunnerConnection', description: 'The connection type for CiRunner.' },
+  { name: 'CiRunnerEdge', description: 'An edge in a connection.' },
+);
+
+/** The filters GitLab's runner lists take. */
+const listArgs = (arg: ArgBuilder<SchemaTypes>) => ({
+  type: arg({ type: RunnerTypeEnum, description: 'Filter runners by type.' }),
+  status: arg({ type: RunnerStatusEnum, description: 'Filter runners by status.' }),
+  paused: arg.boolean({ description: 'Filter runners by `paused` (true) or `active` (false) status.' }),
+  active: arg.boolean({ deprecationReason: 'Use `paused`.' }),
+  tagList: arg.stringList({ description: 'Filter by tags associated with the runner.' }),
+  search: arg.string({ description: 'Filter by full token or partial text in description field.' }),
+  sort: arg({ type: RunnerSortEnum, description: 'Sort order of results.' }),
+  creatorId: arg({ type: 'UserID', description: 'Filter runners by creator ID.' }),
+  versionPrefix: arg.string({ description: 'Filter runners by the start of their version.' }),
+});
+
+interface ListArgs {
+  type?: RunnerListFilters['type'] | null;
+  status?: RunnerListFilters['status'] | null;
+  paused?: boolean | null;
+  active?: boolean | null;
+  tagList?: string[] | null;
+  search?: string | null;
+  sort?: RunnerSort | null;
+  creatorId?: number | null;
+  versionPrefix?: string | null;
+}
+
+function filtersOf(args: ListArgs): RunnerListFilters {
+  return {
+    type: args.type ?? undefined,
+    status: args.status ?? undefined,
+    paused: args.paused ?? (args.active == null ? undefined : !args.active),
+    tagList: args.tagList ?? undefined,
+    search: args.search ?? undefined,
+    creatorId: args.creatorId ?? undefined,
+    versionPrefix: args.versionPrefix ?? undefined,
+  };
+}
+
+builder.queryFields((t) => ({
+  runners: t.connection(
+    {
+      type: RunnerRef,
+      nullable: true,
+      description: 'Every runner of the instance (administrators).',
+      args: listArgs(t.arg),
+      resolve: async (_, args, ctx) =>
+        connectionFromPage(
+          await ctx.services.runners.page(
+            ctx.actor,
+            { kind: 'all' },
+            filtersOf(args),
+            args.sort ?? 'created_desc',
+            pageRequestFromArgs(args),
+          ),
+        ),
+    },
+    RunnerConnection,
+  ),
   runner: t.field({
     type: RunnerRef,
     nullable: true,
+    description: 'Find a runner.',
     args: { id: t.arg({ type: 'CiRunnerID', required: true }) },
-    resolve: (_, args, ctx) =>
-      nullIfNotFound(async () => ({ runner: (await ctx.services.runners.get(ctx.actor, args.id)).runner })),
+    resolve: (_, args) => args.id,
   }),
 }));
+
+builder.objectField(GroupRef, 'runners', (t) =>
+  t.connection(
+    {
+      type: RunnerRef,
+      nullable: true,
+      description: "The group's runners (maintainers).",
+      args: {
+        ...listArgs(t.arg),
+        membership: t.arg({
+          type: RunnerMembershipEnum,
+          description: 'Control which runners to include in the results.',
+          defaultValue: 'descendants',
+        }),
+      },
+      resolve: async (s, args, ctx) =>
+        connectionFromPage(
+          await ctx.services.runners.page(
+            ctx.actor,
+            { kind: 'group', id: s.group.id, membership: args.membership ?? 'descendants' },
+            filtersOf(args),
+            args.sort ?? 'created_desc',
+            pageRequestFromArgs(args),
+          ),
+        ),
+    },
+    RunnerConnection,
+  ),
+);
+
+builder.objectField(ProjectRef, 'runners', (t) =>
+  t.connection(
+    {
+      type: RunnerRef,
+      nullable: true,
+      description: "Runners the project's jobs may run on (maintainers).",
+      args: listArgs(t.arg),
+      resolve: async (s, args, ctx) =>
+        connectionFromPage(
+          await ctx.services.runners.page(
+            ctx.actor,
+            { kind: 'project', id: s.project.id },
+            filtersOf(args),
+            args.sort ?? 'created_desc',
+            pageRequestFromArgs(args),
+          ),
+        ),
+    },
+    RunnerConnection,
+  ),
+);
 
 const attributeFields = (t: InputFieldBuilder) => ({
   description: t.string(),
@@ -181,7 +463,8 @@ builder.relayMutationField(
             projectId: input.projectId ?? undefined,
             ...toAttributes(input),
           });
-          return { runner: { runner, token } };
+          const [access] = await ctx.services.runners.accessViews(ctx.actor, [runner]);
+          return { runner: { runner, token, access: access! } };
         },
         { runner: null },
       ),
@@ -206,13 +489,11 @@ builder.relayMutationField(
     description: 'Changes a runner.',
     resolve: (_, { input }, ctx) =>
       mutationPayload(
-        async () => ({
-          runner: {
-            runner: (
-              await ctx.services.runners.update(ctx.actor, input.id, toAttributes(input as AttributeInput))
-            ).runner,
-          },
-        }),
+        async () => {
+          const { runner } = await ctx.services.runners.update(ctx.actor, input.id, toAttributes(input));
+          const [access] = await ctx.services.runners.accessViews(ctx.actor, [runner]);
+          return { runner: { runner, access: access! } };
+        },
         { runner: null },
       ),
   },

@@ -19,7 +19,18 @@ import {
   type RunnerType,
 } from './runner.entity.ts';
 import { matchesFilters, type RunnerFilters } from './runner-status.ts';
-import type { RunnerView } from './runner-view.ts';
+import type { RunnerNode, RunnerView } from './runner-view.ts';
+import {
+  RunnersFinder,
+  type RunnerListFilters,
+  type RunnerMembership,
+  type RunnerSort,
+} from './runners.finder.ts';
+import type { KeysetPageRequest, Page } from '../../../core/pagination.ts';
+import type { ProjectSubject } from '../../projects/projects.policy.ts';
+
+/** GitLab's cap on `jobCount`: counted up to this, plus one to tell that there are more. */
+export const RUNNER_JOB_COUNT_LIMIT = 1000;
 
 export const RUNNER_TOKEN_PREFIX = 'glrt-';
 export const MAINTENANCE_NOTE_LIMIT = 1024;
@@ -59,9 +70,12 @@ export class RunnersService {
   private readonly deps: ModuleDeps;
   private readonly planLimits: PlanLimitsService;
 
+  private readonly finder: RunnersFinder;
+
   constructor(deps: ModuleDeps, planLimits: PlanLimitsService) {
     this.deps = deps;
     this.planLimits = planLimits;
+    this.finder = new RunnersFinder(deps.orm);
   }
 
   private get em() {
@@ -260,6 +274,131 @@ export class RunnersService {
       runners = await this.owned(me.id);
     }
     return runners.filter((r) => matchesFilters(r, filters, new Date()));
+  }
+
+  /**
+   * One page of a runner list, read in SQL: every runner (administrators), a group's (maintainers)
+   * or those a project's jobs may run on (maintainers).
+   */
+  async page(
+    actor: Actor,
+    scope:
+      | { kind: 'all' }
+      | { kind: 'group'; id: string | number; membership: RunnerMembership }
+      | { kind: 'project'; id: string | number },
+    filters: RunnerListFilters,
+    sort: RunnerSort,
+    request: KeysetPageRequest,
+  ): Promise<Page<RunnerNode>> {
+    requireUser(actor);
+    let page: Page<Runner>;
+    if (scope.kind === 'all') {
+      authorize(actor, 'admin_instance_runners', null);
+      page = await this.finder.page({ kind: 'all' }, filters, sort, request);
+    } else if (scope.kind === 'group') {
+      const group = await this.deps.groups.find(actor, scope.id);
+      authorize(actor, 'read_group_runners', group);
+      const ancestorIds = group.group.traversalIds;
+      page = await this.finder.page(
+        { kind: 'group', groupId: group.group.id, ancestorIds, membership: scope.membership },
+        filters,
+        sort,
+        request,
+      );
+    } else {
+      const subject = await this.deps.projects.find(actor, scope.id);
+      authorize(actor, 'admin_project_runners', subject);
+      const project = await this.em.findOneOrFail(Project, subject.project.id, { populate: ['namespace'] });
+      page = await this.finder.page(
+        {
+          kind: 'project',
+          projectId: project.id,
+          groupIds: project.namespace.kind === 'Group' ? project.namespace.traversalIds : [],
+          withInstance: project.sharedRunnersEnabled,
+        },
+        filters,
+        sort,
+        request,
+      );
+    }
+    const access = await this.accessViews(actor, page.items);
+    return { ...page, items: page.items.map((runner, i) => ({ runner, access: access[i]! })) };
+  }
+
+  /** Runners by id for DataLoader: those the actor may read, null for the others. */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(RunnerNode | null)[]> {
+    if (!actor.user) return ids.map(() => null);
+    const runners = await this.finder.load(ids);
+    const access = await this.accessViews(actor, runners);
+    const readable = new Map<number, RunnerNode>();
+    runners.forEach((runner, i) => {
+      if (can(actor, 'read_runner', access[i]!)) readable.set(runner.id, { runner, access: access[i]! });
+    });
+    return ids.map((id) => readable.get(id) ?? null);
+  }
+
+  /** The same page of machines for each of these (readable) runners. */
+  managerPages(
+    runnerIds: readonly number[],
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<RunnerManager>>> {
+    return this.finder.managersByRunner(runnerIds, request);
+  }
+
+  /** The same page of projects for each of these (readable) runners: those the actor may see. */
+  async projectPages(
+    actor: Actor,
+    runnerIds: readonly number[],
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<ProjectSubject>>> {
+    const pages = await this.finder.projectIdsByRunner(runnerIds, request);
+    const ids = [...new Set([...pages.values()].flatMap((p) => p.items))];
+    const subjects = await this.deps.projects.loadMany(actor, ids);
+    const visible = new Map(ids.map((id, i) => [id, subjects[i] ?? null]));
+    const result = new Map<number, Page<ProjectSubject>>();
+    for (const [runnerId, page] of pages) {
+      const kept = page.items.map((id, i) => ({ subject: visible.get(id), cursor: page.cursors[i]! }));
+      const shown = kept.filter((k): k is { subject: ProjectSubject; cursor: string } => !!k.subject);
+      result.set(runnerId, {
+        ...page,
+        items: shown.map((k) => k.subject),
+        cursors: shown.map((k) => k.cursor),
+      });
+    }
+    return result;
+  }
+
+  /** Each runner's projects (ids in link order, the first owning it), for counts and owners. */
+  projectLinks(runnerIds: readonly number[]): Promise<Map<number, number[]>> {
+    return this.finder.projectLinks(runnerIds);
+  }
+
+  /** Jobs each runner ran, counted up to `RUNNER_JOB_COUNT_LIMIT` plus one. */
+  jobCounts(runnerIds: readonly number[]): Promise<Map<number, number>> {
+    return this.finder.jobCounts(runnerIds, RUNNER_JOB_COUNT_LIMIT);
+  }
+
+  /** The actor's access to each runner (its group, or the best of its projects), in a fixed number of queries. */
+  async accessViews(actor: Actor, runners: readonly Runner[]): Promise<RunnerAccessView[]> {
+    const user = actor.user;
+    if (!user) return runners.map((r) => ({ runnerType: r.runnerType, access: 0 }));
+    const groupIds = [...new Set(runners.filter((r) => r.group).map((r) => r.group!.id))];
+    const projectRunners = runners.filter((r) => r.runnerType === 'project_type').map((r) => r.id);
+    const links = await this.finder.projectLinks(projectRunners);
+    const projectIds = [...new Set([...links.values()].flat())];
+    const [groupLevels, projectLevels] = await Promise.all([
+      groupIds.length > 0 ? this.deps.access.groupAccessLevels(user.id, groupIds) : new Map<number, number>(),
+      projectIds.length > 0
+        ? this.deps.access.projectAccessLevels(user.id, projectIds)
+        : new Map<number, number>(),
+    ]);
+    return runners.map((runner) => {
+      if (runner.runnerType === 'instance_type') return { runnerType: runner.runnerType, access: 0 };
+      if (runner.runnerType === 'group_type')
+        return { runnerType: runner.runnerType, access: groupLevels.get(runner.group!.id) ?? 0 };
+      const levels = (links.get(runner.id) ?? []).map((id) => projectLevels.get(id) ?? 0);
+      return { runnerType: runner.runnerType, access: Math.max(0, ...levels) };
+    });
   }
 
   /** Runners a project's jobs may run on: its own, its groups' and the instance's (when enabled). */

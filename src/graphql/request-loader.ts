@@ -1,0 +1,30 @@
+import DataLoader from 'dataloader';
+
+const loaders = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>>();
+
+/**
+ * A DataLoader that lives as long as the request's context, one per `key` (a field and its
+ * arguments, say): the parents of a page that ask for the same thing are answered by one batch.
+ */
+export function requestLoader<K, V>(
+  ctx: object,
+  key: string,
+  batch: (keys: readonly K[]) => Promise<readonly V[]>,
+): DataLoader<K, V> {
+  let byKey = loaders.get(ctx);
+  if (!byKey) loaders.set(ctx, (byKey = new Map()));
+  let loader = byKey.get(key) as DataLoader<K, V> | undefined;
+  if (!loader) {
+    loader = new DataLoader<K, V>(batch);
+    byKey.set(key, loader);
+  }
+  return loader;
+}
+
+/** Batches keyed lookups whose answer is a map: missing keys get `fallback`. */
+export function fromMap<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: V) {
+  return async (keys: readonly K[]): Promise<V[]> => {
+    const found = await load(keys);
+    return keys.map((key) => found.get(key) ?? fallback);
+  };
+}
