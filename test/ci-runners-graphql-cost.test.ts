@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GroupRunnersListDocument,
   ProjectRunnersListDocument,
+  RunnerGroupsAndStatusDocument,
   RunnerNodeDocument,
+  RunnersBulkDeleteDocument,
+  RunnersBulkPauseDocument,
   RunnersDeepDocument,
+  RunnerUnassignDocument,
 } from '#test/generated/graphql.ts';
 import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
@@ -124,5 +128,50 @@ describe('runners through node(id:)', () => {
     expect(mine.data!.node).toEqual({ id, description: `${tag} 0` });
     const theirs = await t.graphql(RunnerNodeDocument, { id }, other.token);
     expect(theirs.data!.node).toBeNull();
+  });
+});
+
+describe('runner mutations in bulk', () => {
+  it('pauses and deletes the runners the user may change, and names the others', async () => {
+    const created = await t.post('/user/runners', { body: { runner_type: 'instance_type' } });
+    const id = `gid://gitlab/Ci::Runner/${created.body.id}`;
+    const refused = await t.graphql(
+      RunnersBulkPauseDocument,
+      { input: { ids: [id], paused: true } },
+      other.token,
+    );
+    expect(refused.data!.runnerBulkPause).toMatchObject({ updatedCount: 0, updatedRunners: [] });
+    expect(refused.data!.runnerBulkPause!.errors).toHaveLength(1);
+    const paused = await t.graphql(RunnersBulkPauseDocument, { input: { ids: [id], paused: true } });
+    expect(paused.data!.runnerBulkPause).toEqual({
+      updatedCount: 1,
+      updatedRunners: [{ id, paused: true }],
+      errors: [],
+    });
+    const deleted = await t.graphql(RunnersBulkDeleteDocument, {
+      input: { ids: [id, 'gid://gitlab/Ci::Runner/999999'] },
+    });
+    expect(deleted.data!.bulkRunnerDelete).toMatchObject({ deletedCount: 1, deletedIds: [id] });
+    expect(deleted.data!.bulkRunnerDelete!.errors).toHaveLength(1);
+  });
+
+  it('shows a group runner\'s group and job status, and unassigns a runner from a project once', async () => {
+    const group = await t.post('/groups', { body: { name: unique('g'), path: unique('g') } });
+    const runner = await t.post('/user/runners', {
+      body: { runner_type: 'group_type', group_id: group.body.id },
+    });
+    const id = `gid://gitlab/Ci::Runner/${runner.body.id}`;
+    const shown = await t.graphql(RunnerGroupsAndStatusDocument, { id });
+    expect(shown.data!.runner).toEqual({
+      jobExecutionStatus: 'IDLE',
+      groups: { nodes: [{ fullPath: group.body.full_path }] },
+    });
+    const onlyOne = await t.graphql(RunnerUnassignDocument, {
+      projectPath: projectPath,
+      runnerId: runnerIds[0]!,
+    });
+    expect(onlyOne.data!.runnerUnassignFromProject!.errors).toEqual([]);
+    const again = await t.graphql(RunnerUnassignDocument, { projectPath, runnerId: runnerIds[0]! });
+    expect(again.data!.runnerUnassignFromProject!.errors).toHaveLength(1);
   });
 });

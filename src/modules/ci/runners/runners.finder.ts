@@ -40,6 +40,13 @@ export type RunnerMembership = (typeof RUNNER_MEMBERSHIPS)[number];
 export interface RunnerListFilters extends RunnerFilters {
   search?: string;
   creatorId?: number;
+  creatorUsername?: string;
+}
+
+/** What narrows and orders a runner's projects. */
+export interface RunnerProjectsQuery {
+  search?: string;
+  sort: 'id_asc' | 'id_desc';
 }
 
 interface RunnerRow {
@@ -132,18 +139,32 @@ export class RunnersFinder {
   /** The same page of project ids for each runner (first linked first), in one query. */
   async projectIdsByRunner(
     runnerIds: readonly number[],
+    filter: RunnerProjectsQuery,
     request: KeysetPageRequest,
   ): Promise<Map<number, Page<number>>> {
     const db = this.db;
-    const query = db
+    let query = db
       .selectFrom('ci_runner_projects as rp')
+      .innerJoin('projects as p', 'p.id', 'rp.project_id')
       .select(['rp.id', 'rp.runner_id', 'rp.project_id']);
+    if (filter.search) {
+      const pattern = `%${escapeLike(filter.search)}%`;
+      query = query.where((eb) =>
+        eb.or([eb('p.name', 'ilike', pattern), eb('p.full_path', 'ilike', pattern)]),
+      );
+    }
     const pages = await paginateByParent(
       db,
       query,
       { column: 'rp.runner_id', value: (row) => row.runner_id },
       runnerIds,
-      [{ column: 'rp.id', direction: 'asc', value: (row) => row.id }],
+      [
+        {
+          column: 'rp.project_id',
+          direction: filter.sort === 'id_desc' ? 'desc' : 'asc',
+          value: (row) => row.project_id,
+        },
+      ],
       request,
     );
     const result = new Map<number, Page<number>>();
@@ -177,6 +198,19 @@ export class RunnersFinder {
     return new Map(rows.map((row) => [Number(row.runner_id), Number(row.count)]));
   }
 
+  /** The runners (of these) running a job now. */
+  async executing(runnerIds: readonly number[]): Promise<Set<number>> {
+    if (runnerIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('ci_builds')
+      .select('runner_id')
+      .distinct()
+      .where('runner_id', 'in', [...runnerIds])
+      .where('status', '=', 'running')
+      .execute();
+    return new Set(rows.map((row) => row.runner_id!));
+  }
+
   private conditions(scope: RunnerListScope, filters: RunnerListFilters, now: Date): Expression<SqlBool>[] {
     const conditions: Expression<SqlBool>[] = [];
     const instance = sql<SqlBool>`r.runner_type = 'instance_type'`;
@@ -203,6 +237,10 @@ export class RunnersFinder {
     if (filters.versionPrefix)
       conditions.push(sql<SqlBool>`r.version like ${`${escapeLike(filters.versionPrefix)}%`}`);
     if (filters.creatorId !== undefined) conditions.push(sql<SqlBool>`r.creator_id = ${filters.creatorId}`);
+    if (filters.creatorUsername !== undefined) {
+      conditions.push(sql<SqlBool>`r.creator_id in (select u.id from users u
+        where lower(u.username) = lower(${filters.creatorUsername}))`);
+    }
     if (filters.search) {
       conditions.push(sql<SqlBool>`(r.description ilike ${`%${escapeLike(filters.search)}%`}
         or r.token_digest = ${digestToken(filters.search)})`);

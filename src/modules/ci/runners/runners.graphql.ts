@@ -16,6 +16,7 @@ import {
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
+import { JobRef } from '../jobs/jobs.graphql.ts';
 import { GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
@@ -26,6 +27,7 @@ import {
   RUNNER_MEMBERSHIPS,
   RUNNER_SORTS,
   type RunnerListFilters,
+  type RunnerProjectsQuery,
   type RunnerSort,
 } from './runners.finder.ts';
 import type { RunnerAttributes } from './runners.service.ts';
@@ -48,6 +50,11 @@ const RunnerSortEnum = builder.enumType('CiRunnerSort', {
 const RunnerMembershipEnum = builder.enumType('CiRunnerMembershipFilter', {
   description: 'Which runners of a group to list.',
   values: Object.fromEntries(RUNNER_MEMBERSHIPS.map((m) => [m.toUpperCase(), { value: m }])),
+});
+
+const JobExecutionStatusEnum = builder.enumType('CiRunnerJobExecutionStatus', {
+  description: 'Whether a runner is running a job now.',
+  values: { IDLE: { value: 'idle' }, ACTIVE: { value: 'active' } } as const,
 });
 
 const RunnerManagerRef = builder.objectRef<RunnerManager>('CiRunnerManager').implement({
@@ -112,12 +119,20 @@ function managersOf(ctx: GraphQLContext, runnerId: number, args: ConnectionArgs)
   ).load(runnerId);
 }
 
-function projectsOf(ctx: GraphQLContext, runnerId: number, args: ConnectionArgs) {
+function projectsOf(
+  ctx: GraphQLContext,
+  runnerId: number,
+  args: ConnectionArgs,
+  filter: RunnerProjectsQuery,
+) {
   const request = pageRequestFromArgs(args);
   return requestLoader(
     ctx,
-    `runner-projects:${JSON.stringify(request)}`,
-    fromMap((ids: readonly number[]) => ctx.services.runners.projectPages(ctx.actor, ids, request), null),
+    `runner-projects:${JSON.stringify([request, filter])}`,
+    fromMap(
+      (ids: readonly number[]) => ctx.services.runners.projectPages(ctx.actor, ids, filter, request),
+      null,
+    ),
   ).load(runnerId);
 }
 
@@ -127,6 +142,12 @@ const projectLinksOf = (ctx: GraphQLContext, runnerId: number) =>
     'runner-project-links',
     fromMap((ids: readonly number[]) => ctx.services.runners.projectLinks(ids), [] as number[]),
   ).load(runnerId);
+
+const executingOf = (ctx: GraphQLContext, runnerId: number) =>
+  requestLoader(ctx, 'runner-executing', async (ids: readonly number[]) => {
+    const executing = await ctx.services.runners.executing(ids);
+    return ids.map((id) => executing.has(id));
+  }).load(runnerId);
 
 const jobCountOf = (ctx: GraphQLContext, runnerId: number) =>
   requestLoader(
@@ -233,8 +254,17 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
       type: ProjectRef,
       nullable: true,
       description: 'Projects the runner is enabled in (project runners), those the current user may see.',
-      resolve: async ({ runner }, args, ctx) =>
-        connectionFromPage((await projectsOf(ctx, runner.id, args)) ?? emptyPage),
+      args: {
+        search: t.arg.string({ description: 'Filter projects by name or path.' }),
+        sort: t.arg.string({ description: 'Sort order: `id_asc` (default) or `id_desc`.' }),
+      },
+      resolve: async ({ runner }, args, ctx) => {
+        const filter: RunnerProjectsQuery = {
+          search: args.search ?? undefined,
+          sort: args.sort === 'id_desc' ? 'id_desc' : 'id_asc',
+        };
+        return connectionFromPage((await projectsOf(ctx, runner.id, args, filter)) ?? emptyPage);
+      },
     }),
     projectCount: t.int({
       nullable: true,
@@ -256,6 +286,41 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
       description: 'Groups the runner belongs to (group runners).',
       resolve: ({ runner }: RunnerNode, args: ConnectionArgs) =>
         connectionFromArray(runner.group ? [runner.group.id] : [], args),
+    }),
+    jobs: t.connection({
+      type: JobRef,
+      nullable: true,
+      description: 'Jobs the runner ran, in projects where the current user is at least a reporter.',
+      resolve: async ({ runner }, args, ctx) =>
+        connectionFromPage(
+          await ctx.services.jobs.listForRunner(ctx.actor, runner.id, {}, pageRequestFromArgs(args)),
+        ),
+    }),
+    jobExecutionStatus: t.field({
+      type: JobExecutionStatusEnum,
+      nullable: true,
+      description: 'Whether the runner is running a job now.',
+      resolve: async ({ runner }, _, ctx) => ((await executingOf(ctx, runner.id)) ? 'active' : 'idle'),
+    }),
+    version: t.string({
+      nullable: true,
+      description: 'Version the runner last reported.',
+      deprecationReason: "Use the runner managers' `version`.",
+      resolve: ({ runner }) => runner.version ?? null,
+    }),
+    registerAdminUrl: t.string({
+      nullable: true,
+      description: 'URL of the registration page of the runner, until it registers (administrators only).',
+      resolve: ({ runner }, _, ctx) =>
+        isAdmin(ctx.actor) && !runner.contactedAt
+          ? ctx.services.urls.to(`/admin/runners/${runner.id}/register`)
+          : null,
+    }),
+    ephemeralRegisterUrl: t.string({
+      nullable: true,
+      description: 'URL of the registration page of the runner, until it registers (its creator only).',
+      resolve: ({ runner, token }, _, ctx) =>
+        token && !runner.contactedAt ? ctx.services.urls.to(`/admin/runners/${runner.id}/register`) : null,
     }),
     jobCount: t.int({
       nullable: true,
@@ -287,8 +352,27 @@ builder.objectField(RunnerManagerRef, 'runner', (t) =>
 
 const RunnerConnection = builder.connectionObject(
   { type: RunnerRef, name: 'CiRunnerConnection', description: 'The connection type for CiRunner.' },
-  { name: 'CiRunnerEdge', description: 'An edge in a connection.' },
+  {
+    name: 'CiRunnerEdge',
+    description: 'An edge in a connection.',
+    fields: (t) => ({
+      webUrl: t.string({
+        nullable: true,
+        description: "Web URL of the runner's page.",
+        resolve: (edge, _, ctx) => ctx.services.urls.to(runnerPagePath(edge.node as RunnerNode)),
+      }),
+      editUrl: t.string({
+        nullable: true,
+        description: "Web URL of the runner's edit page.",
+        resolve: (edge, _, ctx) => ctx.services.urls.to(`${runnerPagePath(edge.node as RunnerNode)}/edit`),
+      }),
+    }),
+  },
 );
+
+function runnerPagePath({ runner }: RunnerNode): string {
+  return `/admin/runners/${runner.id}`;
+}
 
 /** The filters GitLab's runner lists take. */
 const listArgs = (arg: ArgBuilder<SchemaTypes>) => ({
@@ -301,6 +385,7 @@ const listArgs = (arg: ArgBuilder<SchemaTypes>) => ({
   sort: arg({ type: RunnerSortEnum, description: 'Sort order of results.' }),
   creatorId: arg({ type: 'UserID', description: 'Filter runners by creator ID.' }),
   versionPrefix: arg.string({ description: 'Filter runners by the start of their version.' }),
+  creatorUsername: arg.string({ description: 'Filter runners by creator username.' }),
 });
 
 interface ListArgs {
@@ -313,6 +398,7 @@ interface ListArgs {
   sort?: RunnerSort | null;
   creatorId?: number | null;
   versionPrefix?: string | null;
+  creatorUsername?: string | null;
 }
 
 function filtersOf(args: ListArgs): RunnerListFilters {
@@ -324,6 +410,7 @@ function filtersOf(args: ListArgs): RunnerListFilters {
     search: args.search ?? undefined,
     creatorId: args.creatorId ?? undefined,
     versionPrefix: args.versionPrefix ?? undefined,
+    creatorUsername: args.creatorUsername ?? undefined,
   };
 }
 
@@ -518,3 +605,83 @@ builder.relayMutationField(
   },
   { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
 );
+
+builder.relayMutationField(
+  'bulkRunnerDelete',
+  {
+    inputFields: (t) => ({
+      ids: t.field({ type: ['CiRunnerID'], description: 'IDs of the runners to delete.' }),
+    }),
+  },
+  {
+    description: 'Deletes the runners the current user may delete; the others are named in `errors`.',
+    resolve: async (_, { input }, ctx) => {
+      const { deleted, errors } = await ctx.services.runners.bulkDelete(ctx.actor, input.ids ?? []);
+      return { deleted, errors };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      deletedCount: t.int({ nullable: true, resolve: (p) => p.deleted.length }),
+      deletedIds: t.field({
+        type: ['CiRunnerID'],
+        nullable: true,
+        resolve: (p) => p.deleted.map((id) => encodeGlobalId('CiRunner', id)),
+      }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'runnerBulkPause',
+  {
+    inputFields: (t) => ({
+      ids: t.field({ type: ['CiRunnerID'], required: true, description: 'IDs of the runners.' }),
+      paused: t.boolean({ required: true, description: 'Pause (true) or resume (false) the runners.' }),
+    }),
+  },
+  {
+    description:
+      'Pauses or resumes the runners the current user may change; the others are named in `errors`.',
+    resolve: async (_, { input }, ctx) => {
+      const { updated, errors } = await ctx.services.runners.bulkPause(ctx.actor, input.ids, input.paused);
+      const access = await ctx.services.runners.accessViews(ctx.actor, updated);
+      return { updated: updated.map((runner, i): RunnerNode => ({ runner, access: access[i]! })), errors };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      updatedCount: t.int({ nullable: true, resolve: (p) => p.updated.length }),
+      updatedRunners: t.field({ type: [RunnerRef], nullable: true, resolve: (p) => p.updated }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+for (const action of ['assign', 'unassign'] as const) {
+  builder.relayMutationField(
+    action === 'assign' ? 'runnerAssignToProject' : 'runnerUnassignFromProject',
+    {
+      inputFields: (t) => ({
+        runnerId: t.field({ type: 'CiRunnerID', required: true, description: 'ID of the runner.' }),
+        projectPath: t.id({ required: true, description: 'Full path of the project.' }),
+      }),
+    },
+    {
+      description:
+        action === 'assign'
+          ? 'Enables a project runner in another project.'
+          : 'Disables a project runner in a project (not its only one).',
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(async () => {
+          const runners = ctx.services.runners;
+          if (action === 'assign')
+            await runners.enableInProject(ctx.actor, String(input.projectPath), input.runnerId);
+          else await runners.disableInProject(ctx.actor, String(input.projectPath), input.runnerId);
+          return {};
+        }, {}),
+    },
+    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  );
+}

@@ -4,7 +4,14 @@ import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
 import type { RunnerAccessView } from '../../../core/permission-table.ts';
 import { authorize, can } from '../../../core/policy.ts';
 import { AccessLevel } from '../../../core/access.ts';
-import { badRequest, invalid, invalidField, notFound, verbatimError } from '../../../core/errors.ts';
+import {
+  DomainError,
+  badRequest,
+  invalid,
+  invalidField,
+  notFound,
+  verbatimError,
+} from '../../../core/errors.ts';
 import { digestToken, generateToken } from '../../../core/secrets.ts';
 import type { Tx } from '../../../core/tx.ts';
 import { kysely } from '../../../db/database.ts';
@@ -24,6 +31,7 @@ import {
   RunnersFinder,
   type RunnerListFilters,
   type RunnerMembership,
+  type RunnerProjectsQuery,
   type RunnerSort,
 } from './runners.finder.ts';
 import type { KeysetPageRequest, Page } from '../../../core/pagination.ts';
@@ -349,9 +357,10 @@ export class RunnersService {
   async projectPages(
     actor: Actor,
     runnerIds: readonly number[],
+    filter: RunnerProjectsQuery,
     request: KeysetPageRequest,
   ): Promise<Map<number, Page<ProjectSubject>>> {
-    const pages = await this.finder.projectIdsByRunner(runnerIds, request);
+    const pages = await this.finder.projectIdsByRunner(runnerIds, filter, request);
     const ids = [...new Set([...pages.values()].flatMap((p) => p.items))];
     const subjects = await this.deps.projects.loadMany(actor, ids);
     const visible = new Map(ids.map((id, i) => [id, subjects[i] ?? null]));
@@ -371,6 +380,49 @@ export class RunnersService {
   /** Each runner's projects (ids in link order, the first owning it), for counts and owners. */
   projectLinks(runnerIds: readonly number[]): Promise<Map<number, number[]>> {
     return this.finder.projectLinks(runnerIds);
+  }
+
+  /** Which of these runners are running a job now. */
+  executing(runnerIds: readonly number[]): Promise<Set<number>> {
+    return this.finder.executing(runnerIds);
+  }
+
+  /**
+   * Deletes each runner the actor may delete; the others are left with a reason. Returns the ids
+   * deleted and the reasons.
+   */
+  async bulkDelete(actor: Actor, ids: readonly number[]): Promise<{ deleted: number[]; errors: string[] }> {
+    const deleted: number[] = [];
+    const errors: string[] = [];
+    for (const id of ids) {
+      try {
+        await this.delete(actor, id);
+        deleted.push(id);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        errors.push(`Runner ${id}: ${error.describe()}`);
+      }
+    }
+    return { deleted, errors };
+  }
+
+  /** Pauses or resumes each runner the actor may change; the others are left with a reason. */
+  async bulkPause(
+    actor: Actor,
+    ids: readonly number[],
+    paused: boolean,
+  ): Promise<{ updated: Runner[]; errors: string[] }> {
+    const updated: Runner[] = [];
+    const errors: string[] = [];
+    for (const id of ids) {
+      try {
+        updated.push((await this.update(actor, id, { paused })).runner);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        errors.push(`Runner ${id}: ${error.describe()}`);
+      }
+    }
+    return { updated, errors };
   }
 
   /** Jobs each runner ran, counted up to `RUNNER_JOB_COUNT_LIMIT` plus one. */
