@@ -243,7 +243,7 @@ describe('pipeline schedules', () => {
         active: false,
         owner: { username: 'root' },
         lastPipeline: { source: 'schedule' },
-        variables: [],
+        variables: { nodes: [] },
       },
     ]);
     const deleted = await t.graphql(PipelineScheduleDeleteDocument, { id });

@@ -193,7 +193,9 @@ describe('CI/CD variables at rest', () => {
       },
     });
     expect(updated.data!.pipelineScheduleUpdate).toEqual({
-      pipelineSchedule: { variables: [{ key: 'GQL_VAR', value: values.GQL_VAR, variableType: 'ENV_VAR' }] },
+      pipelineSchedule: {
+        variables: { nodes: [{ key: 'GQL_VAR', value: values.GQL_VAR, variableType: 'ENV_VAR' }] },
+      },
       errors: [],
     });
     const invalid = await t.graphql(PipelineScheduleCreateWithVariablesDocument, {
@@ -218,9 +220,10 @@ describe('CI/CD variables at rest', () => {
     const listed = await t.graphql(ProjectPipelineSchedulesDocument, {
       fullPath: project.path_with_namespace,
     });
-    expect(listed.data!.project!.pipelineSchedules!.nodes.map((s) => s.variables)).toEqual([
-      [{ key: 'REST_VAR', value: values.REST_VAR }],
+    // Newest first, as GitLab lists schedules by default.
+    expect(listed.data!.project!.pipelineSchedules!.nodes.map((s) => s.variables!.nodes)).toEqual([
       [{ key: 'GQL_VAR', value: values.GQL_VAR }],
+      [{ key: 'REST_VAR', value: values.REST_VAR }],
     ]);
 
     expect((await t.post(`${restSchedule}/play`)).status).toBe(201);

@@ -1,32 +1,129 @@
-import { builder, type InputFieldBuilder, type SchemaTypes } from '../../../graphql/builder.ts';
-import { connectionFromPage } from '../../../graphql/connections.ts';
+import {
+  builder,
+  type GraphQLContext,
+  type InputFieldBuilder,
+  type SchemaTypes,
+} from '../../../graphql/builder.ts';
+import {
+  connectionFromPage,
+  pageRequestFromArgs,
+  type ConnectionArgs,
+} from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
-import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import { encodeGlobalId, parseGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import { permissionFields } from '../../../graphql/permissions.ts';
+import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
+import type { ScheduleAccessView } from '../../../core/permission-table.ts';
+import { can } from '../../../core/policy.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { PipelineRef } from '../pipelines/pipelines.graphql.ts';
 import { VariableTypeEnum } from '../variables/ci-variables.graphql.ts';
-import type { ScheduleView } from './schedule-view.ts';
+import { SCHEDULE_SORTS } from './pipeline-schedules.finder.ts';
+import type { ScheduleNode, ScheduleVariableNode, ScheduleView } from './schedule-view.ts';
 import type { ScheduleAttributes } from './pipeline-schedules.service.ts';
 
 registerGlobalIdClass('PipelineSchedule', 'Ci::PipelineSchedule');
+registerGlobalIdClass('PipelineScheduleVariable', 'Ci::PipelineScheduleVariable');
 
-const ScheduleVariableRef = builder
-  .objectRef<{ key: string; value: string; variableType: string }>('PipelineScheduleVariable')
-  .implement({
-    fields: (t) => ({
-      key: t.exposeString('key', { nullable: false }),
-      value: t.exposeString('value', { nullable: false }),
-      variableType: t.string({ nullable: false, resolve: (v) => v.variableType.toUpperCase() }),
+const ScheduleStatusEnum = builder.enumType('PipelineScheduleStatus', {
+  description: 'Values for pipeline schedule status.',
+  values: { ACTIVE: { value: 'active' }, INACTIVE: { value: 'inactive' } } as const,
+});
+
+const ScheduleSortEnum = builder.enumType('PipelineScheduleSort', {
+  description: 'Values for sorting pipeline schedules.',
+  values: Object.fromEntries(SCHEDULE_SORTS.map((sort) => [sort.toUpperCase(), { value: sort }])),
+});
+
+const ScheduleVariableRef = builder.objectRef<ScheduleVariableNode>('PipelineScheduleVariable').implement({
+  description: 'A variable a pipeline schedule passes to its pipelines.',
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (v) => encodeGlobalId('PipelineScheduleVariable', v.id) }),
+    key: t.exposeString('key', { nullable: true }),
+    value: t.exposeString('value', { nullable: true }),
+    raw: t.boolean({
+      nullable: true,
+      description: 'Schedule variables are not expanded: false.',
+      resolve: () => false,
     }),
+    variableType: t.field({ type: VariableTypeEnum, nullable: true, resolve: (v) => v.variableType }),
+  }),
+});
+
+const ScheduleVariableConnection = builder.connectionObject(
+  {
+    type: ScheduleVariableRef,
+    name: 'PipelineScheduleVariableConnection',
+    description: 'The connection type for PipelineScheduleVariable.',
+  },
+  { name: 'PipelineScheduleVariableEdge', description: 'An edge in a connection.' },
+);
+
+const SchedulePermissionsRef = builder
+  .objectRef<ScheduleAccessView>('PipelineSchedulePermissions')
+  .implement({
+    description: 'What the current user may do with a pipeline schedule.',
+    fields: (t) =>
+      permissionFields(
+        t,
+        [
+          'admin_pipeline_schedule',
+          'play_pipeline_schedule',
+          'take_ownership_pipeline_schedule',
+          'update_pipeline_schedule',
+        ],
+        { nullable: false },
+      ),
   });
 
-const ScheduleRef = builder.objectRef<ScheduleView>('PipelineSchedule').implement({
+const emptyPage = {
+  items: [],
+  cursors: [],
+  hasNextPage: false,
+  hasPreviousPage: false,
+  page: null,
+  perPage: 0,
+  total: 0,
+  count: () => Promise.resolve(0),
+};
+
+/** One batch per request and page arguments: the variables of every schedule on a page in one query. */
+function variablesOf(ctx: GraphQLContext, scheduleId: number, args: ConnectionArgs) {
+  const request = pageRequestFromArgs(args);
+  return requestLoader(
+    ctx,
+    `schedule-variables:${JSON.stringify(request)}`,
+    fromMap((ids: readonly number[]) => ctx.services.pipelineSchedules.variablePages(ids, request), null),
+  ).load(scheduleId);
+}
+
+const lastPipelineOf = (ctx: GraphQLContext, pipelineId: number) =>
+  requestLoader(
+    ctx,
+    'schedule-last-pipelines',
+    fromMap((ids: readonly number[]) => ctx.services.pipelineSchedules.lastPipelines(ids), null),
+  ).load(pipelineId);
+
+const TAG_PREFIX = 'refs/tags/';
+const refForDisplay = (ref: string) => ref.replace(/^refs\/(heads|tags)\//, '');
+
+/** A pipeline schedule, as GitLab's GraphQL names it; loadable by id for those who may read its project's schedules. */
+const ScheduleRef = builder.loadableNode('PipelineSchedule', {
   description: "A schedule that runs a ref's pipeline on a cron, as its owner.",
+  id: { resolve: (n: ScheduleNode) => n.schedule.id, parse: (id: string) => Number(id) },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.pipelineSchedules.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: ({ schedule }) => encodeGlobalId('PipelineSchedule', schedule.id) }),
     description: t.string({ nullable: true, resolve: ({ schedule }) => schedule.description }),
     ref: t.string({ nullable: true, resolve: ({ schedule }) => schedule.ref }),
+    refForDisplay: t.string({ nullable: true, resolve: ({ schedule }) => refForDisplay(schedule.ref) }),
+    refPath: t.string({
+      nullable: true,
+      description: 'Path to the commits of the ref.',
+      resolve: ({ schedule, project }) =>
+        `/${project.project.fullPath}/-/commits/${refForDisplay(schedule.ref)}`,
+    }),
+    forTag: t.boolean({ nullable: false, resolve: ({ schedule }) => schedule.ref.startsWith(TAG_PREFIX) }),
     cron: t.string({ nullable: false, resolve: ({ schedule }) => schedule.cron }),
     cronTimezone: t.string({ nullable: false, resolve: ({ schedule }) => schedule.cronTimezone }),
     active: t.boolean({ nullable: false, resolve: ({ schedule }) => schedule.active }),
@@ -35,36 +132,92 @@ const ScheduleRef = builder.objectRef<ScheduleView>('PipelineSchedule').implemen
       nullable: true,
       resolve: ({ schedule }) => schedule.nextRunAt ?? null,
     }),
-    owner: t.field({ type: UserRef, nullable: true, resolve: ({ schedule }) => schedule.owner ?? null }),
-    lastPipeline: t.field({ type: PipelineRef, nullable: true, resolve: ({ lastPipeline }) => lastPipeline }),
-    variables: t.field({
-      type: [ScheduleVariableRef],
+    realNextRun: t.field({
+      type: 'Time',
+      nullable: true,
+      description: 'Time when the next pipeline will run (the scheduler runs due schedules at once).',
+      resolve: ({ schedule }) => schedule.nextRunAt ?? null,
+    }),
+    createdAt: t.field({ type: 'Time', nullable: false, resolve: ({ schedule }) => schedule.createdAt }),
+    updatedAt: t.field({ type: 'Time', nullable: false, resolve: ({ schedule }) => schedule.updatedAt }),
+    editPath: t.string({
+      nullable: true,
+      description: 'Edit path of the pipeline schedule (for those who may change it).',
+      resolve: ({ schedule, project, access }, _, ctx) =>
+        can(ctx.actor, 'update_pipeline_schedule', access)
+          ? `/${project.project.fullPath}/-/pipeline_schedules/${schedule.id}/edit`
+          : null,
+    }),
+    owner: t.field({ type: UserRef, nullable: true, resolve: ({ schedule }) => schedule.owner?.id ?? null }),
+    project: t.field({ type: ProjectRef, nullable: true, resolve: ({ project }) => project }),
+    lastPipeline: t.field({
+      type: PipelineRef,
+      nullable: true,
+      resolve: ({ schedule }, _, ctx) =>
+        schedule.lastPipelineId ? lastPipelineOf(ctx, schedule.lastPipelineId) : null,
+    }),
+    variables: t.connection(
+      {
+        type: ScheduleVariableRef,
+        nullable: true,
+        description: 'Pipeline schedule variables.',
+        resolve: async ({ schedule }, args, ctx) =>
+          connectionFromPage((await variablesOf(ctx, schedule.id, args)) ?? emptyPage),
+      },
+      ScheduleVariableConnection,
+    ),
+    userPermissions: t.field({
+      type: SchedulePermissionsRef,
       nullable: false,
-      resolve: ({ variables }) => variables,
+      description: 'Permissions for the current user on the resource.',
+      resolve: ({ access }) => access,
     }),
   }),
 });
 
-builder.objectFields(ProjectRef, (t) => ({
-  pipelineSchedules: t.connection({
+const ScheduleConnection = builder.connectionObject(
+  {
     type: ScheduleRef,
-    nullable: true,
-    description: 'Pipeline schedules of the project (developers).',
-    resolve: async (s, _args, ctx) => {
-      const page = await ctx.services.pipelineSchedules.list(ctx.actor, s.project.id, undefined, {
-        kind: 'offset',
-        page: 1,
-        perPage: 100,
-      });
-      const views = await Promise.all(
-        page.items.map((schedule) =>
-          ctx.services.pipelineSchedules.get(ctx.actor, s.project.id, schedule.id),
+    name: 'PipelineScheduleConnection',
+    description: 'The connection type for PipelineSchedule.',
+  },
+  { name: 'PipelineScheduleEdge', description: 'An edge in a connection.' },
+);
+
+builder.objectField(ProjectRef, 'pipelineSchedules', (t) =>
+  t.connection(
+    {
+      type: ScheduleRef,
+      nullable: true,
+      description: 'Pipeline schedules of the project (reporters, or everyone with public pipelines).',
+      args: {
+        status: t.arg({
+          type: ScheduleStatusEnum,
+          description: 'Filter pipeline schedules by active status.',
+        }),
+        ids: t.arg.idList({ description: 'Filter pipeline schedules by IDs.' }),
+        sort: t.arg({
+          type: ScheduleSortEnum,
+          description: 'List pipeline schedules by sort order. Default is `id_desc`.',
+        }),
+      },
+      resolve: async (s, args, ctx) =>
+        connectionFromPage(
+          await ctx.services.pipelineSchedules.page(
+            ctx.actor,
+            s,
+            {
+              status: args.status ?? undefined,
+              ids: args.ids?.map((id) => parseGlobalId(String(id), 'PipelineSchedule')),
+            },
+            args.sort ?? 'id_desc',
+            pageRequestFromArgs(args),
+          ),
         ),
-      );
-      return connectionFromPage({ ...page, items: views, cursors: views.map(() => '') });
     },
-  }),
-}));
+    ScheduleConnection,
+  ),
+);
 
 const ScheduleVariableInput = builder.inputType('PipelineScheduleVariableInput', {
   description: 'A variable of a pipeline schedule, named by its key.',
@@ -115,7 +268,11 @@ const schedulePayload = {
       'Object'
     >,
   ) => ({
-    pipelineSchedule: t.field({ type: ScheduleRef, nullable: true, resolve: (p) => p.pipelineSchedule }),
+    pipelineSchedule: t.field({
+      type: ScheduleRef,
+      nullable: true,
+      resolve: (p) => p.pipelineSchedule?.schedule.id ?? null,
+    }),
     errors: t.stringList({ resolve: (p) => p.errors }),
   }),
 };

@@ -2,9 +2,14 @@ import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/pre
 import { LockMode, RequestContext } from '@mikro-orm/postgresql';
 import { requireUser, type Actor } from '../../../core/actor.ts';
 import { invalid, notFound, throwIfInvalid, type FieldErrors } from '../../../core/errors.ts';
-import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
+import {
+  pageWithTotal,
+  type KeysetPageRequest,
+  type OffsetPageRequest,
+  type Page,
+} from '../../../core/pagination.ts';
 import type { ScheduleAccessView } from '../../../core/permission-table.ts';
-import { authorize } from '../../../core/policy.ts';
+import { authorize, can } from '../../../core/policy.ts';
 import type { Tx } from '../../../core/tx.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
@@ -18,7 +23,17 @@ import {
   PipelineScheduleVariable,
   SCHEDULE_VARIABLE_VALUE,
 } from './pipeline-schedule.entity.ts';
-import type { ScheduleVariableView, ScheduleView } from './schedule-view.ts';
+import type {
+  ScheduleNode,
+  ScheduleVariableNode,
+  ScheduleVariableView,
+  ScheduleView,
+} from './schedule-view.ts';
+import {
+  PipelineSchedulesFinder,
+  type ScheduleListFilters,
+  type ScheduleSort,
+} from './pipeline-schedules.finder.ts';
 
 export interface ScheduleAttributes {
   description?: string;
@@ -48,9 +63,69 @@ export class PipelineSchedulesService {
   private readonly deps: ModuleDeps;
   private readonly pipelines: PipelinesService;
 
+  private readonly finder: PipelineSchedulesFinder;
+
   constructor(deps: ModuleDeps, pipelines: PipelinesService) {
     this.deps = deps;
     this.pipelines = pipelines;
+    this.finder = new PipelineSchedulesFinder(deps.orm);
+  }
+
+  /** One page of a project's schedules, read in SQL (the project already found for the actor). */
+  async page(
+    actor: Actor,
+    subject: ProjectSubject,
+    filters: ScheduleListFilters,
+    sort: ScheduleSort,
+    request: KeysetPageRequest,
+  ): Promise<Page<ScheduleNode>> {
+    authorize(actor, 'read_pipeline_schedule', subject);
+    const page = await this.finder.page(subject.project.id, filters, sort, request);
+    return {
+      ...page,
+      items: page.items.map((schedule) => ({
+        schedule,
+        project: subject,
+        access: this.access(actor, subject, schedule),
+      })),
+    };
+  }
+
+  /** Schedules by id for DataLoader: those the actor may read, null for the others. */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(ScheduleNode | null)[]> {
+    const schedules = await this.finder.load(ids);
+    const projectIds = [...new Set(schedules.map((s) => s.project.id))];
+    const subjects = await this.deps.projects.loadMany(actor, projectIds);
+    const byProject = new Map(projectIds.map((id, i) => [id, subjects[i] ?? null]));
+    const readable = new Map<number, ScheduleNode>();
+    for (const schedule of schedules) {
+      const subject = byProject.get(schedule.project.id);
+      if (subject && can(actor, 'read_pipeline_schedule', subject))
+        readable.set(schedule.id, {
+          schedule,
+          project: subject,
+          access: this.access(actor, subject, schedule),
+        });
+    }
+    return ids.map((id) => readable.get(id) ?? null);
+  }
+
+  /** The same page of variables for each of these (readable) schedules, decrypted. */
+  async variablePages(
+    scheduleIds: readonly number[],
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<ScheduleVariableNode>>> {
+    const pages = await this.finder.variablesBySchedule(scheduleIds, request);
+    const result = new Map<number, Page<ScheduleVariableNode>>();
+    for (const [id, page] of pages) {
+      result.set(id, { ...page, items: page.items.map((v) => ({ id: v.id, ...this.variableView(v) })) });
+    }
+    return result;
+  }
+
+  /** The last pipelines of schedules, by pipeline id, in one query. */
+  lastPipelines(pipelineIds: readonly number[]): Promise<Map<number, Pipeline>> {
+    return this.finder.pipelines(pipelineIds);
   }
 
   async list(
