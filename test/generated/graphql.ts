@@ -97,6 +97,11 @@ export type CiVariableInput = {
   value: string;
 };
 
+/** Values for sorting variables. */
+export type CiVariableSort =
+  | 'KEY_ASC'
+  | 'KEY_DESC';
+
 export type CiVariableType =
   | 'ENV_VAR'
   | 'FILE';
@@ -1245,21 +1250,21 @@ export type ProjectCiVariablesQueryVariables = Exact<{
 }>;
 
 
-export type ProjectCiVariablesQuery = { project: { ciVariables: { nodes: Array<{ key: string, value: string | null, variableType: CiVariableType, protected: boolean, masked: boolean, hidden: boolean, environmentScope: string }> } | null } | null };
+export type ProjectCiVariablesQuery = { project: { ciVariables: { nodes: Array<{ key: string | null, value: string | null, variableType: CiVariableType | null, protected: boolean | null, masked: boolean | null, hidden: boolean | null, environmentScope: string | null }> } | null } | null };
 
 export type ProjectCiVariableCreateMutationVariables = Exact<{
   input: ProjectCiVariableCreateInput;
 }>;
 
 
-export type ProjectCiVariableCreateMutation = { projectCiVariableCreate: { errors: Array<string> | null, ciVariable: { key: string, value: string | null, variableType: CiVariableType, environmentScope: string } | null } | null };
+export type ProjectCiVariableCreateMutation = { projectCiVariableCreate: { errors: Array<string> | null, ciVariable: { key: string | null, value: string | null, variableType: CiVariableType | null, environmentScope: string | null } | null } | null };
 
 export type ProjectCiVariableUpdateMutationVariables = Exact<{
   input: ProjectCiVariableUpdateInput;
 }>;
 
 
-export type ProjectCiVariableUpdateMutation = { projectCiVariableUpdate: { errors: Array<string> | null, ciVariable: { key: string, value: string | null, protected: boolean } | null } | null };
+export type ProjectCiVariableUpdateMutation = { projectCiVariableUpdate: { errors: Array<string> | null, ciVariable: { key: string | null, value: string | null, protected: boolean | null } | null } | null };
 
 export type ProjectCiVariableDeleteMutationVariables = Exact<{
   input: ProjectCiVariableDeleteInput;
@@ -1273,26 +1278,36 @@ export type GroupCiVariablesQueryVariables = Exact<{
 }>;
 
 
-export type GroupCiVariablesQuery = { group: { ciVariables: { nodes: Array<{ key: string, value: string | null }> } | null } | null };
+export type GroupCiVariablesQuery = { group: { ciVariables: { nodes: Array<{ key: string | null, value: string | null }> } | null } | null };
 
 export type GroupCiVariableCreateMutationVariables = Exact<{
   input: GroupCiVariableCreateInput;
 }>;
 
 
-export type GroupCiVariableCreateMutation = { groupCiVariableCreate: { errors: Array<string> | null, ciVariable: { key: string, value: string | null } | null } | null };
+export type GroupCiVariableCreateMutation = { groupCiVariableCreate: { errors: Array<string> | null, ciVariable: { key: string | null, value: string | null } | null } | null };
 
 export type InstanceCiVariablesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InstanceCiVariablesQuery = { ciVariables: { nodes: Array<{ key: string, value: string | null }> } | null };
+export type InstanceCiVariablesQuery = { ciVariables: { nodes: Array<{ key: string | null, value: string | null }> } | null };
 
 export type InstanceCiVariableCreateMutationVariables = Exact<{
   input: InstanceCiVariableCreateInput;
 }>;
 
 
-export type InstanceCiVariableCreateMutation = { instanceCiVariableCreate: { errors: Array<string> | null, ciVariable: { key: string, environmentScope: string } | null } | null };
+export type InstanceCiVariableCreateMutation = { instanceCiVariableCreate: { errors: Array<string> | null, ciVariable: { key: string | null, environmentScope: string | null } | null } | null };
+
+export type ProjectCiVariablesSortedQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  sort?: CiVariableSort | null | undefined;
+}>;
+
+
+export type ProjectCiVariablesSortedQuery = { project: { ciVariables: { limit: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ hidden: boolean | null, environmentScope: string | null, id: string, key: string | null, value: string | null }> } | null } | null };
 
 export type ProjectCiJobsStatusUpdatedSubscriptionVariables = Exact<{
   projectPath: string | number;
@@ -2168,6 +2183,7 @@ export const GroupCiVariablesDocument = {"kind":"Document","definitions":[{"kind
 export const GroupCiVariableCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GroupCiVariableCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupCiVariableCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupCiVariableCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciVariable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<GroupCiVariableCreateMutation, GroupCiVariableCreateMutationVariables>;
 export const InstanceCiVariablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstanceCiVariables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciVariables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<InstanceCiVariablesQuery, InstanceCiVariablesQueryVariables>;
 export const InstanceCiVariableCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstanceCiVariableCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstanceCiVariableCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instanceCiVariableCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciVariable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<InstanceCiVariableCreateMutation, InstanceCiVariableCreateMutationVariables>;
+export const ProjectCiVariablesSortedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCiVariablesSorted"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CiVariableSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciVariables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiProjectVariable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectCiVariablesSortedQuery, ProjectCiVariablesSortedQueryVariables>;
 export const ProjectCiJobsStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ProjectCiJobsStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectCiJobsStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineId"}}]}}]}}]} as unknown as DocumentNode<ProjectCiJobsStatusUpdatedSubscription, ProjectCiJobsStatusUpdatedSubscriptionVariables>;
 export const CiPipelineStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CiPipelineStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pipelineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiPipelineID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciPipelineStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pipelineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pipelineId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}}]}}]}}]} as unknown as DocumentNode<CiPipelineStatusUpdatedSubscription, CiPipelineStatusUpdatedSubscriptionVariables>;
 export const CiJobStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CiJobStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jobId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiBuildID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciJobStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jobId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jobId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}}]}}]}}]} as unknown as DocumentNode<CiJobStatusUpdatedSubscription, CiJobStatusUpdatedSubscriptionVariables>;

@@ -10,7 +10,7 @@ import {
   type ConnectionArgs,
 } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
-import { encodeGlobalId, parseGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import { parseGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { permissionFields } from '../../../graphql/permissions.ts';
 import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
 import type { ScheduleAccessView } from '../../../core/permission-table.ts';
@@ -18,7 +18,7 @@ import { can } from '../../../core/policy.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { PipelineRef } from '../pipelines/pipelines.graphql.ts';
-import { VariableTypeEnum } from '../variables/ci-variables.graphql.ts';
+import { CiVariableInterface, VariableTypeEnum } from '../variables/ci-variables.graphql.ts';
 import { SCHEDULE_SORTS } from './pipeline-schedules.finder.ts';
 import type { ScheduleNode, ScheduleVariableNode, ScheduleView } from './schedule-view.ts';
 import type { ScheduleAttributes } from './pipeline-schedules.service.ts';
@@ -38,17 +38,7 @@ const ScheduleSortEnum = builder.enumType('PipelineScheduleSort', {
 
 const ScheduleVariableRef = builder.objectRef<ScheduleVariableNode>('PipelineScheduleVariable').implement({
   description: 'A variable a pipeline schedule passes to its pipelines.',
-  fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (v) => encodeGlobalId('PipelineScheduleVariable', v.id) }),
-    key: t.exposeString('key', { nullable: true }),
-    value: t.exposeString('value', { nullable: true }),
-    raw: t.boolean({
-      nullable: true,
-      description: 'Schedule variables are not expanded: false.',
-      resolve: () => false,
-    }),
-    variableType: t.field({ type: VariableTypeEnum, nullable: true, resolve: (v) => v.variableType }),
-  }),
+  interfaces: [CiVariableInterface],
 });
 
 const ScheduleVariableConnection = builder.connectionObject(

@@ -1,82 +1,218 @@
 import { DomainError } from '../../../core/errors.ts';
 import { builder, type InputFieldBuilder } from '../../../graphql/builder.ts';
-import { connectionFromArray } from '../../../graphql/connections.ts';
+import {
+  connectionFromPage,
+  pageRequestFromArgs,
+  type ConnectionArgs,
+} from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import type { GraphQLContext } from '../../../graphql/builder.ts';
 import { GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
-import type { VariableAttributes, VariableOwnerRef } from './ci-variables.service.ts';
+import type { VariableAttributes, VariableOwnerRef, VariableSort } from './ci-variables.service.ts';
 import type { CiVariableView } from './variable-view.ts';
+import type { VariableType } from './ci-variable.entity.ts';
 
 registerGlobalIdClass('CiProjectVariable', 'Ci::Variable');
+registerGlobalIdClass('CiGroupVariable', 'Ci::GroupVariable');
+registerGlobalIdClass('CiInstanceVariable', 'Ci::InstanceVariable');
 
 export const VariableTypeEnum = builder.enumType('CiVariableType', {
   values: { ENV_VAR: { value: 'env_var' }, FILE: { value: 'file' } } as const,
 });
 
-const VariableRef = builder.objectRef<CiVariableView>('CiProjectVariable').implement({
-  description: "A project's CI/CD variable. A hidden variable's value is never shown.",
+const VariableSortEnum = builder.enumType('CiVariableSort', {
+  description: 'Values for sorting variables.',
+  values: { KEY_ASC: { value: 'key_asc' }, KEY_DESC: { value: 'key_desc' } } as const,
+});
+
+/** What every kind of CI/CD variable has (a schedule's variable has no `raw` or `hidden` of its own). */
+interface VariableLike {
+  id: number;
+  key: string;
+  value: string;
+  variableType: VariableType;
+  raw?: boolean;
+  hidden?: boolean;
+}
+
+/** GitLab's `CiVariable` interface: implemented by every kind of CI/CD variable. */
+export const CiVariableInterface = builder.interfaceRef<VariableLike>('CiVariable').implement({
+  description: 'A CI/CD variable.',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (v) => encodeGlobalId('CiProjectVariable', v.id) }),
-    key: t.exposeString('key', { nullable: false }),
-    value: t.string({ nullable: true, resolve: (v) => (v.hidden ? null : v.value) }),
-    variableType: t.field({ type: VariableTypeEnum, nullable: false, resolve: (v) => v.variableType }),
-    protected: t.exposeBoolean('protected', { nullable: false }),
-    masked: t.exposeBoolean('masked', { nullable: false }),
-    hidden: t.exposeBoolean('hidden', { nullable: false }),
-    raw: t.exposeBoolean('raw', { nullable: false }),
-    environmentScope: t.exposeString('environmentScope', { nullable: false }),
-    description: t.string({ nullable: true, resolve: (v) => v.description ?? null }),
+    id: t.id({
+      nullable: false,
+      description: 'ID of the variable.',
+      resolve: (v, _, __, info) => encodeGlobalId(info.parentType.name, v.id),
+    }),
+    key: t.string({ nullable: true, description: 'Name of the variable.', resolve: (v) => v.key }),
+    value: t.string({
+      nullable: true,
+      description: 'Value of the variable (null for hidden variables).',
+      resolve: (v) => (v.hidden ? null : v.value),
+    }),
+    variableType: t.field({
+      type: VariableTypeEnum,
+      nullable: true,
+      description: 'Type of the variable.',
+      resolve: (v) => v.variableType,
+    }),
+    raw: t.boolean({
+      nullable: true,
+      description: 'Indicates whether the variable is raw (not expanded).',
+      resolve: (v) => v.raw ?? false,
+    }),
   }),
 });
 
-/** The first hundred variables of an owner; null for those who may not manage them. */
-async function variablesOf(ctx: GraphQLContext, owner: VariableOwnerRef): Promise<CiVariableView[] | null> {
+function variableType(
+  name: 'CiProjectVariable' | 'CiGroupVariable' | 'CiInstanceVariable',
+  description: string,
+) {
+  return builder.objectRef<CiVariableView>(name).implement({
+    description,
+    interfaces: [CiVariableInterface],
+    fields: (t) => ({
+      protected: t.exposeBoolean('protected', { nullable: true }),
+      masked: t.exposeBoolean('masked', { nullable: true }),
+      description: t.string({ nullable: true, resolve: (v) => v.description ?? null }),
+      environmentScope: t.string({
+        nullable: true,
+        ...(name === 'CiInstanceVariable'
+          ? {
+              deprecationReason:
+                'No longer used, only available for GroupVariableType and ProjectVariableType.',
+            }
+          : {}),
+        resolve: (v) => v.environmentScope,
+      }),
+      ...(name === 'CiInstanceVariable' ? {} : { hidden: t.exposeBoolean('hidden', { nullable: true }) }),
+    }),
+  });
+}
+
+const ProjectVariableRef = variableType(
+  'CiProjectVariable',
+  "A project's CI/CD variable. A hidden variable's value is never shown.",
+);
+const GroupVariableRef = variableType(
+  'CiGroupVariable',
+  "A group's CI/CD variable. A hidden variable's value is never shown.",
+);
+const InstanceVariableRef = variableType('CiInstanceVariable', "An instance's CI/CD variable.");
+
+/** GitLab's default plan limits on the number of variables, shown as a connection's `limit`. */
+const VARIABLE_LIMITS = { project: 8000, group: 30000 } as const;
+
+function variableConnection(
+  type: typeof ProjectVariableRef,
+  name: 'CiProjectVariable' | 'CiGroupVariable' | 'CiInstanceVariable',
+  limit: number | null,
+) {
+  return builder.connectionObject(
+    {
+      type,
+      name: `${name}Connection`,
+      description: `The connection type for ${name}.`,
+      fields: (t) => {
+        const fields: Record<string, ReturnType<typeof t.int>> = {};
+        if (limit !== null) {
+          fields['limit'] = t.int({
+            nullable: false,
+            description: 'Maximum amount of CI/CD variables.',
+            resolve: () => limit,
+          });
+        }
+        return fields;
+      },
+    },
+    { name: `${name}Edge`, description: 'An edge in a connection.' },
+  );
+}
+
+const ProjectVariableConnection = variableConnection(
+  ProjectVariableRef,
+  'CiProjectVariable',
+  VARIABLE_LIMITS.project,
+);
+const GroupVariableConnection = variableConnection(
+  GroupVariableRef,
+  'CiGroupVariable',
+  VARIABLE_LIMITS.group,
+);
+const InstanceVariableConnection = variableConnection(InstanceVariableRef, 'CiInstanceVariable', null);
+
+/** A page of an owner's variables, in SQL; null for those who may not manage them. */
+async function variablesOf(
+  ctx: GraphQLContext,
+  owner: VariableOwnerRef,
+  args: ConnectionArgs & { sort?: VariableSort | null },
+) {
   const page = await ctx.services.ciVariables
-    .list(ctx.actor, owner, { kind: 'offset', page: 1, perPage: 100 })
+    .page(ctx.actor, owner, args.sort ?? 'id_asc', pageRequestFromArgs(args))
     .catch((error: unknown) => {
       if (error instanceof DomainError && error.kind === 'forbidden') return null;
       throw error;
     });
-  return page?.items ?? null;
+  return page && connectionFromPage(page);
 }
 
-builder.objectFields(ProjectRef, (t) => ({
-  ciVariables: t.connection({
-    type: VariableRef,
-    nullable: true,
-    description: "The project's CI/CD variables; null for those who may not manage them.",
-    resolve: async (s, args, ctx) => {
-      const items = await variablesOf(ctx, { kind: 'project', idOrPath: s.project.id });
-      return items && connectionFromArray(items, args);
+builder.objectField(ProjectRef, 'ciVariables', (t) =>
+  t.connection(
+    {
+      type: ProjectVariableRef,
+      nullable: true,
+      description: "The project's CI/CD variables; null for those who may not manage them.",
+      args: {
+        sort: t.arg({
+          type: VariableSortEnum,
+          description: 'Sort order of results (default: creation order).',
+        }),
+      },
+      resolve: (s, args, ctx) => variablesOf(ctx, { kind: 'project', idOrPath: s.project.id }, args),
     },
-  }),
-}));
+    ProjectVariableConnection,
+  ),
+);
 
-builder.objectFields(GroupRef, (t) => ({
-  ciVariables: t.connection({
-    type: VariableRef,
-    nullable: true,
-    description: "The group's CI/CD variables; null for those who may not manage them.",
-    resolve: async (g, args, ctx) => {
-      const items = await variablesOf(ctx, { kind: 'group', idOrPath: g.group.id });
-      return items && connectionFromArray(items, args);
+builder.objectField(GroupRef, 'ciVariables', (t) =>
+  t.connection(
+    {
+      type: GroupVariableRef,
+      nullable: true,
+      description: "The group's CI/CD variables; null for those who may not manage them.",
+      args: {
+        sort: t.arg({
+          type: VariableSortEnum,
+          description: 'Sort order of results (default: creation order).',
+        }),
+      },
+      resolve: (g, args, ctx) => variablesOf(ctx, { kind: 'group', idOrPath: g.group.id }, args),
     },
-  }),
-}));
+    GroupVariableConnection,
+  ),
+);
 
-builder.queryFields((t) => ({
-  ciVariables: t.connection({
-    type: VariableRef,
-    nullable: true,
-    description: "The instance's CI/CD variables; null for everyone but administrators.",
-    resolve: async (_, args, ctx) => {
-      const items = await variablesOf(ctx, { kind: 'instance' });
-      return items && connectionFromArray(items, args);
+builder.queryField('ciVariables', (t) =>
+  t.connection(
+    {
+      type: InstanceVariableRef,
+      nullable: true,
+      description: "The instance's CI/CD variables; null for everyone but administrators.",
+      args: {
+        sort: t.arg({
+          type: VariableSortEnum,
+          description: 'Sort order of results (default: creation order).',
+        }),
+      },
+      resolve: (_, args, ctx) => variablesOf(ctx, { kind: 'instance' }, args),
     },
-  }),
-}));
+    InstanceVariableConnection,
+  ),
+);
+
+const VARIABLE_REFS = { project: ProjectVariableRef, group: GroupVariableRef, instance: InstanceVariableRef };
 
 const attributeFields = (t: InputFieldBuilder) => ({
   variableType: t.field({ type: VariableTypeEnum }),
@@ -139,7 +275,7 @@ for (const kind of ['project', 'group', 'instance'] as const) {
     },
     {
       outputFields: (t) => ({
-        ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
+        ciVariable: t.field({ type: VARIABLE_REFS[kind], nullable: true, resolve: (p) => p.ciVariable }),
         errors: t.stringList({ resolve: (p) => p.errors }),
       }),
     },
@@ -174,7 +310,7 @@ for (const kind of ['project', 'group', 'instance'] as const) {
     },
     {
       outputFields: (t) => ({
-        ciVariable: t.field({ type: VariableRef, nullable: true, resolve: (p) => p.ciVariable }),
+        ciVariable: t.field({ type: VARIABLE_REFS[kind], nullable: true, resolve: (p) => p.ciVariable }),
         errors: t.stringList({ resolve: (p) => p.errors }),
       }),
     },
