@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CiConfigDocument,
+  CiLintConfigDocument,
   JobPlayDocument,
   PipelineCancelDocument,
   PipelineUpdateMetadataDocument,
@@ -91,9 +92,54 @@ describe('CI through GraphQL', () => {
     expect(lint.data!.ciConfig).toEqual({
       status: 'VALID',
       errors: [],
+      stages: {
+        nodes: [
+          {
+            name: 'test',
+            groups: {
+              nodes: [{ name: 'build', size: 1, jobs: { nodes: [{ name: 'build', needs: { nodes: [] } }] } }],
+            },
+          },
+          {
+            name: 'deploy',
+            groups: {
+              nodes: [
+                {
+                  name: 'deploy',
+                  size: 1,
+                  jobs: { nodes: [{ name: 'deploy', needs: { nodes: [{ name: 'build' }] } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    const viaMutation = await t.graphql(CiLintConfigDocument, {
+      projectPath: repo.fullPath,
+      content: config,
+      dryRun: true,
+      ref: 'main',
+    });
+    expect(viaMutation.data!.ciLint!.errors).toEqual([]);
+    expect(viaMutation.data!.ciLint!.config).toMatchObject({
+      status: 'VALID',
+      includes: [],
       stages: [
-        { name: 'test', jobs: [{ name: 'build', needs: [] }] },
-        { name: 'deploy', jobs: [{ name: 'deploy', needs: ['build'] }] },
+        {
+          name: 'test',
+          groups: [{ name: 'build', size: 1, jobs: [{ name: 'build', when: 'on_success', needs: [] }] }],
+        },
+        {
+          name: 'deploy',
+          groups: [
+            {
+              name: 'deploy',
+              size: 1,
+              jobs: [{ name: 'deploy', when: 'manual', needs: [{ name: 'build' }] }],
+            },
+          ],
+        },
       ],
     });
     const invalid = await t.graphql(CiConfigDocument, {
