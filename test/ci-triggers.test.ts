@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PipelineTriggerCreateDocument,
   PipelineTriggerDeleteDocument,
+  PipelineTriggerNodeDocument,
   PipelineTriggerUpdateDocument,
   ProjectPipelineTriggersDocument,
 } from './generated/graphql.ts';
@@ -185,6 +186,14 @@ describe('pipeline trigger tokens', () => {
       developer.token,
     );
     expect(asDeveloper.data!.project!.pipelineTriggers).toBeNull();
+    // By id too: a maintainer's, not a developer's.
+    expect((await t.graphql(PipelineTriggerNodeDocument, { id: node.id })).data!.node).toEqual({
+      id: node.id,
+      description: node.description,
+    });
+    expect(
+      (await t.graphql(PipelineTriggerNodeDocument, { id: node.id }, developer.token)).data!.node,
+    ).toBeNull();
 
     const updated = await t.graphql(PipelineTriggerUpdateDocument, { id: node.id, description: 'weekly' });
     expect(updated.data!.pipelineTriggerUpdate).toEqual({

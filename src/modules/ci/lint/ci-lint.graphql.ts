@@ -53,6 +53,11 @@ const NeedRef = builder.objectRef<{ name: string }>('CiConfigNeed').implement({
   fields: (t) => ({ name: t.exposeString('name', { nullable: true, description: 'Name of the need.' }) }),
 });
 
+const NeedConnection = builder.connectionObject(
+  { type: NeedRef, name: 'CiConfigNeedConnection', description: 'The connection type for CiConfigNeed.' },
+  { name: 'CiConfigNeedEdge', description: 'An edge in a connection.' },
+);
+
 const RestrictionRef = builder.objectRef<{ refs?: string[] }>('CiConfigJobRestriction').implement({
   fields: (t) => ({ refs: t.stringList({ nullable: true, resolve: (r) => r.refs ?? null }) }),
 });
@@ -124,21 +129,27 @@ const JobRef = builder.objectRef<LintJob>('CiConfigJob').implement({
       nullable: true,
       resolve: (j) => j.job.definition.except ?? null,
     }),
-    needs: t.connection({
-      type: NeedRef,
-      nullable: true,
-      description: 'Builds that must complete before the jobs run.',
-      ...maxPageSize(LINT_PAGES.needs),
-      resolve: (j, args) => connectionFromArray(j.needs, args, LINT_PAGES.needs),
-    }),
-    previousStageJobsOrNeeds: t.connection({
-      type: NeedRef,
-      nullable: true,
-      description:
-        'Builds that must complete before the job runs: its needs, or else the jobs of the stage before.',
-      ...maxPageSize(LINT_PAGES.needs),
-      resolve: (j, args) => connectionFromArray(j.previousStageJobsOrNeeds, args, LINT_PAGES.needs),
-    }),
+    needs: t.connection(
+      {
+        type: NeedRef,
+        nullable: true,
+        description: 'Builds that must complete before the jobs run.',
+        ...maxPageSize(LINT_PAGES.needs),
+        resolve: (j, args) => connectionFromArray(j.needs, args, LINT_PAGES.needs),
+      },
+      NeedConnection,
+    ),
+    previousStageJobsOrNeeds: t.connection(
+      {
+        type: NeedRef,
+        nullable: true,
+        description:
+          'Builds that must complete before the job runs: its needs, or else the jobs of the stage before.',
+        ...maxPageSize(LINT_PAGES.needs),
+        resolve: (j, args) => connectionFromArray(j.previousStageJobsOrNeeds, args, LINT_PAGES.needs),
+      },
+      NeedConnection,
+    ),
   }),
 });
 
@@ -146,24 +157,32 @@ const GroupRef = builder.objectRef<LintGroup>('CiConfigGroup').implement({
   fields: (t) => ({
     name: t.exposeString('name', { nullable: true }),
     size: t.int({ nullable: true, resolve: (g) => g.jobs.length }),
-    jobs: t.connection({
-      type: JobRef,
-      nullable: true,
-      ...maxPageSize(LINT_PAGES.jobs),
-      resolve: (g, args) => connectionFromArray(g.jobs, args, LINT_PAGES.jobs),
-    }),
+    jobs: t.connection(
+      {
+        type: JobRef,
+        nullable: true,
+        ...maxPageSize(LINT_PAGES.jobs),
+        resolve: (g, args) => connectionFromArray(g.jobs, args, LINT_PAGES.jobs),
+      },
+      { name: 'CiConfigJobConnection' },
+      { name: 'CiConfigJobEdge' },
+    ),
   }),
 });
 
 const StageRef = builder.objectRef<LintStage>('CiConfigStage').implement({
   fields: (t) => ({
     name: t.exposeString('name', { nullable: true }),
-    groups: t.connection({
-      type: GroupRef,
-      nullable: true,
-      ...maxPageSize(LINT_PAGES.groups),
-      resolve: (s, args) => connectionFromArray(configGroups(s.jobs), args, LINT_PAGES.groups),
-    }),
+    groups: t.connection(
+      {
+        type: GroupRef,
+        nullable: true,
+        ...maxPageSize(LINT_PAGES.groups),
+        resolve: (s, args) => connectionFromArray(configGroups(s.jobs), args, LINT_PAGES.groups),
+      },
+      { name: 'CiConfigGroupConnection' },
+      { name: 'CiConfigGroupEdge' },
+    ),
     jobs: t.field({
       type: [JobRef],
       nullable: false,
@@ -188,12 +207,16 @@ const CiConfigRef = builder.objectRef<LintResult>('CiConfig').implement({
     warnings: t.stringList({ nullable: true, resolve: commonConfigFields.warnings }),
     mergedYaml: t.string({ nullable: true, resolve: commonConfigFields.mergedYaml }),
     includes: t.field({ type: [IncludeRef], nullable: true, resolve: commonConfigFields.includes }),
-    stages: t.connection({
-      type: StageRef,
-      nullable: true,
-      ...maxPageSize(LINT_PAGES.stages),
-      resolve: (r, args) => connectionFromArray(configStages(r), args, LINT_PAGES.stages),
-    }),
+    stages: t.connection(
+      {
+        type: StageRef,
+        nullable: true,
+        ...maxPageSize(LINT_PAGES.stages),
+        resolve: (r, args) => connectionFromArray(configStages(r), args, LINT_PAGES.stages),
+      },
+      { name: 'CiConfigStageConnection' },
+      { name: 'CiConfigStageEdge' },
+    ),
   }),
 });
 

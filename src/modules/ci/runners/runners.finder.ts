@@ -41,6 +41,8 @@ export interface RunnerListFilters extends RunnerFilters {
   search?: string;
   creatorId?: number;
   creatorUsername?: string;
+  /** Only `not_available` matches (runners that reported a version): no newer release is known. */
+  upgradeStatus?: 'invalid' | 'not_available' | 'available' | 'recommended';
 }
 
 /** What narrows and orders a runner's projects. */
@@ -237,6 +239,11 @@ export class RunnersFinder {
     if (filters.versionPrefix)
       conditions.push(sql<SqlBool>`r.version like ${`${escapeLike(filters.versionPrefix)}%`}`);
     if (filters.creatorId !== undefined) conditions.push(sql<SqlBool>`r.creator_id = ${filters.creatorId}`);
+    if (filters.upgradeStatus !== undefined) {
+      conditions.push(
+        filters.upgradeStatus === 'not_available' ? sql<SqlBool>`r.version is not null` : sql<SqlBool>`false`,
+      );
+    }
     if (filters.creatorUsername !== undefined) {
       conditions.push(sql<SqlBool>`r.creator_id in (select u.id from users u
         where lower(u.username) = lower(${filters.creatorUsername}))`);

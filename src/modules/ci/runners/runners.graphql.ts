@@ -52,6 +52,19 @@ const RunnerMembershipEnum = builder.enumType('CiRunnerMembershipFilter', {
   values: Object.fromEntries(RUNNER_MEMBERSHIPS.map((m) => [m.toUpperCase(), { value: m }])),
 });
 
+/**
+ * GitLab's upgrade advice for a runner's version. This instance knows of no newer runner release, so a
+ * runner that reported a version has no upgrade available.
+ */
+const UpgradeStatusEnum = builder.enumType('CiRunnerUpgradeStatus', {
+  values: {
+    INVALID: { value: 'invalid' },
+    NOT_AVAILABLE: { value: 'not_available' },
+    AVAILABLE: { value: 'available' },
+    RECOMMENDED: { value: 'recommended' },
+  } as const,
+});
+
 const JobExecutionStatusEnum = builder.enumType('CiRunnerJobExecutionStatus', {
   description: 'Whether a runner is running a job now.',
   values: { IDLE: { value: 'idle' }, ACTIVE: { value: 'active' } } as const,
@@ -302,6 +315,12 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
       description: 'Whether the runner is running a job now.',
       resolve: async ({ runner }, _, ctx) => ((await executingOf(ctx, runner.id)) ? 'active' : 'idle'),
     }),
+    upgradeStatus: t.field({
+      type: UpgradeStatusEnum,
+      nullable: true,
+      description: 'Whether an upgrade of the runner is available (none is known here).',
+      resolve: ({ runner }) => (runner.version ? 'not_available' : null),
+    }),
     version: t.string({
       nullable: true,
       description: 'Version the runner last reported.',
@@ -386,6 +405,7 @@ const listArgs = (arg: ArgBuilder<SchemaTypes>) => ({
   creatorId: arg({ type: 'UserID', description: 'Filter runners by creator ID.' }),
   versionPrefix: arg.string({ description: 'Filter runners by the start of their version.' }),
   creatorUsername: arg.string({ description: 'Filter runners by creator username.' }),
+  upgradeStatus: arg({ type: UpgradeStatusEnum, description: 'Filter by upgrade status.' }),
 });
 
 interface ListArgs {
@@ -399,6 +419,7 @@ interface ListArgs {
   creatorId?: number | null;
   versionPrefix?: string | null;
   creatorUsername?: string | null;
+  upgradeStatus?: RunnerListFilters['upgradeStatus'] | null;
 }
 
 function filtersOf(args: ListArgs): RunnerListFilters {
@@ -411,6 +432,7 @@ function filtersOf(args: ListArgs): RunnerListFilters {
     creatorId: args.creatorId ?? undefined,
     versionPrefix: args.versionPrefix ?? undefined,
     creatorUsername: args.creatorUsername ?? undefined,
+    upgradeStatus: args.upgradeStatus ?? undefined,
   };
 }
 

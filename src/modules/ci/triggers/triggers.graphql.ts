@@ -1,8 +1,8 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { DomainError } from '../../../core/errors.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
-import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import type { Trigger } from './trigger.entity.ts';
@@ -16,10 +16,13 @@ interface TriggerNode {
   token?: string;
 }
 
-const TriggerRef = builder.objectRef<TriggerNode>('PipelineTrigger').implement({
+/** A trigger token, loadable by id (`node(id:)`) for those who manage its project's triggers. */
+const TriggerRef = builder.loadableNode('PipelineTrigger', {
   description: 'A pipeline trigger token of a project.',
+  id: { resolve: (n: TriggerNode) => n.trigger.id, parse: (id: string) => Number(id) },
+  load: async (ids: number[], ctx: GraphQLContext) =>
+    (await ctx.services.triggers.loadMany(ctx.actor, ids)).map((trigger) => (trigger ? { trigger } : null)),
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: ({ trigger }) => encodeGlobalId('PipelineTrigger', trigger.id) }),
     description: t.string({ nullable: true, resolve: ({ trigger }) => trigger.description }),
     token: t.string({
       nullable: false,
@@ -35,24 +38,28 @@ const TriggerRef = builder.objectRef<TriggerNode>('PipelineTrigger').implement({
 });
 
 builder.objectFields(ProjectRef, (t) => ({
-  pipelineTriggers: t.connection({
-    type: TriggerRef,
-    nullable: true,
-    description: 'Pipeline trigger tokens of the project; null for those who may not manage them.',
-    resolve: async (s, args, ctx) => {
-      const triggers = await ctx.services.triggers.all(ctx.actor, s.project.id).catch((error: unknown) => {
-        if (error instanceof DomainError && error.kind === 'forbidden') return null;
-        throw error;
-      });
-      return (
-        triggers &&
-        connectionFromArray(
-          triggers.map((trigger) => ({ trigger })),
-          args,
-        )
-      );
+  pipelineTriggers: t.connection(
+    {
+      type: TriggerRef,
+      nullable: true,
+      description: 'Pipeline trigger tokens of the project; null for those who may not manage them.',
+      resolve: async (s, args, ctx) => {
+        const triggers = await ctx.services.triggers.all(ctx.actor, s.project.id).catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'forbidden') return null;
+          throw error;
+        });
+        return (
+          triggers &&
+          connectionFromArray(
+            triggers.map((trigger) => ({ trigger })),
+            args,
+          )
+        );
+      },
     },
-  }),
+    { name: 'PipelineTriggerConnection' },
+    { name: 'PipelineTriggerEdge' },
+  ),
 }));
 
 builder.relayMutationField(

@@ -2,7 +2,7 @@ import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/pre
 import { requireUser, type Actor } from '../../../core/actor.ts';
 import { DomainError, invalidField, notFound, unauthorized } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
-import { authorize } from '../../../core/policy.ts';
+import { authorize, can } from '../../../core/policy.ts';
 import { digestToken, generateToken } from '../../../core/secrets.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
@@ -70,6 +70,21 @@ export class TriggersService {
     return this.deps.orm.em
       .fork()
       .find(Trigger, { project: subject.project.id }, { populate: ['owner'], orderBy: { id: 'asc' } });
+  }
+
+  /** Triggers by id for DataLoader: those of projects whose triggers the actor manages, null for the others. */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(Trigger | null)[]> {
+    if (ids.length === 0) return [];
+    const triggers = await this.deps.orm.em
+      .fork()
+      .find(Trigger, { id: { $in: [...ids] } }, { populate: ['owner'] });
+    const projectIds = [...new Set(triggers.map((t) => t.project.id))];
+    const subjects = await this.deps.projects.loadMany(actor, projectIds);
+    const managed = new Set(
+      subjects.filter((s) => s !== null && can(actor, 'admin_build', s)).map((s) => s!.project.id),
+    );
+    const byId = new Map(triggers.filter((t) => managed.has(t.project.id)).map((t) => [t.id, t]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   async get(actor: Actor, idOrPath: string | number, triggerId: number): Promise<Trigger> {
