@@ -398,7 +398,6 @@ const listArgs = (arg: ArgBuilder<SchemaTypes>) => ({
   type: arg({ type: RunnerTypeEnum, description: 'Filter runners by type.' }),
   status: arg({ type: RunnerStatusEnum, description: 'Filter runners by status.' }),
   paused: arg.boolean({ description: 'Filter runners by `paused` (true) or `active` (false) status.' }),
-  active: arg.boolean({ deprecationReason: 'Use `paused`.' }),
   tagList: arg.stringList({ description: 'Filter by tags associated with the runner.' }),
   search: arg.string({ description: 'Filter by full token or partial text in description field.' }),
   sort: arg({ type: RunnerSortEnum, description: 'Sort order of results.' }),
@@ -412,7 +411,6 @@ interface ListArgs {
   type?: RunnerListFilters['type'] | null;
   status?: RunnerListFilters['status'] | null;
   paused?: boolean | null;
-  active?: boolean | null;
   tagList?: string[] | null;
   search?: string | null;
   sort?: RunnerSort | null;
@@ -426,7 +424,7 @@ function filtersOf(args: ListArgs): RunnerListFilters {
   return {
     type: args.type ?? undefined,
     status: args.status ?? undefined,
-    paused: args.paused ?? (args.active == null ? undefined : !args.active),
+    paused: args.paused ?? undefined,
     tagList: args.tagList ?? undefined,
     search: args.search ?? undefined,
     creatorId: args.creatorId ?? undefined,
