@@ -155,7 +155,7 @@ describe('runner mutations in bulk', () => {
     expect(deleted.data!.bulkRunnerDelete!.errors).toHaveLength(1);
   });
 
-  it('shows a group runner\'s group and job status, and unassigns a runner from a project once', async () => {
+  it("shows a group runner's group and job status, and unassigns a runner from a project once", async () => {
     const group = await t.post('/groups', { body: { name: unique('g'), path: unique('g') } });
     const runner = await t.post('/user/runners', {
       body: { runner_type: 'group_type', group_id: group.body.id },
