@@ -174,7 +174,11 @@ describe('project.repository through GraphQL', () => {
       },
     });
     expect(created.data!.createSnippet).toMatchObject({
-      snippet: { title: 'Snip', visibilityLevel: 'public', blobs: [{ path: 'a.txt' }, { path: 'b.txt' }] },
+      snippet: {
+        title: 'Snip',
+        visibilityLevel: 'public',
+        blobs: { nodes: [{ path: 'a.txt' }, { path: 'b.txt' }] },
+      },
       errors: [],
     });
     const id = created.data!.createSnippet!.snippet!.id;
@@ -187,7 +191,7 @@ describe('project.repository through GraphQL', () => {
       },
     });
     expect(updated.data!.updateSnippet).toEqual({
-      snippet: { title: 'Snip 2', blobs: [{ path: 'b.txt' }] },
+      snippet: { title: 'Snip 2', blobs: { nodes: [{ path: 'b.txt' }] } },
       errors: [],
     });
     const listed = await t.graphql(ProjectSnippetsDocument, { fullPath: repo.fullPath });
