@@ -159,7 +159,7 @@ export type CustomAttributeSetInput = {
 export type DestroySnippetInput = {
   clientMutationId?: string | number | null | undefined;
   id: unknown;
-  /** @deprecated Not needed: the snippet id names it. */
+  /** Not needed (the snippet id names it); kept for older clients. */
   projectPath?: string | number | null | undefined;
 };
 
@@ -778,7 +778,7 @@ export type UpdateSnippetInput = {
   clientMutationId?: string | number | null | undefined;
   description?: string | null | undefined;
   id: unknown;
-  /** @deprecated Not needed: the snippet id names it. */
+  /** Not needed (the snippet id names it); kept for older clients. */
   projectPath?: string | number | null | undefined;
   title?: string | null | undefined;
   visibilityLevel?: VisibilityLevelsEnum | null | undefined;

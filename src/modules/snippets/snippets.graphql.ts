@@ -336,7 +336,7 @@ builder.relayMutationField(
   'updateSnippet',
   {
     inputFields: (t) => ({
-      projectPath: t.id({ deprecationReason: 'Not needed: the snippet id names it.' }),
+      projectPath: t.id({ description: 'Not needed (the snippet id names it); kept for older clients.' }),
       id: t.field({ type: 'SnippetID', required: true }),
       title: t.string(),
       description: t.string(),
@@ -376,7 +376,7 @@ builder.relayMutationField(
   'destroySnippet',
   {
     inputFields: (t) => ({
-      projectPath: t.id({ deprecationReason: 'Not needed: the snippet id names it.' }),
+      projectPath: t.id({ description: 'Not needed (the snippet id names it); kept for older clients.' }),
       id: t.field({ type: 'SnippetID', required: true }),
     }),
   },
