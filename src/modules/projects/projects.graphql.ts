@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { VISIBILITY_NAMES, visibilityName, type VisibilityName } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
+import { can } from '../../core/policy.ts';
 import { permissionFields } from '../../graphql/permissions.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
@@ -45,7 +46,7 @@ export const NamespaceRef = builder.loadableNode('Namespace', {
   }),
 });
 
-const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissions').implement({
+export const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissions').implement({
   description: 'What the current user may do with a project.',
   fields: (t) =>
     permissionFields(
@@ -67,6 +68,19 @@ const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissi
       { nullable: false },
     ),
 });
+
+builder.objectFields(ProjectPermissionsRef, (t) => ({
+  downloadCode: t.boolean({
+    nullable: false,
+    description: 'Whether the user may download (clone, archive) the code: `read_code`.',
+    resolve: (s, _, ctx) => can(ctx.actor, 'read_code', s),
+  }),
+  forkProject: t.boolean({
+    nullable: false,
+    description: 'Always false: there is no forking here.',
+    resolve: () => false,
+  }),
+}));
 
 /** A project, as GitLab's GraphQL names it; loaded through a DataLoader wherever it is referenced. */
 export const ProjectRef = builder.loadableNode('Project', {

@@ -7,7 +7,7 @@ import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
-import { ProjectRef } from '../projects/projects.graphql.ts';
+import { ProjectPermissionsRef, ProjectRef } from '../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { SnippetFile } from './snippet.entity.ts';
@@ -64,6 +64,32 @@ interface BlobNode {
   file: SnippetFile;
 }
 
+const BlobViewersTypeEnum = builder.enumType('BlobViewersType', {
+  description: 'Types of blob viewers.',
+  values: {
+    rich: { value: 'rich' },
+    simple: { value: 'simple' },
+    auxiliary: { value: 'auxiliary' },
+  } as const,
+});
+
+/** How a client should show a file: as text, or (binary files) as a download. No rich viewers here. */
+const SnippetBlobViewerRef = builder.objectRef<SnippetFile>('SnippetBlobViewer').implement({
+  description: 'How to show a snippet file.',
+  fields: (t) => ({
+    type: t.field({ type: BlobViewersTypeEnum, nullable: false, resolve: () => 'simple' as const }),
+    fileType: t.string({ nullable: false, resolve: (f) => (f.binary ? 'download' : 'text') }),
+    collapsed: t.boolean({ nullable: false, resolve: () => false }),
+    tooLarge: t.boolean({
+      nullable: false,
+      description: 'Always false: snippets are kept within the snippet size limit.',
+      resolve: () => false,
+    }),
+    renderError: t.string({ nullable: true, resolve: () => null }),
+    loadingPartialName: t.string({ nullable: false, resolve: () => 'loading' }),
+  }),
+});
+
 const SnippetBlobRef = builder.objectRef<BlobNode>('SnippetBlob').implement({
   description: 'A file of a snippet.',
   fields: (t) => ({
@@ -83,6 +109,14 @@ const SnippetBlobRef = builder.objectRef<BlobNode>('SnippetBlob').implement({
       resolve: (b) => new URL(snippetFileRawUrl(b.view, b.file.path)).pathname,
     }),
     rawUrl: t.string({ nullable: false, resolve: (b) => snippetFileRawUrl(b.view, b.file.path) }),
+    renderedAsText: t.boolean({ nullable: false, resolve: (b) => !b.file.binary }),
+    simpleViewer: t.field({ type: SnippetBlobViewerRef, nullable: false, resolve: (b) => b.file }),
+    richViewer: t.field({
+      type: SnippetBlobViewerRef,
+      nullable: true,
+      description: 'Always null: files are shown by the simple viewer.',
+      resolve: () => null,
+    }),
     rawPlainData: t.string({
       nullable: true,
       description: 'Content of a text file (null for binary files); read from the snippet repository.',
@@ -134,6 +168,17 @@ export const SnippetRef = builder.loadableNode('Snippet', {
       nullable: true,
       resolve: (v) => `${v.projectUrl}/snippets/${v.snippet.id}.git`,
     }),
+    sshUrlToRepo: t.string({
+      nullable: true,
+      description: 'Always null: snippet repositories are reached over HTTP.',
+      resolve: () => null,
+    }),
+    blob: t.field({
+      type: SnippetBlobRef,
+      nullable: false,
+      deprecationReason: 'Use `blobs`.',
+      resolve: (v) => ({ view: v, file: v.blobs[0] ?? { path: '', size: 0, mode: '100644', binary: false } }),
+    }),
     hidden: t.boolean({
       nullable: false,
       description: 'Always false: no snippet is hidden as spam.',
@@ -156,6 +201,14 @@ export const SnippetRef = builder.loadableNode('Snippet', {
     }),
   }),
 });
+
+builder.objectField(ProjectPermissionsRef, 'createSnippet', (t) =>
+  t.boolean({
+    nullable: false,
+    description: 'Whether the user may create snippets in the project.',
+    resolve: (s, _, ctx) => can(ctx.actor, 'create_project_snippet', s),
+  }),
+);
 
 // ------------------------------------------------------------------ lists
 
@@ -284,6 +337,17 @@ const snippetPayload = {
   }),
 };
 type SnippetPayload = { snippet?: SnippetView | null; errors: string[] };
+
+/** GitLab's spam-check fields of snippet payloads: there is no spam check or captcha here. */
+const spamFields = (t: PayloadFieldBuilder) => ({
+  spam: t.boolean({ nullable: true, resolve: () => false }),
+  needsCaptchaResponse: t.boolean({ nullable: true, resolve: () => false }),
+  captchaSiteKey: t.string({ nullable: true, resolve: () => null }),
+  spamLogId: t.int({ nullable: true, resolve: () => null }),
+});
+const snippetWritePayload = {
+  outputFields: (t: PayloadFieldBuilder) => ({ ...snippetPayload.outputFields(t), ...spamFields(t) }),
+};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PayloadFieldBuilder = any;
 
@@ -329,7 +393,7 @@ builder.relayMutationField(
         { snippet: null },
       ),
   },
-  snippetPayload,
+  snippetWritePayload,
 );
 
 builder.relayMutationField(
@@ -369,7 +433,7 @@ builder.relayMutationField(
         { snippet: null },
       ),
   },
-  snippetPayload,
+  snippetWritePayload,
 );
 
 builder.relayMutationField(
