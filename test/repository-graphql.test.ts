@@ -66,9 +66,12 @@ describe('project.repository through GraphQL', () => {
       rest.body,
     );
     expect(tree.blobs!.nodes.map((b) => b.path)).toEqual(['README.md', 'src/a.ts', 'src/b.ts', 'src/c.ts']);
-    expect(first.data!.project!.repository!.blobs).toEqual([
+    expect(first.data!.project!.repository!.blobs!.nodes).toEqual([
       { path: 'README.md', size: 6, rawTextBlob: '# gql\n' },
     ]);
+    expect(tree.blobs!.nodes[1]!.webPath).toBe(`/${repo.fullPath}/-/blob/main/src/a.ts`);
+    expect(tree.trees!.nodes).toEqual([{ flatPath: 'src', webPath: `/${repo.fullPath}/-/tree/main/src` }]);
+    expect(tree.lastCommit!.sha).toBe(feature);
     expect(first.data!.project!.repository!.rootRef).toBe('main');
 
     const history = await t.graphql(RepositoryHistoryDocument, {
