@@ -9,6 +9,7 @@ import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connectio
 import { nullIfNotFound } from '../../graphql/errors.ts';
 import { parseGlobalId } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
+import { UserInterfaceRef } from '../users/users.graphql.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import type { ProjectFilters, ProjectOrderField } from './projects.finder.ts';
 import { featureAvailable, type ProjectSubject } from './projects.policy.ts';
@@ -184,6 +185,30 @@ export const ProjectRef = builder.loadableNode('Project', {
     }),
   }),
 });
+
+// ------------------------------------------------------------------ User.namespace
+
+/** One DataLoader per request: the personal namespaces of a page of users in one query. */
+const personalNamespaceLoaders = new WeakMap<GraphQLContext, DataLoader<number, Namespace | null>>();
+
+builder.interfaceField(UserInterfaceRef, 'namespace', (t) =>
+  t.field({
+    type: NamespaceRef,
+    nullable: true,
+    description: 'Personal namespace of the user.',
+    resolve: (user, _, ctx) => {
+      let loader = personalNamespaceLoaders.get(ctx);
+      if (!loader) {
+        loader = new DataLoader(async (ids: readonly number[]) => {
+          const found = await ctx.services.namespaces.personalNamespacesOf(ids);
+          return ids.map((id) => found.get(id) ?? null);
+        });
+        personalNamespaceLoaders.set(ctx, loader);
+      }
+      return loader.load(user.id);
+    },
+  }),
+);
 
 // ------------------------------------------------------------------ sorting
 

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PeopleGroupCountsDocument,
+  PeopleGroupsWhereICanDocument,
+  PeoplePersonalSnippetPermissionDocument,
+  PeopleSnippetCreateDocument,
+  PeopleSnippetCreatePermissionDocument,
+  PeopleSnippetDeleteDocument,
+  PeopleSnippetNodesDocument,
+  PeopleSnippetsByIdsDocument,
+  PeopleSnippetUpdateDocument,
+} from './generated/graphql.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { createUser, type CreatedUser } from './support/fixtures.ts';
+import { addMember, createGroup, createProject } from './support/membership.ts';
+
+let t: TestApp;
+let member: CreatedUser;
+let outsider: CreatedUser;
+let project: { id: number; path_with_namespace: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  member = await createUser(t);
+  outsider = await createUser(t);
+  project = await createProject(t, { visibility: 'public' });
+  await addMember(t, 'projects', project.id, member.id, 30);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function snippet(visibility: 'private' | 'public', token = member.token) {
+  const created = await t.graphql(
+    PeopleSnippetCreateDocument,
+    {
+      input: {
+        projectPath: project.path_with_namespace,
+        title: `${visibility} one`,
+        visibilityLevel: visibility,
+        blobActions: [{ action: 'create', filePath: 'x.txt', content: 'x\n' }],
+      },
+    },
+    token,
+  );
+  expect(created.data?.createSnippet).toMatchObject({
+    errors: [],
+    needsCaptchaResponse: false,
+    captchaSiteKey: null,
+  });
+  const webUrl = created.data!.createSnippet!.snippet!.webUrl;
+  return `gid://gitlab/ProjectSnippet/${webUrl.split('/').pop()}`;
+}
+
+describe('snippets in GitLab shape', () => {
+  it('creates, finds by ids and node ids as the snippet lookup authorises, updates and deletes by id alone', async () => {
+    const open = await snippet('public');
+    const closed = await snippet('private');
+
+    const byIds = await t.graphql(PeopleSnippetsByIdsDocument, { ids: [open, closed] }, outsider.token);
+    expect(byIds.errors).toBeUndefined();
+    const seen = byIds.data!.snippets!.edges.map((e) => e.node);
+    expect(seen.map((n) => n.id)).toEqual([open]);
+    expect(seen[0]).toMatchObject({
+      title: 'public one',
+      sshUrlToRepo: null,
+      project: { fullPath: project.path_with_namespace },
+      author: { username: member.username },
+      blob: { path: 'x.txt' },
+      blobs: {
+        nodes: [
+          {
+            path: 'x.txt',
+            name: 'x.txt',
+            size: 2,
+            binary: false,
+            renderedAsText: true,
+            externalStorage: null,
+            simpleViewer: {
+              collapsed: false,
+              tooLarge: false,
+              renderError: null,
+              loadingPartialName: 'loading',
+            },
+            richViewer: null,
+          },
+        ],
+      },
+      userPermissions: { adminSnippet: false, updateSnippet: false },
+    });
+    const mine = await t.graphql(PeopleSnippetsByIdsDocument, { ids: [closed] }, member.token);
+    expect(mine.data!.snippets!.edges[0]!.node.userPermissions).toEqual({
+      adminSnippet: true,
+      updateSnippet: true,
+    });
+
+    const nodes = await t.graphql(PeopleSnippetNodesDocument, { ids: [open, closed] }, outsider.token);
+    expect(nodes.data!.nodes).toEqual([{ __typename: 'Snippet', id: open, title: 'public one' }, null]);
+    const asMember = await t.graphql(PeopleSnippetNodesDocument, { ids: [closed] }, member.token);
+    expect(asMember.data!.nodes).toEqual([{ __typename: 'Snippet', id: closed, title: 'private one' }]);
+
+    const refused = await t.graphql(
+      PeopleSnippetUpdateDocument,
+      { input: { id: closed, title: 'taken' } },
+      outsider.token,
+    );
+    expect(refused.data!.updateSnippet!.errors).not.toEqual([]);
+    const updated = await t.graphql(
+      PeopleSnippetUpdateDocument,
+      { input: { id: closed, title: 'renamed' } },
+      member.token,
+    );
+    expect(updated.data!.updateSnippet).toMatchObject({ errors: [], snippet: { id: closed } });
+    const deleted = await t.graphql(PeopleSnippetDeleteDocument, { id: closed }, member.token);
+    expect(deleted.data!.destroySnippet!.errors).toEqual([]);
+    const gone = await t.graphql(PeopleSnippetNodesDocument, { ids: [closed] }, member.token);
+    expect(gone.data!.nodes).toEqual([null]);
+  });
+
+  it('says who may create snippets', async () => {
+    const asMember = await t.graphql(
+      PeopleSnippetCreatePermissionDocument,
+      { fullPath: project.path_with_namespace },
+      member.token,
+    );
+    expect(asMember.data!.project!.userPermissions.createSnippet).toBe(true);
+    const asOutsider = await t.graphql(
+      PeopleSnippetCreatePermissionDocument,
+      { fullPath: project.path_with_namespace },
+      outsider.token,
+    );
+    expect(asOutsider.data!.project!.userPermissions.createSnippet).toBe(false);
+    const personal = await t.graphql(PeoplePersonalSnippetPermissionDocument, {}, member.token);
+    expect(personal.data!.currentUser!.userPermissions.createSnippet).toBe(false);
+  });
+});
+
+describe('the current user: namespace and groups by permission', () => {
+  it('lists groups where the user may create or transfer projects, and their own namespace', async () => {
+    const user = await createUser(t);
+    const developerOf = await createGroup(t);
+    const maintainerOf = await createGroup(t);
+    const reporterOf = await createGroup(t);
+    await addMember(t, 'groups', developerOf.id, user.id, 30);
+    await addMember(t, 'groups', maintainerOf.id, user.id, 40);
+    await addMember(t, 'groups', reporterOf.id, user.id, 20);
+
+    const result = await t.graphql(PeopleGroupsWhereICanDocument, {}, user.token);
+    expect(result.errors).toBeUndefined();
+    const me = result.data!.currentUser!;
+    expect(me.namespace).toMatchObject({ fullPath: user.username });
+    expect(me.create!.nodes.map((g) => g.fullPath).sort()).toEqual(
+      [developerOf.full_path, maintainerOf.full_path].sort(),
+    );
+    expect(me.transfer!.nodes.map((g) => g.fullPath)).toEqual([maintainerOf.full_path]);
+
+    const counts = await t.graphql(PeopleGroupCountsDocument, {}, user.token);
+    expect(counts.data).toEqual({ member: { count: 3 }, inactive: { count: 0 } });
+  });
+});
