@@ -9,6 +9,7 @@ import {
   PeopleSnippetNodesDocument,
   PeopleSnippetsByIdsDocument,
   PeopleSnippetUpdateDocument,
+  PeopleUserSnippetsDocument,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
@@ -116,6 +117,29 @@ describe('snippets in GitLab shape', () => {
     expect(deleted.data!.destroySnippet!.errors).toEqual([]);
     const gone = await t.graphql(PeopleSnippetNodesDocument, { ids: [closed] }, member.token);
     expect(gone.data!.nodes).toEqual([null]);
+  });
+
+  it("lists a user's snippets that the caller may see, paged in SQL", async () => {
+    const author = await createUser(t);
+    await addMember(t, 'projects', project.id, author.id, 30);
+    const open = [await snippet('public', author.token), await snippet('public', author.token)];
+    const closed = await snippet('private', author.token);
+    const gid = `gid://gitlab/User/${author.id}`;
+
+    const asOutsider = await t.graphql(PeopleUserSnippetsDocument, { id: gid, first: 1 }, outsider.token);
+    const page = asOutsider.data!.user!.snippets!;
+    expect(page.nodes.map((n) => n.id)).toEqual([open[1]]);
+    expect(page.nodes[0]!.blobs!.nodes).toEqual([{ name: 'x.txt' }]);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    const next = await t.graphql(
+      PeopleUserSnippetsDocument,
+      { id: gid, first: 5, afterToken: page.pageInfo.endCursor },
+      outsider.token,
+    );
+    expect(next.data!.user!.snippets!.nodes.map((n) => n.id)).toEqual([open[0]]);
+
+    const asMember = await t.graphql(PeopleUserSnippetsDocument, { id: gid }, member.token);
+    expect(asMember.data!.user!.snippets!.nodes.map((n) => n.id)).toEqual([closed, open[1], open[0]]);
   });
 
   it('says who may create snippets', async () => {

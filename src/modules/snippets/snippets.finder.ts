@@ -17,6 +17,7 @@ import type { ProjectSubject } from '../projects/projects.policy.ts';
 export interface SnippetRow {
   id: number;
   project_id: number;
+  author_id: number;
 }
 
 export interface SnippetFilters {
@@ -59,7 +60,7 @@ export class SnippetsFinder {
     const me = actor.user?.id ?? null;
     let qb = this.db
       .selectFrom('snippets as s')
-      .select(['s.id', 's.project_id'])
+      .select(['s.id', 's.project_id', 's.author_id'])
       .where((eb) => {
         const any: Expression<SqlBool>[] = [eb.lit(false)];
         if (all.length) any.push(eb('s.project_id', 'in', all));
@@ -107,6 +108,39 @@ export class SnippetsFinder {
       NEWEST_FIRST,
       request,
     );
+  }
+
+  /**
+   * The same page of snippets of many authors at once, among the given projects (those where the
+   * authors have snippets, as the actor sees them): one query, whatever the number of authors.
+   */
+  pageByAuthor(
+    actor: Actor,
+    authorIds: readonly number[],
+    projects: readonly ProjectSubject[],
+    filters: SnippetFilters,
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<SnippetRow>>> {
+    return paginateByParent(
+      this.db,
+      this.query(actor, projects, filters),
+      { column: 's.author_id', value: (r) => r.author_id },
+      authorIds,
+      NEWEST_FIRST,
+      request,
+    );
+  }
+
+  /** The projects holding snippets of these authors. */
+  async projectIdsOfAuthors(authorIds: readonly number[]): Promise<number[]> {
+    if (authorIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('snippets')
+      .select('project_id')
+      .distinct()
+      .where('author_id', 'in', [...authorIds])
+      .execute();
+    return rows.map((r) => r.project_id);
   }
 
   /** The snippets with these ids and the projects they belong to (no access check: callers check). */

@@ -9,7 +9,7 @@ import { mutationPayload } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectPermissionsRef, ProjectRef } from '../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
-import { UserRef } from '../users/users.graphql.ts';
+import { UserInterfaceRef, UserRef } from '../users/users.graphql.ts';
 import type { SnippetFile } from './snippet.entity.ts';
 import { snippetFileRawUrl, snippetRawUrl, type SnippetView } from './snippet-view.ts';
 import type { SnippetFilters } from './snippets.finder.ts';
@@ -262,6 +262,37 @@ builder.objectField(ProjectRef, 'snippets', (t) =>
           pageRequestFromArgs(args),
         ),
       ),
+  }),
+);
+
+/** One DataLoader per request and argument set: the snippets of a page of users in one query. */
+const authorLoaders = new WeakMap<object, Map<string, DataLoader<number, Page<SnippetView>>>>();
+
+builder.interfaceField(UserInterfaceRef, 'snippets', (t) =>
+  t.connection({
+    type: SnippetRef,
+    nullable: true,
+    description: 'Snippets authored by the user that the caller may see, newest first (project snippets).',
+    args: {
+      ids: t.arg({ type: ['SnippetID'], description: 'Global IDs of snippets.' }),
+      visibility: t.arg({ type: VisibilityScopesEnum, description: 'Visibility of the snippets.' }),
+    },
+    resolve: async (user, args, ctx) => {
+      let loaders = authorLoaders.get(ctx);
+      if (!loaders) authorLoaders.set(ctx, (loaders = new Map()));
+      const filters = { ids: args.ids ?? undefined, visibility: args.visibility ?? undefined };
+      const request = pageRequestFromArgs(args);
+      const key = JSON.stringify([filters, request]);
+      let loader = loaders.get(key);
+      if (!loader) {
+        loader = new DataLoader(async (ids: readonly number[]) => {
+          const pages = await ctx.services.snippets.pageByAuthor(ctx.actor, ids, filters, request);
+          return ids.map((id) => pages.get(id)!);
+        });
+        loaders.set(key, loader);
+      }
+      return connectionFromPage(await loader.load(user.id));
+    },
   }),
 );
 

@@ -102,12 +102,31 @@ export class SnippetsService {
     request: KeysetPageRequest,
   ): Promise<Map<number, Page<SnippetView>>> {
     const pages = await this.finder.pageByProject(actor, projects, filters, request);
-    const byId = new Map(projects.map((p) => [p.project.id, p]));
+    return this.pagesOfViews(pages, new Map(projects.map((p) => [p.project.id, p])));
+  }
+
+  /** The same page of snippets of many authors (GraphQL's `User.snippets` for a page of users). */
+  async pageByAuthor(
+    actor: Actor,
+    authorIds: readonly number[],
+    filters: SnippetFilters,
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<SnippetView>>> {
+    const projectIds = await this.finder.projectIdsOfAuthors(authorIds);
+    const projects = (await this.deps.projects.loadMany(actor, projectIds)).filter((p) => p !== null);
+    const pages = await this.finder.pageByAuthor(actor, authorIds, projects, filters, request);
+    return this.pagesOfViews(pages, new Map(projects.map((p) => [p.project.id, p])));
+  }
+
+  private async pagesOfViews(
+    pages: Map<number, Page<SnippetRow>>,
+    projects: Map<number, ProjectSubject>,
+  ): Promise<Map<number, Page<SnippetView>>> {
     const views = new Map(
       (
         await this.views(
           [...pages.values()].flatMap((p) => p.items),
-          byId,
+          projects,
         )
       ).map((v) => [v.snippet.id, v]),
     );
@@ -313,7 +332,7 @@ export class SnippetsService {
 
   /** Views of snippet rows, read with their authors in one query, in the rows' order. */
   private async views(
-    rows: readonly SnippetRow[],
+    rows: readonly Pick<SnippetRow, 'id' | 'project_id'>[],
     projects: Map<number, ProjectSubject>,
   ): Promise<SnippetView[]> {
     if (rows.length === 0) return [];
