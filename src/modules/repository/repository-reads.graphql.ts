@@ -97,6 +97,23 @@ const SubmoduleRef = builder.objectRef<EntryNode>('Submodule').implement({
   }),
 });
 
+const EntryConnection = builder.connectionObject(
+  { type: EntryInterfaceRef, name: 'EntryConnection', description: 'The connection type for Entry.' },
+  { name: 'EntryEdge', description: 'An edge in a connection.' },
+);
+const TreeEntryConnection = builder.connectionObject(
+  { type: TreeEntryRef, name: 'TreeEntryConnection', description: 'The connection type for TreeEntry.' },
+  { name: 'TreeEntryEdge', description: 'An edge in a connection.' },
+);
+const BlobConnection = builder.connectionObject(
+  { type: BlobEntryRef, name: 'BlobConnection', description: 'The connection type for Blob.' },
+  { name: 'BlobEdge', description: 'An edge in a connection.' },
+);
+const SubmoduleConnection = builder.connectionObject(
+  { type: SubmoduleRef, name: 'SubmoduleConnection', description: 'The connection type for Submodule.' },
+  { name: 'SubmoduleEdge', description: 'An edge in a connection.' },
+);
+
 interface TreeSubject {
   entries: TreeEntry[];
   /** The ref the tree was read at (for web paths). */
@@ -114,26 +131,38 @@ const nodesOf = (s: TreeSubject, type?: TreeEntry['type']) =>
 const TreeRef = builder.objectRef<TreeSubject>('Tree').implement({
   description: 'A directory of a repository at a revision.',
   fields: (t) => ({
-    entries: t.connection({
-      type: EntryInterfaceRef,
-      description: 'Every entry, in git order.',
-      resolve: (s, args) => connectionFromArray(nodesOf(s), args),
-    }),
-    trees: t.connection({
-      type: TreeEntryRef,
-      description: 'Directories.',
-      resolve: (s, args) => connectionFromArray(nodesOf(s, 'tree'), args),
-    }),
-    blobs: t.connection({
-      type: BlobEntryRef,
-      description: 'Files.',
-      resolve: (s, args) => connectionFromArray(nodesOf(s, 'blob'), args),
-    }),
-    submodules: t.connection({
-      type: SubmoduleRef,
-      description: 'Submodules.',
-      resolve: (s, args) => connectionFromArray(nodesOf(s, 'commit'), args),
-    }),
+    entries: t.connection(
+      {
+        type: EntryInterfaceRef,
+        description: 'Every entry, in git order.',
+        resolve: (s, args) => connectionFromArray(nodesOf(s), args),
+      },
+      EntryConnection,
+    ),
+    trees: t.connection(
+      {
+        type: TreeEntryRef,
+        description: 'Directories.',
+        resolve: (s, args) => connectionFromArray(nodesOf(s, 'tree'), args),
+      },
+      TreeEntryConnection,
+    ),
+    blobs: t.connection(
+      {
+        type: BlobEntryRef,
+        description: 'Files.',
+        resolve: (s, args) => connectionFromArray(nodesOf(s, 'blob'), args),
+      },
+      BlobConnection,
+    ),
+    submodules: t.connection(
+      {
+        type: SubmoduleRef,
+        description: 'Submodules.',
+        resolve: (s, args) => connectionFromArray(nodesOf(s, 'commit'), args),
+      },
+      SubmoduleConnection,
+    ),
     lastCommit: t.field({
       type: CommitRef,
       nullable: true,
@@ -184,6 +213,15 @@ const RepositoryBlobRef = builder.objectRef<BlobSubject>('RepositoryBlob').imple
     externalStorage: t.string({ nullable: true, resolve: () => null }),
   }),
 });
+
+const RepositoryBlobConnection = builder.connectionObject(
+  {
+    type: RepositoryBlobRef,
+    name: 'RepositoryBlobConnection',
+    description: 'The connection type for RepositoryBlob.',
+  },
+  { name: 'RepositoryBlobEdge', description: 'An edge in a connection.' },
+);
 
 const ContributorRef = builder.objectRef<Contributor>('RepositoryContributor').implement({
   description: 'An author of the repository history, merges not counted.',
@@ -252,36 +290,39 @@ builder.objectFields(RepositoryRef, (t) => ({
       };
     },
   }),
-  blobs: t.connection({
-    type: RepositoryBlobRef,
-    nullable: true,
-    description: 'Files at paths of a revision; paths that are not files are left out.',
-    args: {
-      paths: t.arg.stringList({ required: true }),
-      ref: t.arg.string(),
-      refType: t.arg({ type: RefTypeEnum }),
+  blobs: t.connection(
+    {
+      type: RepositoryBlobRef,
+      nullable: true,
+      description: 'Files at paths of a revision; paths that are not files are left out.',
+      args: {
+        paths: t.arg.stringList({ required: true }),
+        ref: t.arg.string(),
+        refType: t.arg({ type: RefTypeEnum }),
+      },
+      resolve: async ({ subject }, args, ctx) => {
+        const found = await Promise.all(
+          args.paths.map((path) =>
+            ctx.services.repositoryFiles
+              .get(ctx.actor, subject.project.id, path, qualifiedRef(args.ref, args.refType))
+              .then((file) => ({
+                path: file.filePath,
+                oid: file.blobId,
+                size: file.size,
+                content: file.content,
+                webPath: `/${subject.project.fullPath}/-/blob/${escapePath(args.ref ?? file.ref)}/${escapePath(file.filePath)}`,
+              }))
+              .catch(() => null),
+          ),
+        );
+        return connectionFromArray(
+          found.filter((b): b is BlobSubject => b !== null),
+          args,
+        );
+      },
     },
-    resolve: async ({ subject }, args, ctx) => {
-      const found = await Promise.all(
-        args.paths.map((path) =>
-          ctx.services.repositoryFiles
-            .get(ctx.actor, subject.project.id, path, qualifiedRef(args.ref, args.refType))
-            .then((file) => ({
-              path: file.filePath,
-              oid: file.blobId,
-              size: file.size,
-              content: file.content,
-              webPath: `/${subject.project.fullPath}/-/blob/${escapePath(args.ref ?? file.ref)}/${escapePath(file.filePath)}`,
-            }))
-            .catch(() => null),
-        ),
-      );
-      return connectionFromArray(
-        found.filter((b): b is BlobSubject => b !== null),
-        args,
-      );
-    },
-  }),
+    RepositoryBlobConnection,
+  ),
   compare: t.field({
     type: CompareRef,
     nullable: false,

@@ -136,6 +136,15 @@ const SnippetBlobRef = builder.objectRef<BlobNode>('SnippetBlob').implement({
   }),
 });
 
+const SnippetBlobConnection = builder.connectionObject(
+  {
+    type: SnippetBlobRef,
+    name: 'SnippetBlobConnection',
+    description: 'The connection type for SnippetBlob.',
+  },
+  { name: 'SnippetBlobEdge', description: 'An edge in a connection.' },
+);
+
 export const SnippetRef = builder.loadableNode('Snippet', {
   description: 'A project snippet: files in a git repository of their own.',
   id: { resolve: (v: SnippetView) => v.snippet.id, parse: (id: string) => Number(id) },
@@ -186,19 +195,22 @@ export const SnippetRef = builder.loadableNode('Snippet', {
     }),
     imported: t.boolean({ nullable: false, resolve: () => false }),
     userPermissions: t.field({ type: SnippetPermissionsRef, nullable: false, resolve: (v) => v }),
-    blobs: t.connection({
-      type: SnippetBlobRef,
-      nullable: true,
-      description: 'Files of the snippet (from its saved listing: no repository read).',
-      args: { paths: t.arg.stringList({ description: 'Paths of the files to return.' }) },
-      resolve: (v, args) => {
-        const files = args.paths ? v.blobs.filter((f) => args.paths!.includes(f.path)) : v.blobs;
-        return connectionFromArray(
-          files.map((file) => ({ view: v, file })),
-          args,
-        );
+    blobs: t.connection(
+      {
+        type: SnippetBlobRef,
+        nullable: true,
+        description: 'Files of the snippet (from its saved listing: no repository read).',
+        args: { paths: t.arg.stringList({ description: 'Paths of the files to return.' }) },
+        resolve: (v, args) => {
+          const files = args.paths ? v.blobs.filter((f) => args.paths!.includes(f.path)) : v.blobs;
+          return connectionFromArray(
+            files.map((file) => ({ view: v, file })),
+            args,
+          );
+        },
       },
-    }),
+      SnippetBlobConnection,
+    ),
   }),
 });
 
@@ -211,6 +223,11 @@ builder.objectField(ProjectPermissionsRef, 'createSnippet', (t) =>
 );
 
 // ------------------------------------------------------------------ lists
+
+const SnippetConnection = builder.connectionObject(
+  { type: SnippetRef, name: 'SnippetConnection', description: 'The connection type for Snippet.' },
+  { name: 'SnippetEdge', description: 'An edge in a connection.' },
+);
 
 /**
  * One DataLoader per request and argument set: the snippets of every project on a page are read with
@@ -245,55 +262,61 @@ function projectSnippets(
 }
 
 builder.objectField(ProjectRef, 'snippets', (t) =>
-  t.connection({
-    type: SnippetRef,
-    nullable: true,
-    description: 'Snippets of the project the caller may see, newest first.',
-    args: {
-      ids: t.arg({ type: ['SnippetID'], description: 'Global IDs of snippets.' }),
-      visibility: t.arg({ type: VisibilityScopesEnum, description: 'Visibility of the snippets.' }),
-    },
-    resolve: async (s, args, ctx) =>
-      connectionFromPage(
-        await projectSnippets(
-          ctx,
-          s,
-          { ids: args.ids ?? undefined, visibility: args.visibility ?? undefined },
-          pageRequestFromArgs(args),
+  t.connection(
+    {
+      type: SnippetRef,
+      nullable: true,
+      description: 'Snippets of the project the caller may see, newest first.',
+      args: {
+        ids: t.arg({ type: ['SnippetID'], description: 'Global IDs of snippets.' }),
+        visibility: t.arg({ type: VisibilityScopesEnum, description: 'Visibility of the snippets.' }),
+      },
+      resolve: async (s, args, ctx) =>
+        connectionFromPage(
+          await projectSnippets(
+            ctx,
+            s,
+            { ids: args.ids ?? undefined, visibility: args.visibility ?? undefined },
+            pageRequestFromArgs(args),
+          ),
         ),
-      ),
-  }),
+    },
+    SnippetConnection,
+  ),
 );
 
 /** One DataLoader per request and argument set: the snippets of a page of users in one query. */
 const authorLoaders = new WeakMap<object, Map<string, DataLoader<number, Page<SnippetView>>>>();
 
 builder.interfaceField(UserInterfaceRef, 'snippets', (t) =>
-  t.connection({
-    type: SnippetRef,
-    nullable: true,
-    description: 'Snippets authored by the user that the caller may see, newest first (project snippets).',
-    args: {
-      ids: t.arg({ type: ['SnippetID'], description: 'Global IDs of snippets.' }),
-      visibility: t.arg({ type: VisibilityScopesEnum, description: 'Visibility of the snippets.' }),
+  t.connection(
+    {
+      type: SnippetRef,
+      nullable: true,
+      description: 'Snippets authored by the user that the caller may see, newest first (project snippets).',
+      args: {
+        ids: t.arg({ type: ['SnippetID'], description: 'Global IDs of snippets.' }),
+        visibility: t.arg({ type: VisibilityScopesEnum, description: 'Visibility of the snippets.' }),
+      },
+      resolve: async (user, args, ctx) => {
+        let loaders = authorLoaders.get(ctx);
+        if (!loaders) authorLoaders.set(ctx, (loaders = new Map()));
+        const filters = { ids: args.ids ?? undefined, visibility: args.visibility ?? undefined };
+        const request = pageRequestFromArgs(args);
+        const key = JSON.stringify([filters, request]);
+        let loader = loaders.get(key);
+        if (!loader) {
+          loader = new DataLoader(async (ids: readonly number[]) => {
+            const pages = await ctx.services.snippets.pageByAuthor(ctx.actor, ids, filters, request);
+            return ids.map((id) => pages.get(id)!);
+          });
+          loaders.set(key, loader);
+        }
+        return connectionFromPage(await loader.load(user.id));
+      },
     },
-    resolve: async (user, args, ctx) => {
-      let loaders = authorLoaders.get(ctx);
-      if (!loaders) authorLoaders.set(ctx, (loaders = new Map()));
-      const filters = { ids: args.ids ?? undefined, visibility: args.visibility ?? undefined };
-      const request = pageRequestFromArgs(args);
-      const key = JSON.stringify([filters, request]);
-      let loader = loaders.get(key);
-      if (!loader) {
-        loader = new DataLoader(async (ids: readonly number[]) => {
-          const pages = await ctx.services.snippets.pageByAuthor(ctx.actor, ids, filters, request);
-          return ids.map((id) => pages.get(id)!);
-        });
-        loaders.set(key, loader);
-      }
-      return connectionFromPage(await loader.load(user.id));
-    },
-  }),
+    SnippetConnection,
+  ),
 );
 
 const SnippetTypeEnum = builder.enumType('TypeEnum', {
@@ -301,44 +324,47 @@ const SnippetTypeEnum = builder.enumType('TypeEnum', {
 });
 
 builder.queryField('snippets', (t) =>
-  t.connection({
-    type: SnippetRef,
-    nullable: true,
-    description:
-      'Find snippets by ids or by project (project snippets only: there are no personal snippets here).',
-    args: {
-      ids: t.arg({ type: ['SnippetID'] }),
-      projectId: t.arg({ type: 'ProjectID' }),
-      authorId: t.arg({ type: 'UserID' }),
-      visibility: t.arg({ type: VisibilityScopesEnum }),
-      type: t.arg({ type: SnippetTypeEnum }),
+  t.connection(
+    {
+      type: SnippetRef,
+      nullable: true,
+      description:
+        'Find snippets by ids or by project (project snippets only: there are no personal snippets here).',
+      args: {
+        ids: t.arg({ type: ['SnippetID'] }),
+        projectId: t.arg({ type: 'ProjectID' }),
+        authorId: t.arg({ type: 'UserID' }),
+        visibility: t.arg({ type: VisibilityScopesEnum }),
+        type: t.arg({ type: SnippetTypeEnum }),
+      },
+      resolve: async (_, args, ctx) => {
+        const filters = {
+          ids: args.ids ?? undefined,
+          authorId: args.authorId ?? undefined,
+          visibility: args.visibility ?? undefined,
+        };
+        const request = pageRequestFromArgs(args);
+        if (args.type === 'personal') return connectionFromArray([], args);
+        if (args.projectId != null) {
+          const project = await ctx.services.projects.find(ctx.actor, args.projectId);
+          return connectionFromPage(await projectSnippets(ctx, project, filters, request));
+        }
+        if (!args.ids) throw badRequest('Give `ids` or `projectId`.');
+        const found = (await ctx.services.snippets.loadMany(ctx.actor, args.ids)).filter(
+          (v): v is SnippetView =>
+            v !== null &&
+            (filters.authorId === undefined || v.snippet.author.id === filters.authorId) &&
+            (filters.visibility === undefined ||
+              visibilityName(v.snippet.visibilityLevel) === filters.visibility),
+        );
+        return connectionFromArray(
+          found.sort((a, b) => b.snippet.id - a.snippet.id),
+          args,
+        );
+      },
     },
-    resolve: async (_, args, ctx) => {
-      const filters = {
-        ids: args.ids ?? undefined,
-        authorId: args.authorId ?? undefined,
-        visibility: args.visibility ?? undefined,
-      };
-      const request = pageRequestFromArgs(args);
-      if (args.type === 'personal') return connectionFromArray([], args);
-      if (args.projectId != null) {
-        const project = await ctx.services.projects.find(ctx.actor, args.projectId);
-        return connectionFromPage(await projectSnippets(ctx, project, filters, request));
-      }
-      if (!args.ids) throw badRequest('Give `ids` or `projectId`.');
-      const found = (await ctx.services.snippets.loadMany(ctx.actor, args.ids)).filter(
-        (v): v is SnippetView =>
-          v !== null &&
-          (filters.authorId === undefined || v.snippet.author.id === filters.authorId) &&
-          (filters.visibility === undefined ||
-            visibilityName(v.snippet.visibilityLevel) === filters.visibility),
-      );
-      return connectionFromArray(
-        found.sort((a, b) => b.snippet.id - a.snippet.id),
-        args,
-      );
-    },
-  }),
+    SnippetConnection,
+  ),
 );
 
 // ------------------------------------------------------------------ mutations
