@@ -9,7 +9,9 @@ import {
   PeopleSnippetNodesDocument,
   PeopleSnippetsByIdsDocument,
   PeopleSnippetUpdateDocument,
+  PeopleStarredCountDocument,
   PeopleUserSnippetsDocument,
+  PeopleUsersWithRelationsDocument,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
@@ -181,5 +183,34 @@ describe('the current user: namespace and groups by permission', () => {
 
     const counts = await t.graphql(PeopleGroupCountsDocument, {}, user.token);
     expect(counts.data).toEqual({ member: { count: 3 }, inactive: { count: 0 } });
+  });
+});
+
+describe('users with their namespaces, starred projects and snippets', () => {
+  it('loads them for a page of users with as many SQL statements as for one', async () => {
+    const users = [await createUser(t), await createUser(t), await createUser(t)];
+    for (const user of users) {
+      const starred = await t.post(`/projects/${project.id}/star`, { token: user.token });
+      expect(starred.status, starred.text).toBe(201);
+    }
+    const count = await t.graphql(PeopleStarredCountDocument, {}, users[0]!.token);
+    expect(count.data!.currentUser!.starred).toEqual({ count: 1 });
+
+    const run = async (ids: string[]) => {
+      t.sql.reset();
+      const result = await t.graphql(PeopleUsersWithRelationsDocument, { ids, first: 10 });
+      expect(result.errors).toBeUndefined();
+      return { nodes: result.data!.users!.nodes, statements: t.sql.statements.length };
+    };
+    const gids = users.map((u) => `gid://gitlab/User/${u.id}`);
+    const one = await run(gids.slice(0, 1));
+    const three = await run(gids);
+    expect(three.nodes).toHaveLength(3);
+    for (const node of three.nodes) {
+      expect(node.namespace!.fullPath).toBe(node.username);
+      expect(node.starredProjects!.nodes).toEqual([{ fullPath: project.path_with_namespace }]);
+      expect(node.snippets!.nodes).toEqual([]);
+    }
+    expect(three.statements).toBe(one.statements);
   });
 });

@@ -210,6 +210,37 @@ builder.interfaceField(UserInterfaceRef, 'namespace', (t) =>
   }),
 );
 
+// ------------------------------------------------------------------ User.starredProjects
+
+/** One DataLoader per request and argument set: the starred projects of a page of users in one query. */
+const starredLoaders = new WeakMap<GraphQLContext, Map<string, DataLoader<number, Page<ProjectSubject>>>>();
+
+builder.interfaceField(UserInterfaceRef, 'starredProjects', (t) =>
+  t.connection({
+    type: ProjectRef,
+    nullable: true,
+    description: 'Projects starred by the user, that the caller may see; null when their profile is private.',
+    args: { search: t.arg.string({ description: 'Search query.' }) },
+    resolve: async (user, args, ctx) => {
+      if (!can(ctx.actor, 'read_user_profile', user)) return null;
+      let loaders = starredLoaders.get(ctx);
+      if (!loaders) starredLoaders.set(ctx, (loaders = new Map()));
+      const filters: ProjectFilters = { search: args.search ?? undefined };
+      const request = pageRequestFromArgs(args);
+      const key = JSON.stringify([filters, request]);
+      let loader = loaders.get(key);
+      if (!loader) {
+        loader = new DataLoader(async (ids: readonly number[]) => {
+          const pages = await ctx.services.projects.listStarredByMany(ctx.actor, ids, filters, request);
+          return ids.map((id) => pages.get(id)!);
+        });
+        loaders.set(key, loader);
+      }
+      return connectionFromPage(await loader.load(user.id));
+    },
+  }),
+);
+
 // ------------------------------------------------------------------ sorting
 
 /** GitLab's `sort` strings for project lists (`<field>_<asc|desc>`) and the fields they order by. */
