@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PeopleGroupCountsDocument,
@@ -142,6 +143,21 @@ describe('snippets in GitLab shape', () => {
 
     const asMember = await t.graphql(PeopleUserSnippetsDocument, { id: gid }, member.token);
     expect(asMember.data!.user!.snippets!.nodes.map((n) => n.id)).toEqual([closed, open[1], open[0]]);
+  });
+
+  it('lists the files of snippets written before listings were kept, from git, and keeps the listing', async () => {
+    const id = await snippet('public');
+    const numeric = Number(id.split('/').pop());
+    const db = t.running.orm.em.fork().getKysely();
+    await sql`update snippets set files = null where id = ${numeric}`.execute(db);
+    const read = await t.graphql(PeopleSnippetsByIdsDocument, { ids: [id] }, member.token);
+    expect(read.data!.snippets!.edges[0]!.node.blobs!.nodes.map((b) => [b.path, b.size])).toEqual([
+      ['x.txt', 2],
+    ]);
+    const { rows } = await sql<{ files: unknown }>`select files from snippets where id = ${numeric}`.execute(
+      db,
+    );
+    expect(rows[0]!.files).toEqual([{ path: 'x.txt', size: 2, mode: '100644', binary: false }]);
   });
 
   it('says who may create snippets', async () => {
