@@ -4,6 +4,7 @@ import {
   PeopleGroupCountsDocument,
   PeopleGroupsWhereICanDocument,
   PeoplePersonalSnippetPermissionDocument,
+  PeopleProjectsByActivityDocument,
   PeopleSnippetCreateDocument,
   PeopleSnippetCreatePermissionDocument,
   PeopleSnippetDeleteDocument,
@@ -228,5 +229,21 @@ describe('users with their namespaces, starred projects and snippets', () => {
       expect(node.snippets!.nodes).toEqual([]);
     }
     expect(three.statements).toBe(one.statements);
+  });
+});
+
+describe('projects(active:)', () => {
+  it('finds active projects, or archived ones', async () => {
+    const name = `activity-${Date.now()}`;
+    const live = await createProject(t, { visibility: 'public', name: `${name}-live` });
+    const old = await createProject(t, { visibility: 'public', name: `${name}-old` });
+    expect((await t.post(`/projects/${old.id}/archive`)).status).toBe(201);
+    const paths = async (active: boolean | undefined) =>
+      (await t.graphql(PeopleProjectsByActivityDocument, { search: name, active }))
+        .data!.projects!.nodes.map((n) => n.fullPath)
+        .sort();
+    expect(await paths(true)).toEqual([live.path_with_namespace]);
+    expect(await paths(false)).toEqual([old.path_with_namespace]);
+    expect(await paths(undefined)).toEqual([live.path_with_namespace, old.path_with_namespace].sort());
   });
 });

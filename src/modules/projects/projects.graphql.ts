@@ -325,6 +325,9 @@ builder.queryFields((t) => ({
       starred: t.arg.boolean({ description: 'Return only projects starred by the current user.' }),
       topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
       archived: t.arg.boolean({ description: 'Only archived (true) or only active (false) projects.' }),
+      active: t.arg.boolean({
+        description: 'Only active projects (true: not archived) or only inactive ones (false: archived).',
+      }),
       visibility: t.arg.string({
         description: 'Only projects of this visibility: private, internal or public.',
       }),
@@ -348,7 +351,7 @@ builder.queryFields((t) => ({
         owned: args.personal ?? undefined,
         starred: args.starred ?? undefined,
         topics: args.topics ?? undefined,
-        archived: args.archived ?? undefined,
+        archived: args.archived ?? (args.active == null ? undefined : !args.active),
         visibility: parseVisibility(args.visibility),
         minAccessLevel: args.minAccessLevelValue ?? undefined,
         withIssuesEnabled: args.withIssuesEnabled ?? undefined,
