@@ -66,9 +66,12 @@ describe('project.repository through GraphQL', () => {
       rest.body,
     );
     expect(tree.blobs!.nodes.map((b) => b.path)).toEqual(['README.md', 'src/a.ts', 'src/b.ts', 'src/c.ts']);
-    expect(first.data!.project!.repository!.blobs).toEqual([
+    expect(first.data!.project!.repository!.blobs!.nodes).toEqual([
       { path: 'README.md', size: 6, rawTextBlob: '# gql\n' },
     ]);
+    expect(tree.blobs!.nodes[1]!.webPath).toBe(`/${repo.fullPath}/-/blob/main/src/a.ts`);
+    expect(tree.trees!.nodes).toEqual([{ flatPath: 'src', webPath: `/${repo.fullPath}/-/tree/main/src` }]);
+    expect(tree.lastCommit!.sha).toBe(feature);
     expect(first.data!.project!.repository!.rootRef).toBe('main');
 
     const history = await t.graphql(RepositoryHistoryDocument, {
@@ -174,7 +177,11 @@ describe('project.repository through GraphQL', () => {
       },
     });
     expect(created.data!.createSnippet).toMatchObject({
-      snippet: { title: 'Snip', visibilityLevel: 'public', blobs: [{ path: 'a.txt' }, { path: 'b.txt' }] },
+      snippet: {
+        title: 'Snip',
+        visibilityLevel: 'public',
+        blobs: { nodes: [{ path: 'a.txt' }, { path: 'b.txt' }] },
+      },
       errors: [],
     });
     const id = created.data!.createSnippet!.snippet!.id;
@@ -187,7 +194,7 @@ describe('project.repository through GraphQL', () => {
       },
     });
     expect(updated.data!.updateSnippet).toEqual({
-      snippet: { title: 'Snip 2', blobs: [{ path: 'b.txt' }] },
+      snippet: { title: 'Snip 2', blobs: { nodes: [{ path: 'b.txt' }] } },
       errors: [],
     });
     const listed = await t.graphql(ProjectSnippetsDocument, { fullPath: repo.fullPath });

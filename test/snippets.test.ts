@@ -301,10 +301,12 @@ describe('the web addresses of raw snippet files', () => {
     );
     expect(blobs.data!.project!.snippets!.nodes[0]).toEqual({
       webUrl: web,
-      blobs: created.body.files.map((f: { path: string; raw_url: string }) => ({
-        path: f.path,
-        rawUrl: f.raw_url,
-      })),
+      blobs: {
+        nodes: created.body.files.map((f: { path: string; raw_url: string }) => ({
+          path: f.path,
+          rawUrl: f.raw_url,
+        })),
+      },
     });
 
     const path = (url: string) => url.replace('http://railyard.test', '');

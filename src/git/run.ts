@@ -56,6 +56,13 @@ function fullArgs(args: readonly string[], options: GitRunOptions): string[] {
   return options.gitDir ? ['--git-dir', options.gitDir, ...args] : [...args];
 }
 
+let spawned = 0;
+
+/** How many git processes this process has started (cost tests compare it before and after a request). */
+export function gitProcessesStarted(): number {
+  return spawned;
+}
+
 /**
  * Starts git with an argument array (never a shell string). The caller owns the streams; use
  * `runGit` for commands whose output fits in memory.
@@ -64,6 +71,7 @@ export function spawnGit(
   args: readonly string[],
   options: Omit<GitRunOptions, 'input' | 'okCodes' | 'maxBytes'> = {},
 ): ChildProcessWithoutNullStreams {
+  spawned += 1;
   return spawn('git', fullArgs(args, options), {
     cwd: options.cwd,
     env: gitEnv(options.env),

@@ -1,4 +1,9 @@
 import DataLoader from 'dataloader';
+import { AccessLevel } from '../../core/access.ts';
+import { MAX_PER_PAGE } from '../../core/pagination.ts';
+import { can } from '../../core/policy.ts';
+import type { Namespace } from '../namespaces/namespace.entity.ts';
+import { UserInterfaceRef } from '../users/users.graphql.ts';
 import { permissionFields } from '../../graphql/permissions.ts';
 import { visibilityName } from '../../core/access.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
@@ -8,7 +13,7 @@ import {
   type InputFieldBuilder,
   type SchemaTypes,
 } from '../../graphql/builder.ts';
-import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
+import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { GROUP_ORDER_FIELDS, type GroupFilters, type GroupOrderField } from './groups.finder.ts';
 import type { GroupSubject } from './groups.policy.ts';
@@ -250,8 +255,13 @@ builder.queryFields((t) => ({
           description: 'Only groups where the current user has at least this access level.',
         }),
         sort: t.arg({ type: GroupSortEnum, description: 'Sort order of results (default NAME_ASC).' }),
+        active: t.arg.boolean({
+          description: 'Active groups only (true), or inactive ones only (false): no group is inactive here.',
+        }),
       },
       resolve: async (_, args, ctx) => {
+        // No group is archived or scheduled for deletion here: every group is active.
+        if (args.active === false) return connectionFromArray([], args);
         const page = await ctx.services.groupsFinder.list(
           ctx.actor,
           {
@@ -450,4 +460,59 @@ builder.relayMutationField(
       }),
     }),
   },
+);
+
+// ------------------------------------------------------------------ User.groups
+
+const GroupPermissionEnum = builder.enumType('GroupPermission', {
+  description: 'User permission on groups.',
+  values: {
+    CREATE_PROJECTS: { value: 'create_projects', description: 'Groups where the user can create projects.' },
+    TRANSFER_PROJECTS: {
+      value: 'transfer_projects_into_group',
+      description: 'Groups where the user can transfer projects to.',
+    },
+  } as const,
+});
+
+builder.interfaceField(UserInterfaceRef, 'groups', (t) =>
+  t.connection(
+    {
+      type: GroupRef,
+      nullable: true,
+      description:
+        'Groups the user is a member of, or those where they have a permission; for the user themself only (null for others).',
+      args: {
+        search: t.arg.string({ description: 'Search by group name or path.' }),
+        permissionScope: t.arg({ type: GroupPermissionEnum, description: 'Filter by permission.' }),
+      },
+      resolve: async (user, args, ctx) => {
+        if (ctx.actor.user?.id !== user.id) return null;
+        // GitLab's frontend passes `after: ""` for the first page.
+        const paging = { ...args, after: args.after || null, before: args.before || null };
+        const filters: GroupFilters = { allAvailable: false, search: args.search ?? undefined };
+        if (!args.permissionScope) {
+          const page = await ctx.services.groupsFinder.list(ctx.actor, filters, pageRequestFromArgs(paging));
+          return connectionFromPage(await ctx.services.groups.withSubjects(ctx.actor, page));
+        }
+        // Whether a member may create or transfer projects depends on each group's settings: the
+        // groups where the user is at least Developer (the lowest role either can need) are checked.
+        const ability = args.permissionScope;
+        const subjects: GroupSubject[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: Page<Namespace> = await ctx.services.groupsFinder.list(
+            ctx.actor,
+            { ...filters, minAccessLevel: AccessLevel.DEVELOPER },
+            { kind: 'keyset', direction: 'forward', size: MAX_PER_PAGE, cursor },
+          );
+          const withAccess = await ctx.services.groups.withSubjects(ctx.actor, page);
+          subjects.push(...withAccess.items.filter((g) => can(ctx.actor, ability, g)));
+          cursor = page.hasNextPage ? (page.cursors[page.cursors.length - 1] ?? null) : null;
+        } while (cursor);
+        return connectionFromArray(subjects, paging);
+      },
+    },
+    GroupConnection,
+  ),
 );

@@ -7,7 +7,7 @@ import { encodeGlobalId } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { User } from '../users/user.entity.ts';
-import { UserRef } from '../users/users.graphql.ts';
+import { UserInterfaceRef, UserRef } from '../users/users.graphql.ts';
 import { AccessLevelRef } from './access-levels.graphql.ts';
 import type { MemberSourceType } from './member.entity.ts';
 import { GROUP_MEMBER_RELATIONS, PROJECT_MEMBER_RELATIONS, type MemberRelation } from './members.finder.ts';
@@ -210,7 +210,7 @@ builder.objectFields(ProjectRef, (t) => ({
   ),
 }));
 
-builder.objectFields(UserRef, (t) => ({
+builder.interfaceFields(UserInterfaceRef, (t) => ({
   groupMemberships: t.connection(
     {
       type: GroupMemberRef,

@@ -178,6 +178,13 @@ export class NamespacesService {
   }
 
   /** The personal namespace of a user. */
+  /** The personal namespaces of many users, in one query, by user id. */
+  async personalNamespacesOf(userIds: readonly number[]): Promise<Map<number, Namespace>> {
+    if (userIds.length === 0) return new Map();
+    const found = await this.em.find(Namespace, { kind: 'User', owner: { $in: [...userIds] } });
+    return new Map(found.map((ns) => [ns.owner!.id, ns]));
+  }
+
   async personalNamespaceOf(userId: number): Promise<Namespace | null> {
     return this.em.findOne(Namespace, { kind: 'User', owner: userId }, { populate: ['owner'] });
   }

@@ -177,6 +177,36 @@ export class ProjectsFinder {
     );
   }
 
+  /** The same page of the projects each of many users starred (that the actor may see): one query. */
+  async listByStarrers(
+    actor: Actor,
+    userIds: readonly number[],
+    filters: ProjectFilters,
+    page: KeysetPageRequest,
+  ): Promise<Map<number, Page<Project>>> {
+    const { orderBy, order } = ordering(filters);
+    const inner = (this.base(actor, filters, orderBy) as unknown as ParentQuery)
+      .innerJoin('users_star_projects as st', (join) => join.on(sql<SqlBool>`st.project_id = p.id`))
+      .select(sql<number>`st.user_id`.as('parent_id'));
+    const query = this.db.selectFrom(inner.as('s')).selectAll('s') as unknown as ParentQuery;
+    const pages = await paginateByParent(
+      this.db,
+      query,
+      { column: 's.parent_id', value: (row) => row.parent_id },
+      userIds,
+      order as OrderColumn<ParentRow>[],
+      page,
+    );
+    const ids = [...new Set([...pages.values()].flatMap((p) => p.items.map((r) => r.id)))];
+    const byId = new Map((await this.load(ids)).map((p) => [p.id, p]));
+    return new Map(
+      [...pages].map(([userId, rows]) => [
+        userId,
+        { ...rows, items: rows.items.map((r) => byId.get(r.id)!) },
+      ]),
+    );
+  }
+
   /** Projects by id in the given order, with their namespaces (and the owners of personal ones). */
   async load(ids: readonly number[]): Promise<Project[]> {
     if (ids.length === 0) return [];

@@ -2,12 +2,14 @@ import DataLoader from 'dataloader';
 import { VISIBILITY_NAMES, visibilityName, type VisibilityName } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
+import { can } from '../../core/policy.ts';
 import { permissionFields } from '../../graphql/permissions.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { nullIfNotFound } from '../../graphql/errors.ts';
 import { parseGlobalId } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
+import { UserInterfaceRef } from '../users/users.graphql.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import type { ProjectFilters, ProjectOrderField } from './projects.finder.ts';
 import { featureAvailable, type ProjectSubject } from './projects.policy.ts';
@@ -45,7 +47,7 @@ export const NamespaceRef = builder.loadableNode('Namespace', {
   }),
 });
 
-const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissions').implement({
+export const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissions').implement({
   description: 'What the current user may do with a project.',
   fields: (t) =>
     permissionFields(
@@ -67,6 +69,19 @@ const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissi
       { nullable: false },
     ),
 });
+
+builder.objectFields(ProjectPermissionsRef, (t) => ({
+  downloadCode: t.boolean({
+    nullable: false,
+    description: 'Whether the user may download (clone, archive) the code: `read_code`.',
+    resolve: (s, _, ctx) => can(ctx.actor, 'read_code', s),
+  }),
+  forkProject: t.boolean({
+    nullable: false,
+    description: 'Always false: there is no forking here.',
+    resolve: () => false,
+  }),
+}));
 
 /** A project, as GitLab's GraphQL names it; loaded through a DataLoader wherever it is referenced. */
 export const ProjectRef = builder.loadableNode('Project', {
@@ -171,6 +186,61 @@ export const ProjectRef = builder.loadableNode('Project', {
   }),
 });
 
+// ------------------------------------------------------------------ User.namespace
+
+/** One DataLoader per request: the personal namespaces of a page of users in one query. */
+const personalNamespaceLoaders = new WeakMap<GraphQLContext, DataLoader<number, Namespace | null>>();
+
+builder.interfaceField(UserInterfaceRef, 'namespace', (t) =>
+  t.field({
+    type: NamespaceRef,
+    nullable: true,
+    description: 'Personal namespace of the user.',
+    resolve: (user, _, ctx) => {
+      let loader = personalNamespaceLoaders.get(ctx);
+      if (!loader) {
+        loader = new DataLoader(async (ids: readonly number[]) => {
+          const found = await ctx.services.namespaces.personalNamespacesOf(ids);
+          return ids.map((id) => found.get(id) ?? null);
+        });
+        personalNamespaceLoaders.set(ctx, loader);
+      }
+      return loader.load(user.id);
+    },
+  }),
+);
+
+// ------------------------------------------------------------------ User.starredProjects
+
+/** One DataLoader per request and argument set: the starred projects of a page of users in one query. */
+const starredLoaders = new WeakMap<GraphQLContext, Map<string, DataLoader<number, Page<ProjectSubject>>>>();
+
+builder.interfaceField(UserInterfaceRef, 'starredProjects', (t) =>
+  t.connection({
+    type: ProjectRef,
+    nullable: true,
+    description: 'Projects starred by the user, that the caller may see; null when their profile is private.',
+    args: { search: t.arg.string({ description: 'Search query.' }) },
+    resolve: async (user, args, ctx) => {
+      if (!can(ctx.actor, 'read_user_profile', user)) return null;
+      let loaders = starredLoaders.get(ctx);
+      if (!loaders) starredLoaders.set(ctx, (loaders = new Map()));
+      const filters: ProjectFilters = { search: args.search ?? undefined };
+      const request = pageRequestFromArgs(args);
+      const key = JSON.stringify([filters, request]);
+      let loader = loaders.get(key);
+      if (!loader) {
+        loader = new DataLoader(async (ids: readonly number[]) => {
+          const pages = await ctx.services.projects.listStarredByMany(ctx.actor, ids, filters, request);
+          return ids.map((id) => pages.get(id)!);
+        });
+        loaders.set(key, loader);
+      }
+      return connectionFromPage(await loader.load(user.id));
+    },
+  }),
+);
+
 // ------------------------------------------------------------------ sorting
 
 /** GitLab's `sort` strings for project lists (`<field>_<asc|desc>`) and the fields they order by. */
@@ -255,6 +325,9 @@ builder.queryFields((t) => ({
       starred: t.arg.boolean({ description: 'Return only projects starred by the current user.' }),
       topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
       archived: t.arg.boolean({ description: 'Only archived (true) or only active (false) projects.' }),
+      active: t.arg.boolean({
+        description: 'Only active projects (true: not archived) or only inactive ones (false: archived).',
+      }),
       visibility: t.arg.string({
         description: 'Only projects of this visibility: private, internal or public.',
       }),
@@ -278,7 +351,7 @@ builder.queryFields((t) => ({
         owned: args.personal ?? undefined,
         starred: args.starred ?? undefined,
         topics: args.topics ?? undefined,
-        archived: args.archived ?? undefined,
+        archived: args.archived ?? (args.active == null ? undefined : !args.active),
         visibility: parseVisibility(args.visibility),
         minAccessLevel: args.minAccessLevelValue ?? undefined,
         withIssuesEnabled: args.withIssuesEnabled ?? undefined,

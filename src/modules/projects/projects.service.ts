@@ -348,6 +348,23 @@ export class ProjectsService {
     );
   }
 
+  /** The same page of starred projects for many users (GraphQL's `User.starredProjects`). */
+  async listStarredByMany(
+    actor: Actor,
+    userIds: readonly number[],
+    filters: ProjectFilters,
+    page: KeysetPageRequest,
+  ): Promise<Map<number, Page<ProjectSubject>>> {
+    const pages = await this.finder.listByStarrers(actor, userIds, filters, page);
+    const subjects = await this.subjects(
+      actor,
+      [...pages.values()].flatMap((p) => p.items),
+    );
+    return new Map(
+      [...pages].map(([id, p]) => [id, { ...p, items: p.items.map((project) => subjects.get(project.id)!) }]),
+    );
+  }
+
   private async pageOfSubjects(actor: Actor, page: Page<Project>): Promise<Page<ProjectSubject>> {
     const subjects = await this.subjects(actor, page.items);
     return { ...page, items: page.items.map((p) => subjects.get(p.id)!) };

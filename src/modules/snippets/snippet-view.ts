@@ -1,9 +1,14 @@
-import type { Snippet } from './snippet.entity.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
+import type { Snippet, SnippetFile } from './snippet.entity.ts';
 
 /** A snippet with what presenters need: its file paths and its web address. */
 export interface SnippetView {
   snippet: Snippet;
+  /** The project as the actor sees it (so that nested fields do not look it up again). */
+  project: ProjectSubject;
   files: string[];
+  /** The files with their size, mode and whether they are binary. */
+  blobs: SnippetFile[];
   projectUrl: string;
   /** `<project web URL>/-/snippets/<id>`: GitLab's web_url, under which the raw routes live. */
   webUrl: string;

@@ -2,6 +2,14 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { Project } from '../projects/project.entity.ts';
 import { User } from '../users/user.entity.ts';
 
+/** One file of a snippet at its branch's tip. */
+export interface SnippetFile {
+  path: string;
+  size: number;
+  mode: string;
+  binary: boolean;
+}
+
 /** A project snippet; its files live in a git repository of its own. */
 export const SnippetSchema = defineEntity({
   name: 'Snippet',
@@ -17,13 +25,15 @@ export const SnippetSchema = defineEntity({
     /** Where the snippet was created from, for spam review (administrators only). */
     userAgent: p.text().nullable(),
     ipAddress: p.string().length(64).nullable(),
+    /** The files at the tip, saved with each commit (null for snippets written before it was kept). */
+    files: p.json<SnippetFile[]>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ properties: ['project'] }],
+  indexes: [{ properties: ['project'] }, { properties: ['project', 'id'] }],
 });
 
 export class Snippet extends SnippetSchema.class {}

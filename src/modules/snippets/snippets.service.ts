@@ -2,7 +2,7 @@ import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precon
 import { requireUser, type Actor } from '../../core/actor.ts';
 import { Visibility, type VisibilityName } from '../../core/access.ts';
 import { badRequest, invalidField, notFound } from '../../core/errors.ts';
-import { offsetPage, type Page } from '../../core/pagination.ts';
+import { mapPage, offsetPage, type KeysetPageRequest, type Page } from '../../core/pagination.ts';
 import { authorize, authorizeVisible, can, authorizeUser } from '../../core/policy.ts';
 import { normalizePath, writeCommit, type FileAction } from '../../git/commit-writer.ts';
 import { isSafeRevision, ZERO_OID, type GitRepository } from '../../git/repository.ts';
@@ -10,7 +10,9 @@ import type { ModuleDeps } from '../../services.ts';
 import { kysely } from '../../db/database.ts';
 import { lockRepositoryCreation, removeOrphanRepositories } from '../repository/orphan-repositories.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
-import { Snippet } from './snippet.entity.ts';
+import { Snippet, type SnippetFile } from './snippet.entity.ts';
+import { readSnippetFiles } from './snippet-files.ts';
+import { SnippetsFinder, type SnippetFilters, type SnippetRow } from './snippets.finder.ts';
 import type { SnippetView } from './snippet-view.ts';
 
 const BRANCH = 'main';
@@ -49,9 +51,11 @@ export interface RequestOrigin {
 /** Project snippets, each its own git repository. */
 export class SnippetsService {
   private readonly deps: ModuleDeps;
+  private readonly finder: SnippetsFinder;
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
+    this.finder = new SnippetsFinder(deps.orm);
     deps.projects.addLifecycleHooks({
       deleting: async (project, tx) => {
         const snippets = await tx.em.find(Snippet, { project: project.id });
@@ -83,26 +87,76 @@ export class SnippetsService {
     perPage?: number,
   ): Promise<Page<SnippetView>> {
     const project = await this.deps.projects.find(actor, projectIdOrPath);
-    const em = this.deps.orm.em.fork();
-    const all = await em.find(
-      Snippet,
-      { project: project.project.id },
-      { populate: ['author'], orderBy: { id: 'desc' } },
+    const rows = await this.finder.page(actor, project, {}, offsetPage(page, perPage));
+    return mapPage(rows, (items) => this.views(items, new Map([[project.project.id, project]])));
+  }
+
+  /**
+   * The same page of snippets of many projects (GraphQL's `Project.snippets` for a page of projects):
+   * one query for the pages and one for the snippets, whatever the number of projects.
+   */
+  async pageByProject(
+    actor: Actor,
+    projects: readonly ProjectSubject[],
+    filters: SnippetFilters,
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<SnippetView>>> {
+    const pages = await this.finder.pageByProject(actor, projects, filters, request);
+    return this.pagesOfViews(pages, new Map(projects.map((p) => [p.project.id, p])));
+  }
+
+  /** The same page of snippets of many authors (GraphQL's `User.snippets` for a page of users). */
+  async pageByAuthor(
+    actor: Actor,
+    authorIds: readonly number[],
+    filters: SnippetFilters,
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<SnippetView>>> {
+    const projectIds = await this.finder.projectIdsOfAuthors(authorIds);
+    const projects = (await this.deps.projects.loadMany(actor, projectIds)).filter((p) => p !== null);
+    const pages = await this.finder.pageByAuthor(actor, authorIds, projects, filters, request);
+    return this.pagesOfViews(pages, new Map(projects.map((p) => [p.project.id, p])));
+  }
+
+  private async pagesOfViews(
+    pages: Map<number, Page<SnippetRow>>,
+    projects: Map<number, ProjectSubject>,
+  ): Promise<Map<number, Page<SnippetView>>> {
+    const views = new Map(
+      (
+        await this.views(
+          [...pages.values()].flatMap((p) => p.items),
+          projects,
+        )
+      ).map((v) => [v.snippet.id, v]),
     );
-    const visible = all.filter((snippet) => can(actor, 'read_project_snippet', { snippet, project }));
-    const request = offsetPage(page, perPage);
-    const items = visible.slice((request.page - 1) * request.perPage, request.page * request.perPage);
-    const views = await Promise.all(items.map((snippet) => this.view(snippet, project)));
-    return {
-      items: views,
-      cursors: [],
-      hasNextPage: request.page * request.perPage < visible.length,
-      hasPreviousPage: request.page > 1,
-      page: request.page,
-      perPage: request.perPage,
-      total: visible.length,
-      count: () => Promise.resolve(visible.length),
-    };
+    return new Map(
+      [...pages].map(([id, page]) => [id, { ...page, items: page.items.map((r) => views.get(r.id)!) }]),
+    );
+  }
+
+  /** Snippets by id, null for those the actor may not read (Relay's `node`, `Query.snippets(ids:)`). */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(SnippetView | null)[]> {
+    const projectOf = await this.finder.projectIds(ids);
+    const projectIds = [...new Set(projectOf.values())];
+    const projects = (await this.deps.projects.loadMany(actor, projectIds)).filter((p) => p !== null);
+    const byId = new Map(projects.map((p) => [p.project.id, p]));
+    const rows = ids.flatMap((id) => {
+      const projectId = projectOf.get(id);
+      return projectId !== undefined && byId.has(projectId) ? [{ id, project_id: projectId }] : [];
+    });
+    const views = new Map((await this.views(rows, byId)).map((v) => [v.snippet.id, v]));
+    return ids.map((id) => {
+      const view = views.get(id);
+      return view && can(actor, 'read_project_snippet', view) ? view : null;
+    });
+  }
+
+  /** The project a snippet belongs to (for mutations that name only the snippet); not found otherwise. */
+  async projectIdOf(actor: Actor, snippetId: number): Promise<number> {
+    const [view] = await this.loadMany(actor, [snippetId]);
+    if (!view) throw notFound('Snippet');
+    return view.project.project.id;
   }
 
   async get(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<SnippetView> {
@@ -192,6 +246,7 @@ export class SnippetsService {
           content: Buffer.from(f.content),
         })),
       });
+      created.files = await readSnippetFiles(repo, BRANCH);
       return created;
     });
     await this.deps.orm.em.fork().populate(snippet, ['author']);
@@ -237,6 +292,7 @@ export class SnippetsService {
       }
       if (input.description !== undefined) row.description = input.description;
       if (input.visibility !== undefined) row.visibilityLevel = Visibility[input.visibility];
+      if (newTip || !row.files) row.files = await readSnippetFiles(repo, BRANCH);
       row.updatedAt = new Date();
     });
     return this.get(actor, project.project.id, snippet.id);
@@ -274,15 +330,48 @@ export class SnippetsService {
     return { snippet, project };
   }
 
+  /** Views of snippet rows, read with their authors in one query, in the rows' order. */
+  private async views(
+    rows: readonly Pick<SnippetRow, 'id' | 'project_id'>[],
+    projects: Map<number, ProjectSubject>,
+  ): Promise<SnippetView[]> {
+    if (rows.length === 0) return [];
+    const snippets = await this.deps.orm.em
+      .fork()
+      .find(Snippet, { id: rows.map((r) => r.id) }, { populate: ['author'] });
+    const byId = new Map(snippets.map((s) => [s.id, s]));
+    return Promise.all(
+      rows.flatMap((r) => {
+        const snippet = byId.get(r.id);
+        return snippet ? [this.view(snippet, projects.get(r.project_id)!)] : [];
+      }),
+    );
+  }
+
   private async view(snippet: Snippet, project: ProjectSubject): Promise<SnippetView> {
     const projectUrl = this.deps.urls.to(project.project.fullPath);
+    const blobs = snippet.files ?? (await this.saveFiles(snippet));
     return {
       snippet,
-      files: await listFiles(this.repository(snippet), BRANCH),
+      project,
+      files: blobs.map((b) => b.path),
+      blobs,
       projectUrl,
       webUrl: `${projectUrl}/-/snippets/${snippet.id}`,
       ref: BRANCH,
     };
+  }
+
+  /** Lists the files of a snippet written before listings were kept, from git, and keeps the listing. */
+  private async saveFiles(snippet: Snippet): Promise<SnippetFile[]> {
+    const files = await readSnippetFiles(this.repository(snippet), BRANCH);
+    await kysely(this.deps.orm.em.fork())
+      .updateTable('snippets')
+      .set({ files: JSON.stringify(files) as never })
+      .where('id', '=', snippet.id)
+      .execute();
+    snippet.files = files;
+    return files;
   }
 
   /** The commit actions of an update: `files`, or the deprecated single-file parameters. */

@@ -18,11 +18,27 @@ export const UserStateEnum = builder.enumType('UserState', {
   values: USER_STATES,
 });
 
-/** A user, as GitLab's GraphQL names it; loaded through a DataLoader wherever it is referenced. */
-export const UserRef = builder.loadableNode('UserCore', {
-  description: 'Core represention of a GitLab user.',
-  id: { resolve: (user: User) => user.id, parse: (id: string) => Number(id) },
-  load: (ids: number[], ctx) => ctx.services.users.loadMany(ctx.actor, ids),
+/** What the current user may do as the user in question. */
+const UserPermissionsRef = builder.objectRef<User>('UserPermissions').implement({
+  description: 'What the current user may do with a user.',
+  fields: (t) => ({
+    createSnippet: t.boolean({
+      nullable: false,
+      description:
+        'Always false: there are no personal snippets here (project snippets are created in projects).',
+      resolve: () => false,
+    }),
+  }),
+});
+
+/**
+ * GitLab's `User` interface: the fields every kind of user representation has. `UserCore` is its one
+ * implementation here; other modules add the fields they own (memberships, say) to the interface.
+ */
+export const UserInterfaceRef = builder.interfaceRef<User>('User').implement({
+  description: 'Representation of a GitLab user.',
+  interfaces: [builder.nodeInterfaceRef()],
+  resolveType: () => 'UserCore',
   fields: (t) => {
     /** A field only the user themself and administrators may read; null for everyone else. */
     const own =
@@ -77,8 +93,28 @@ export const UserRef = builder.loadableNode('UserCore', {
         description: 'Administrator note; administrators only.',
         resolve: (u, _, ctx) => (isAdmin(ctx.actor) ? (u.note ?? null) : null),
       }),
+      human: t.boolean({ description: 'Indicates if the user is not a bot.', resolve: (u) => !isBot(u) }),
+      active: t.boolean({
+        description: 'Indicates if the user is active.',
+        resolve: (u) => u.state === 'active',
+      }),
+      userPermissions: t.field({
+        type: UserPermissionsRef,
+        nullable: false,
+        description: 'Permissions for the current user on the resource.',
+        resolve: (u) => u,
+      }),
     };
   },
+});
+
+/** A user, as GitLab's GraphQL names it; loaded through a DataLoader wherever it is referenced. */
+export const UserRef = builder.loadableNode('UserCore', {
+  description: 'Core represention of a GitLab user.',
+  interfaces: [UserInterfaceRef],
+  id: { resolve: (user: User) => user.id, parse: (id: string) => Number(id) },
+  load: (ids: number[], ctx) => ctx.services.users.loadMany(ctx.actor, ids),
+  fields: () => ({}),
 });
 
 const UserSortEnum = builder.enumType('UserCoreSort', {

@@ -200,7 +200,7 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   projectProbe(
     'repository.blobs',
     'read_code',
-    'repository { blobs(paths: ["README.md"], ref: "main") { name } }',
+    'repository { blobs(paths: ["README.md"], ref: "main") { nodes { name } } }',
     ['repository', 'blobs'],
     true,
   ),

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Actor } from '../../../core/actor.ts';
@@ -22,6 +23,22 @@ const TARGET_PROJECT_UNREACHABLE =
   "The target_project that you are attempting to access does not exist or you don't have permission to perform this action";
 const TARGET_GROUP_UNREACHABLE =
   "The target_group that you are attempting to access does not exist or you don't have permission to perform this action";
+
+interface SettingsKey {
+  actor: Actor;
+  projectId: number;
+}
+
+/** Why the caller may not manage a project's settings (as `manageable` would refuse), or null. */
+function refusal(actor: Actor, subject: ProjectSubject | null): Error | null {
+  if (!subject) return notFound('Project');
+  try {
+    authorize(actor, 'admin_project', subject);
+    return null;
+  } catch (error) {
+    return error as Error;
+  }
+}
 
 /** A project's job token settings, as `GET /projects/:id/job_token_scope` shows them. */
 export interface JobTokenScopeSettings {
@@ -90,8 +107,41 @@ export class JobTokenScopeService {
 
   /** GET /projects/:id/job_token_scope (maintainers). */
   async settings(actor: Actor, idOrPath: string | number): Promise<JobTokenScopeSettings> {
+    if (typeof idOrPath === 'number') return this.settingsBatch.load({ actor, projectId: idOrPath });
     const subject = await this.manageable(actor, idOrPath);
     return this.settingsOf(subject.project.id);
+  }
+
+  /**
+   * A list of projects asks for each one's settings (GraphQL's `Project.ciCdSettings`): the calls of
+   * one tick are answered together, with one project lookup per caller and one settings query. No
+   * cache: nothing outlives the tick.
+   */
+  private readonly settingsBatch = new DataLoader<SettingsKey, JobTokenScopeSettings, SettingsKey>(
+    (keys) => this.settingsMany(keys),
+    { cache: false },
+  );
+
+  private async settingsMany(keys: readonly SettingsKey[]): Promise<(JobTokenScopeSettings | Error)[]> {
+    const idsByActor = new Map<Actor, number[]>();
+    for (const { actor, projectId } of keys)
+      idsByActor.set(actor, [...(idsByActor.get(actor) ?? []), projectId]);
+    const refusals = new Map<Actor, Map<number, Error | null>>();
+    for (const [actor, ids] of idsByActor) {
+      const subjects = await this.deps.projects.loadMany(actor, ids);
+      refusals.set(actor, new Map(ids.map((id, i) => [id, refusal(actor, subjects[i] ?? null)])));
+    }
+    const permitted = keys.filter((k) => !refusals.get(k.actor)!.get(k.projectId)).map((k) => k.projectId);
+    const rows = permitted.length
+      ? await this.deps.orm.em
+          .fork()
+          .find(ProjectCiCdSetting, { projectId: { $in: [...new Set(permitted)] } })
+      : [];
+    const inbound = new Map(rows.map((r) => [r.projectId, r.inboundJobTokenScopeEnabled]));
+    return keys.map(
+      ({ actor, projectId }) =>
+        refusals.get(actor)!.get(projectId) ?? { projectId, inboundEnabled: inbound.get(projectId) ?? true },
+    );
   }
 
   /** The settings of a project the caller was already allowed to manage. */
