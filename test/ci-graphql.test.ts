@@ -113,7 +113,7 @@ describe('CI through GraphQL', () => {
     const listed = await t.graphql(ProjectPipelinesDocument, { fullPath: repo.fullPath });
     expect(listed.data!.project!.pipelines!.nodes.map((p) => p.id)).toContain(pipeline.id);
     const notYet = await t.graphql(JobPlayDocument, {
-      input: { id: deploy.id.replace('CiJob', 'Ci::Build') },
+      input: { id: deploy.id!.replace('CiJob', 'Ci::Build') },
     });
     expect(notYet.data!.jobPlay!.errors).toHaveLength(1);
     const canceled = await t.graphql(PipelineCancelDocument, {

@@ -60,6 +60,30 @@ export type BranchRuleDeleteInput = {
   id: unknown;
 };
 
+export type CiJobStatus =
+  /** A job that is canceled. */
+  | 'CANCELED'
+  /** A job that is created. */
+  | 'CREATED'
+  /** A job that is failed. */
+  | 'FAILED'
+  /** A job that is manual. */
+  | 'MANUAL'
+  /** A job that is pending. */
+  | 'PENDING'
+  /** A job that is preparing. */
+  | 'PREPARING'
+  /** A job that is running. */
+  | 'RUNNING'
+  /** A job that is scheduled. */
+  | 'SCHEDULED'
+  /** A job that is skipped. */
+  | 'SKIPPED'
+  /** A job that is success. */
+  | 'SUCCESS'
+  /** A job that is waiting for resource. */
+  | 'WAITING_FOR_RESOURCE';
+
 export type CiRunnerAccessLevel =
   | 'NOT_PROTECTED'
   | 'REF_PROTECTED';
@@ -75,6 +99,7 @@ export type CiRunnerType =
   | 'INSTANCE_TYPE'
   | 'PROJECT_TYPE';
 
+/** Attributes for defining a CI/CD variable. */
 export type CiVariableInput = {
   key: string;
   value: string;
@@ -377,6 +402,8 @@ export type InstanceCiVariableCreateInput = {
 export type JobPlayInput = {
   clientMutationId?: string | number | null | undefined;
   id: unknown;
+  /** Variables to use for the job. */
+  variables?: Array<CiVariableInput> | null | undefined;
 };
 
 /** Access level of a group or project member. */
@@ -493,6 +520,30 @@ export type PipelineScheduleVariableInput = {
   /** Type of the variable. */
   variableType: CiVariableType;
 };
+
+export type PipelineStatusEnum =
+  /** Pipeline is canceled. */
+  | 'CANCELED'
+  /** Pipeline is created. */
+  | 'CREATED'
+  /** Pipeline is failed. */
+  | 'FAILED'
+  /** Pipeline is manual. */
+  | 'MANUAL'
+  /** Pipeline is pending. */
+  | 'PENDING'
+  /** Pipeline is preparing. */
+  | 'PREPARING'
+  /** Pipeline is running. */
+  | 'RUNNING'
+  /** Pipeline is scheduled. */
+  | 'SCHEDULED'
+  /** Pipeline is skipped. */
+  | 'SKIPPED'
+  /** Pipeline is success. */
+  | 'SUCCESS'
+  /** Pipeline is waiting for resource. */
+  | 'WAITING_FOR_RESOURCE';
 
 export type ProjectArchiveInput = {
   clientMutationId?: string | number | null | undefined;
@@ -945,14 +996,14 @@ export type PipelineCreateMutationVariables = Exact<{
 }>;
 
 
-export type PipelineCreateMutation = { pipelineCreate: { errors: Array<string> | null, pipeline: { id: string, status: string, source: string, jobs: { nodes: Array<{ id: string, name: string, status: string }> } | null } | null } | null };
+export type PipelineCreateMutation = { pipelineCreate: { errors: Array<string> | null, pipeline: { id: string, status: PipelineStatusEnum, source: string | null, jobs: { nodes: Array<{ id: string | null, name: string | null, status: CiJobStatus | null }> } | null } | null } | null };
 
 export type PipelineCancelMutationVariables = Exact<{
   input: PipelineCancelInput;
 }>;
 
 
-export type PipelineCancelMutation = { pipelineCancel: { errors: Array<string> | null, pipeline: { status: string } | null } | null };
+export type PipelineCancelMutation = { pipelineCancel: { errors: Array<string> | null, pipeline: { status: PipelineStatusEnum } | null } | null };
 
 export type PipelineUpdateMetadataMutationVariables = Exact<{
   id: unknown;
@@ -967,14 +1018,14 @@ export type JobPlayMutationVariables = Exact<{
 }>;
 
 
-export type JobPlayMutation = { jobPlay: { errors: Array<string> | null, job: { name: string, status: string } | null } | null };
+export type JobPlayMutation = { jobPlay: { errors: Array<string> | null, job: { name: string | null, status: CiJobStatus | null } | null } | null };
 
 export type ProjectPipelinesQueryVariables = Exact<{
   fullPath: string | number;
 }>;
 
 
-export type ProjectPipelinesQuery = { project: { pipelines: { count: number | null, nodes: Array<{ id: string, status: string, ref: string }> } | null } | null };
+export type ProjectPipelinesQuery = { project: { pipelines: { count: number | null, nodes: Array<{ id: string, status: PipelineStatusEnum, ref: string | null }> } | null } | null };
 
 export type RunnerManagersQueryVariables = Exact<{
   id: unknown;
@@ -1038,7 +1089,7 @@ export type ProjectPipelineSchedulesQueryVariables = Exact<{
 }>;
 
 
-export type ProjectPipelineSchedulesQuery = { project: { pipelineSchedules: { nodes: Array<{ id: string, description: string | null, cron: string, cronTimezone: string, active: boolean, owner: { username: string | null } | null, lastPipeline: { source: string } | null, variables: Array<{ key: string, value: string }> }> } | null } | null };
+export type ProjectPipelineSchedulesQuery = { project: { pipelineSchedules: { nodes: Array<{ id: string, description: string | null, cron: string, cronTimezone: string, active: boolean, owner: { username: string | null } | null, lastPipeline: { source: string | null } | null, variables: Array<{ key: string, value: string }> }> } | null } | null };
 
 export type PipelineScheduleCreateMutationVariables = Exact<{
   input: PipelineScheduleCreateInput;
@@ -1052,7 +1103,7 @@ export type PipelineSchedulePlayMutationVariables = Exact<{
 }>;
 
 
-export type PipelineSchedulePlayMutation = { pipelineSchedulePlay: { errors: Array<string> | null, pipelineSchedule: { lastPipeline: { source: string } | null } | null } | null };
+export type PipelineSchedulePlayMutation = { pipelineSchedulePlay: { errors: Array<string> | null, pipelineSchedule: { lastPipeline: { source: string | null } | null } | null } | null };
 
 export type PipelineScheduleUpdateMutationVariables = Exact<{
   input: PipelineScheduleUpdateInput;
@@ -1192,7 +1243,7 @@ export type JobArtifactsDestroyMutationVariables = Exact<{
 }>;
 
 
-export type JobArtifactsDestroyMutation = { jobArtifactsDestroy: { errors: Array<string> | null, job: { artifacts: Array<{ fileType: string }> } | null } | null };
+export type JobArtifactsDestroyMutation = { jobArtifactsDestroy: { errors: Array<string> | null, job: { artifacts: { nodes: Array<{ fileType: string | null }> } | null } | null } | null };
 
 export type ProjectJobArtifactsDestroyMutationVariables = Exact<{
   projectPath: string | number;
@@ -1206,7 +1257,7 @@ export type ProjectPipelineJobArtifactsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectPipelineJobArtifactsQuery = { project: { pipelines: { nodes: Array<{ jobs: { nodes: Array<{ id: string, name: string, artifacts: Array<{ fileType: string, name: string, size: number, downloadPath: string | null }> }> } | null }> } | null } | null };
+export type ProjectPipelineJobArtifactsQuery = { project: { pipelines: { nodes: Array<{ jobs: { nodes: Array<{ id: string | null, name: string | null, artifacts: { nodes: Array<{ fileType: string | null, name: string | null, size: number, downloadPath: string | null }> } | null }> } | null }> } | null } | null };
 
 export type GroupFieldsFragment = { id: string, name: string | null, path: string | null, fullName: string | null, fullPath: string | null, description: string | null, visibility: string | null, webUrl: string | null, avatarUrl: string | null, createdAt: string | null, projectCreationLevel: string | null, subgroupCreationLevel: string | null, requestAccessEnabled: boolean | null, emailsEnabled: boolean | null, emailsDisabled: boolean | null, lfsEnabled: boolean | null, sharedRunnersSetting: SharedRunnersSetting | null, parent: { id: string, fullPath: string | null } | null, userPermissions: { readGroup: boolean | null, adminGroup: boolean | null, createSubgroup: boolean | null, createProjects: boolean | null, removeGroup: boolean | null } | null };
 
@@ -1508,7 +1559,7 @@ export type ProjectPipelinesBySourceQueryVariables = Exact<{
 }>;
 
 
-export type ProjectPipelinesBySourceQuery = { project: { pipelines: { nodes: Array<{ iid: string, source: string }> } | null } | null };
+export type ProjectPipelinesBySourceQuery = { project: { pipelines: { nodes: Array<{ iid: string, source: string | null }> } | null } | null };
 
 export type ProjectFieldsFragment = { id: string, name: string, path: string, fullPath: string, nameWithNamespace: string, description: string | null, visibility: string | null, webUrl: string | null, httpUrlToRepo: string | null, sshUrlToRepo: string | null, archived: boolean | null, createdAt: string | null, lastActivityAt: string | null, starCount: number, topics: Array<string> | null, issuesEnabled: boolean | null, namespace: { id: string, fullPath: string, name: string, path: string, kind: string | null } | null, group: { id: string, fullPath: string | null } | null, userPermissions: { readProject: boolean, adminProject: boolean, removeProject: boolean, pushCode: boolean, changeNamespace: boolean } };
 
@@ -2025,9 +2076,9 @@ export const InstanceCiVariableCreateDocument = {"kind":"Document","definitions"
 export const ProjectCiJobsStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ProjectCiJobsStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectCiJobsStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineId"}}]}}]}}]} as unknown as DocumentNode<ProjectCiJobsStatusUpdatedSubscription, ProjectCiJobsStatusUpdatedSubscriptionVariables>;
 export const CiPipelineStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CiPipelineStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pipelineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiPipelineID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciPipelineStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pipelineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pipelineId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}}]}}]}}]} as unknown as DocumentNode<CiPipelineStatusUpdatedSubscription, CiPipelineStatusUpdatedSubscriptionVariables>;
 export const CiJobStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CiJobStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jobId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiBuildID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciJobStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jobId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jobId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}}]}}]}}]} as unknown as DocumentNode<CiJobStatusUpdatedSubscription, CiJobStatusUpdatedSubscriptionVariables>;
-export const JobArtifactsDestroyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JobArtifactsDestroy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiBuildID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobArtifactsDestroy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<JobArtifactsDestroyMutation, JobArtifactsDestroyMutationVariables>;
+export const JobArtifactsDestroyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JobArtifactsDestroy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiBuildID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobArtifactsDestroy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<JobArtifactsDestroyMutation, JobArtifactsDestroyMutationVariables>;
 export const ProjectJobArtifactsDestroyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProjectJobArtifactsDestroy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectJobArtifactsDestroy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<ProjectJobArtifactsDestroyMutation, ProjectJobArtifactsDestroyMutationVariables>;
-export const ProjectPipelineJobArtifactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPipelineJobArtifacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPipelineJobArtifactsQuery, ProjectPipelineJobArtifactsQueryVariables>;
+export const ProjectPipelineJobArtifactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPipelineJobArtifacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPipelineJobArtifactsQuery, ProjectPipelineJobArtifactsQueryVariables>;
 export const GroupByPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupByPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupFields"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranchProtectionDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowedToPush"}},{"kind":"Field","name":{"kind":"Name","value":"allowForcePush"}},{"kind":"Field","name":{"kind":"Name","value":"allowedToMerge"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"projectCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"requestAccessEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"lfsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sharedRunnersSetting"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readGroup"}},{"kind":"Field","name":{"kind":"Name","value":"adminGroup"}},{"kind":"Field","name":{"kind":"Name","value":"createSubgroup"}},{"kind":"Field","name":{"kind":"Name","value":"createProjects"}},{"kind":"Field","name":{"kind":"Name","value":"removeGroup"}}]}}]}}]} as unknown as DocumentNode<GroupByPathQuery, GroupByPathQueryVariables>;
 export const GroupsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allAvailable"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topLevelOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ownedOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"allAvailable"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allAvailable"}}},{"kind":"Argument","name":{"kind":"Name","value":"topLevelOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topLevelOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"ownedOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ownedOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<GroupsListQuery, GroupsListQueryVariables>;
 export const GroupDescendantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupDescendants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeParentDescendants"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"topLevelOnly"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"descendantGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeParentDescendants"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeParentDescendants"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupDescendantsQuery, GroupDescendantsQueryVariables>;

@@ -243,6 +243,53 @@ export class PipelinesService {
     return { ...page, items: page.items.map((r) => found.get(r.id)!).filter(Boolean) };
   }
 
+  /** Pipelines by id, null where missing or not visible to the actor (one read, whatever the count). */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(Pipeline | null)[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.deps.orm.em.fork().find(Pipeline, { id: { $in: [...ids] } });
+    const projectIds = [...new Set(rows.map((p) => p.project.id))];
+    const subjects = await this.deps.projects.loadMany(actor, projectIds);
+    const readable = new Set(
+      subjects
+        .filter((s): s is ProjectSubject => s !== null && can(actor, 'read_pipeline', s))
+        .map((s) => s.project.id),
+    );
+    const byId = new Map(rows.filter((p) => readable.has(p.project.id)).map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** The pipelines that pipelines triggered (child and multi-project), visible to the actor, in one read. */
+  async downstreamOf(actor: Actor, pipelineIds: readonly number[]): Promise<Pipeline[]> {
+    if (pipelineIds.length === 0) return [];
+    const rows = await this.deps.orm.em
+      .fork()
+      .find(Pipeline, { sourcePipelineId: { $in: [...pipelineIds] } }, { orderBy: { id: 'asc' } });
+    const visible = await this.loadMany(
+      actor,
+      rows.map((p) => p.id),
+    );
+    return visible.filter((p): p is Pipeline => p !== null);
+  }
+
+  /** A project's pipeline by its iid or the newest one of a commit (GraphQL's `Project.pipeline`). */
+  async findBy(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    by: { id?: number; iid?: number; sha?: string },
+  ): Promise<PipelineSubject> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    authorize(actor, 'read_pipeline', subject);
+    const where = {
+      project: subject.project.id,
+      ...(by.id !== undefined ? { id: by.id } : {}),
+      ...(by.iid !== undefined ? { iid: by.iid } : {}),
+      ...(by.sha !== undefined ? { sha: by.sha } : {}),
+    };
+    const pipeline = await this.deps.orm.em.fork().findOne(Pipeline, where, { orderBy: { id: 'desc' } });
+    if (!pipeline) throw notFound();
+    return { subject, pipeline };
+  }
+
   /** The project a pipeline belongs to (for subscriptions), or null. */
   async projectIdOf(pipelineId: number): Promise<number | null> {
     const pipeline = await this.deps.orm.em.fork().findOne(Pipeline, pipelineId);
