@@ -44,15 +44,22 @@ interface JobRow {
   pipeline_updated_at: string;
 }
 
-/** Jobs by id, in the order of the ids (missing ones left out), with their pipelines and users. */
-export async function readJobRecords(em: EntityManager, ids: readonly number[]): Promise<JobRecord[]> {
+/**
+ * Jobs by id, in the order of the ids (missing ones left out), with their pipelines and (unless
+ * `withUsers` is false: GraphQL shows no job's user) their users.
+ */
+export async function readJobRecords(
+  em: EntityManager,
+  ids: readonly number[],
+  options: { withUsers?: boolean } = {},
+): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
-  const records = await selectJobRecords(em, sql`b.id = any(${ids}::int[])`);
+  const records = await selectJobRecords(em, sql`b.id = any(${ids}::int[])`, options.withUsers ?? true);
   const byId = new Map(records.map((record) => [record.id, record]));
   return ids.map((id) => byId.get(id)).filter((record): record is JobRecord => record !== undefined);
 }
 
-/** The latest attempts of the jobs (builds and bridges) of pipelines, in stage order, in one read. */
+/** The latest attempts of the jobs (builds and bridges) of pipelines, in stage order, in one read (no users). */
 export async function readLatestJobRecordsOfPipelines(
   em: EntityManager,
   pipelineIds: readonly number[],
@@ -61,11 +68,16 @@ export async function readLatestJobRecordsOfPipelines(
   const records = await selectJobRecords(
     em,
     sql`b.pipeline_id = any(${pipelineIds}::int[]) and b.retried = false`,
+    false,
   );
   return records.sort((a, b) => a.stageIdx - b.stageIdx || a.id - b.id);
 }
 
-async function selectJobRecords(em: EntityManager, where: RawBuilder<unknown>): Promise<JobRecord[]> {
+async function selectJobRecords(
+  em: EntityManager,
+  where: RawBuilder<unknown>,
+  withUsers: boolean,
+): Promise<JobRecord[]> {
   const { rows } = await sql<JobRow>`
     select b.id, b.type, b.project_id, b.pipeline_id, b.name, b.stage, b.stage_idx, b.status, b."when",
       b.failure_reason, b.ref, b.tag, b.sha, b.coverage, b.allow_failure, b.retried, b.options -> 'tags' as tag_list,
@@ -75,7 +87,9 @@ async function selectJobRecords(em: EntityManager, where: RawBuilder<unknown>): 
       p.updated_at as pipeline_updated_at
     from ci_builds b join ci_pipelines p on p.id = b.pipeline_id
     where ${where}`.execute(kysely(em));
-  const userIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+  const userIds = withUsers
+    ? [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))]
+    : [];
   const users = new Map(
     (userIds.length > 0 ? await em.find(User, { id: { $in: userIds } }) : []).map((u) => [u.id, u]),
   );

@@ -46,6 +46,7 @@ export interface JobRecord {
     createdAt: Date;
     updatedAt: Date;
   };
+  /** Null also when read without users (GraphQL shows none). */
   user: User | null;
 }
 

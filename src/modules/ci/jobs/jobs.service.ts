@@ -128,6 +128,7 @@ export class JobsService {
     const records = await readJobRecords(
       this.deps.orm.em.fork(),
       [...pages.values()].flatMap((page) => page.items.map((r) => r.id)),
+      { withUsers: false },
     );
     const byId = new Map(records.map((record) => [record.id, record]));
     return new Map(
@@ -159,6 +160,7 @@ export class JobsService {
           readJobRecords(
             this.deps.orm.em.fork(),
             rows.map((r) => r.id),
+            { withUsers: false },
           ),
       },
     );
@@ -178,7 +180,7 @@ export class JobsService {
   /** Jobs of one project by id, as records (mutation payloads, subscriptions). */
   async recordsOf(actor: Actor, subject: ProjectSubject, jobIds: readonly number[]): Promise<JobRecord[]> {
     authorize(actor, 'read_build', subject);
-    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds);
+    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds, { withUsers: false });
     return records.filter((record) => record.projectId === subject.project.id);
   }
 

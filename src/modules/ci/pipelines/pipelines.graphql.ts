@@ -220,9 +220,9 @@ builder.objectFields(ProjectRef, (t) => ({
       },
       resolve: async (s, args, ctx) => {
         primeProject(ctx, s);
-        const page = await ctx.services.pipelines.list(
+        const page = await ctx.services.pipelines.listOf(
           ctx.actor,
-          s.project.id,
+          s,
           {
             status: args.status ?? undefined,
             scope: args.scope ?? undefined,

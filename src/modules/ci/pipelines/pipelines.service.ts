@@ -177,7 +177,16 @@ export class PipelinesService {
     filters: PipelineFilters,
     request: PageRequest,
   ): Promise<Page<Pipeline>> {
-    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    return this.listOf(actor, await this.deps.projects.find(actor, projectIdOrPath), filters, request);
+  }
+
+  /** As `list`, for a project the caller already holds (GraphQL passes it down). */
+  async listOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    filters: PipelineFilters,
+    request: PageRequest,
+  ): Promise<Page<Pipeline>> {
     authorize(actor, 'read_pipeline', subject);
     const db = kysely(this.deps.orm.em.fork());
     let qb = db
