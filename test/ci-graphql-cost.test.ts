@@ -28,7 +28,7 @@ const nested = (path: string, n: number) => `{
   project(fullPath: "${path}") {
     pipelines(first: ${n}) {
       nodes {
-        id status detailedStatus { icon }
+        id status detailedStatus { icon } latest totalJobs hasManualActions commit { title }
         stages { nodes { name jobs { nodes { id name status } } } }
         jobs { nodes { id name status stage { name } } }
       }
@@ -128,6 +128,13 @@ describe('cost of CI GraphQL queries, flat in page size', () => {
       stage: { name: 'test' },
     });
     expect(first.detailedStatus.icon).toMatch(/^status_/);
+    expect(first).toMatchObject({
+      latest: true,
+      totalJobs: 8,
+      hasManualActions: true,
+      commit: { title: expect.any(String) },
+    });
+    expect(large.data.project.pipelines.nodes[1].latest).toBe(false);
 
     expect(large.statements.length).toBe(small.statements.length);
     if (process.env['SHOW_SQL']) console.log(large.statements.map((s) => s.slice(0, 220)).join('\n'));

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
+import type { CommitRecord } from '../../git/commit-log.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { JobListQuery } from './jobs/jobs.service.ts';
@@ -167,4 +168,77 @@ export function downstreamPipelines(ctx: GraphQLContext, pipelineId: number): Pr
     const found = await ctx.services.pipelines.downstreamOf(ctx.actor, ids);
     return ids.map((id) => found.filter((p) => p.sourcePipelineId === id));
   }).load(pipelineId);
+}
+
+/** A pipeline's commit (one cat-file read per project and request). */
+export function pipelineCommit(ctx: GraphQLContext, pipeline: Pipeline): Promise<CommitRecord | null> {
+  return loader<Pipeline, CommitRecord | null>(
+    ctx,
+    'commits',
+    (pipelines) =>
+      perProject(
+        ctx,
+        pipelines,
+        (p) => p.project.id,
+        async (subject, group) => {
+          const commits = await ctx.services.pipelines.commitsOf(
+            ctx.actor,
+            subject,
+            group.map((p) => p.sha),
+          );
+          return group.map((p) => commits.find((c) => c.id === p.sha) ?? null);
+        },
+      ),
+    (p) => p.id,
+  ).load(pipeline);
+}
+
+/** Is the pipeline the newest of its ref? */
+export async function isNewestOfRef(ctx: GraphQLContext, pipeline: Pipeline): Promise<boolean> {
+  const newest = await loader<Pipeline, number | null>(
+    ctx,
+    'newestOfRef',
+    (pipelines) =>
+      perProject(
+        ctx,
+        pipelines,
+        (p) => p.project.id,
+        async (subject, group) => {
+          const ids = await ctx.services.pipelines.newestIdsOfRefs(
+            ctx.actor,
+            subject,
+            group.map((p) => p.ref),
+          );
+          return group.map((p) => ids.get(p.ref) ?? null);
+        },
+      ),
+    (p) => p.id,
+  ).load(pipeline);
+  return newest === pipeline.id;
+}
+
+/** A job of a project by id (a pipeline's source job), null where missing. */
+export function jobById(
+  ctx: GraphQLContext,
+  job: { id: number; projectId: number },
+): Promise<JobRecord | null> {
+  return loader<{ id: number; projectId: number }, JobRecord | null>(
+    ctx,
+    'jobs',
+    (keys) =>
+      perProject(
+        ctx,
+        keys,
+        (k) => k.projectId,
+        async (subject, group) => {
+          const records = await ctx.services.jobs.recordsOf(
+            ctx.actor,
+            subject,
+            group.map((k) => k.id),
+          );
+          return group.map((k) => records.find((r) => r.id === k.id) ?? null);
+        },
+      ),
+    (k) => k.id,
+  ).load(job);
 }

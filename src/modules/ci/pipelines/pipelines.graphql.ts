@@ -65,6 +65,10 @@ const PipelinePermissionsRef = builder.objectRef<ProjectSubject>('PipelinePermis
       nullable: false,
       resolve: (s, _, ctx) => can(ctx.actor, 'update_pipeline', s),
     }),
+    cancelPipeline: t.boolean({
+      nullable: false,
+      resolve: (s, _, ctx) => can(ctx.actor, 'update_pipeline', s),
+    }),
   }),
 });
 

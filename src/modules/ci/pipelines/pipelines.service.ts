@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../../core/events.ts';
 import { authorize, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
 import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
+import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
 import { isSafeRevision, ZERO_OID } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { Project } from '../../projects/project.entity.ts';
@@ -278,6 +279,28 @@ export class PipelinesService {
       rows.map((p) => p.id),
     );
     return visible.filter((p): p is Pipeline => p !== null);
+  }
+
+  /** The commits of pipelines of one project, in one batched read through the long-lived cat-file process. */
+  async commitsOf(actor: Actor, subject: ProjectSubject, shas: readonly string[]): Promise<CommitRecord[]> {
+    authorize(actor, 'read_pipeline', subject);
+    if (shas.length === 0) return [];
+    return readCommitObjects(this.deps.repositories.repository(subject.project), [...new Set(shas)]);
+  }
+
+  /** The newest pipeline id of each of a project's refs, in one read (GitLab's `latest`). */
+  async newestIdsOfRefs(
+    actor: Actor,
+    subject: ProjectSubject,
+    refs: readonly string[],
+  ): Promise<Map<string, number>> {
+    authorize(actor, 'read_pipeline', subject);
+    if (refs.length === 0) return new Map();
+    const { rows } = await sql<{ ref: string; id: number }>`
+      select ref, max(id) as id from ci_pipelines
+      where project_id = ${subject.project.id} and ref = any(${[...new Set(refs)]}::text[]) and source != 'parent_pipeline'
+      group by ref`.execute(kysely(this.deps.orm.em.fork()));
+    return new Map(rows.map((row) => [row.ref, Number(row.id)]));
   }
 
   /** A project's pipeline by its iid or the newest one of a commit (GraphQL's `Project.pipeline`). */
