@@ -159,10 +159,18 @@ builder.subscriptionFields((t) => ({
     nullable: true,
     extensions: PURE_EVENT_SOURCE,
     description: "Triggered when the status of any of a project's pipelines is updated.",
-    args: { projectId: t.arg({ type: 'ProjectID', required: true }) },
+    args: {
+      projectId: t.arg({ type: 'ProjectID', required: true }),
+      sha: t.arg.string({ description: 'Only the pipelines of this commit.' }),
+    },
     subscribe: async (_, args, ctx) => {
       const projectId = await projectIdOfPath(ctx, args.projectId);
-      return buildEvents(ctx, projectId, 'ci.pipeline.status', (e) => e.payload.projectId === projectId);
+      return buildEvents(
+        ctx,
+        projectId,
+        'ci.pipeline.status',
+        (e) => e.payload.projectId === projectId && (args.sha == null || e.payload.sha === args.sha),
+      );
     },
     resolve: (event: DomainEvent<'ci.pipeline.status'>, _, ctx) => pipelineOfEvent(ctx, event),
   }),

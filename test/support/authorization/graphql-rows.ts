@@ -315,6 +315,14 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     container: 'none',
     query: (c) => ({ query: `{ runner(id: "${gid('Ci::Runner', c.place.projectRunnerId)}") { id } }` }),
   }),
+  query('ciPipelineStage', 'read_build', {
+    scope: 'project',
+    container: 'none',
+    // The place's pipeline runs `build` in the default stage `test`, third after `.pre` and `build`.
+    query: (c) => ({
+      query: `{ ciPipelineStage(id: "${gid('Ci::Stage', c.place.pipelineId * 1000 + 2)}") { id } }`,
+    }),
+  }),
   query('projectRepositoryStorageMove', 'admin_storage_moves', {
     query: (c) => ({
       query: `{ projectRepositoryStorageMove(id: "${gid('ProjectRepositoryStorageMove', c.world.storageMoveId)}") { id } }`,

@@ -270,6 +270,17 @@ builder.objectFields(ProjectRef, (t) => ({
         ).pipeline;
       }),
   }),
+  job: t.field({
+    type: JobRef,
+    nullable: true,
+    description: 'One job of the project.',
+    args: { id: t.arg({ type: 'JobID', required: true, description: 'ID of the job.' }) },
+    resolve: async (s, args, ctx) => {
+      primeProject(ctx, s);
+      const [job] = await ctx.services.jobs.recordsOf(ctx.actor, s, [args.id]);
+      return job ?? null;
+    },
+  }),
   jobs: t.connection(
     {
       type: JobRef,

@@ -1,7 +1,8 @@
-import type { GraphQLContext } from '../../../graphql/builder.ts';
+import { can } from '../../../core/policy.ts';
+import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { encodeGlobalId } from '../../../graphql/global-id.ts';
-import { latestJobs, projectSubject } from '../ci-loaders.ts';
+import { latestJobs, pipelineById, projectSubject } from '../ci-loaders.ts';
 import {
   DetailedStatusRef,
   GroupConnection,
@@ -75,6 +76,23 @@ StageRef.implement({
       nullable: true,
       resolve: async (stage, _, ctx) => stageStatus(ctx, stage, await jobsOfStage(ctx, stage), stage.name),
     }),
+    scheduled: t.boolean({
+      nullable: false,
+      description: 'Whether a job of the stage waits for its scheduled time.',
+      resolve: async (stage, _, ctx) =>
+        (await jobsOfStage(ctx, stage)).some((job) => job.status === 'scheduled'),
+    }),
+    scheduledAt: t.field({
+      type: 'Time',
+      nullable: true,
+      description: 'When the first scheduled job of the stage runs.',
+      resolve: async (stage, _, ctx) => {
+        const times = (await jobsOfStage(ctx, stage))
+          .filter((job) => job.status === 'scheduled' && job.scheduledAt)
+          .map((job) => job.scheduledAt!.getTime());
+        return times.length > 0 ? new Date(Math.min(...times)) : null;
+      },
+    }),
     jobs: t.connection(
       {
         type: JobRef,
@@ -125,3 +143,21 @@ GroupRef.implement({
     ),
   }),
 });
+
+builder.queryFields((t) => ({
+  ciPipelineStage: t.field({
+    type: StageRef,
+    nullable: true,
+    description: 'A stage of a pipeline, by its global ID.',
+    args: { id: t.arg({ type: 'CiStageID', required: true, description: 'Global ID of the CI stage.' }) },
+    resolve: async (_, args, ctx) => {
+      const { pipelineId, idx } = stageOfId(args.id);
+      const pipeline = await pipelineById(ctx, pipelineId);
+      if (!pipeline) return null;
+      const key = { pipelineId, projectId: pipeline.project.id };
+      const subject = await projectSubject(ctx, key.projectId);
+      if (!can(ctx.actor, 'read_build', subject)) return null;
+      return stagesOf(await latestJobs(ctx, key), key).find((stage) => stage.idx === idx) ?? null;
+    },
+  }),
+}));
