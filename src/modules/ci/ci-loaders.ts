@@ -156,10 +156,18 @@ export function pipelineById(ctx: GraphQLContext, id: number): Promise<Pipeline 
   return pipelinesLoader(ctx).load(id);
 }
 
+/** Pipelines the request has read, by id (a job asks for its pipeline without a second read). */
+const primedPipelines = new WeakMap<object, Map<number, Pipeline>>();
+
 /** Remembers pipelines already read (no second read when a job asks for one). */
 export function primePipelines(ctx: GraphQLContext, pipelines: readonly Pipeline[]): void {
   const cache = pipelinesLoader(ctx);
-  for (const pipeline of pipelines) cache.prime(pipeline.id, pipeline);
+  let primed = primedPipelines.get(ctx);
+  if (!primed) primedPipelines.set(ctx, (primed = new Map()));
+  for (const pipeline of pipelines) {
+    cache.prime(pipeline.id, pipeline);
+    primed.set(pipeline.id, pipeline);
+  }
 }
 
 /** The pipelines a pipeline triggered. */
@@ -240,5 +248,37 @@ export function jobById(
         },
       ),
     (k) => k.id,
+  ).load(job);
+}
+
+/** A job's pipeline: of the job's project, which the request already holds (no second access check). */
+export function pipelineOfJob(ctx: GraphQLContext, job: JobRecord): Promise<Pipeline | null> {
+  const cached = pipelinesLoader(ctx);
+  return loader<JobRecord, Pipeline | null>(
+    ctx,
+    'pipelinesOfJobs',
+    (jobs) =>
+      perProject(
+        ctx,
+        jobs,
+        (j) => j.projectId,
+        async (subject, group) => {
+          const ids = [...new Set(group.map((j) => j.pipeline.id))];
+          const known = new Map<number, Pipeline | null>();
+          const missing: number[] = [];
+          for (const id of ids) {
+            const hit = primedPipelines.get(ctx)?.get(id);
+            if (hit) known.set(id, hit);
+            else missing.push(id);
+          }
+          const found = await ctx.services.pipelines.loadManyOf(ctx.actor, subject, missing);
+          missing.forEach((id, i) => {
+            known.set(id, found[i] ?? null);
+            if (found[i]) cached.prime(id, found[i]);
+          });
+          return group.map((j) => known.get(j.pipeline.id) ?? null);
+        },
+      ),
+    (j) => j.pipeline.id,
   ).load(job);
 }

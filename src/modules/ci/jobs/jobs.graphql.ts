@@ -5,7 +5,7 @@ import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
-import { jobArtifacts, pipelineById, projectSubject } from '../ci-loaders.ts';
+import { jobArtifacts, pipelineById, pipelineOfJob, projectSubject } from '../ci-loaders.ts';
 import {
   DetailedStatusRef,
   JobKindEnum,
@@ -122,7 +122,7 @@ JobRef.implement({
     pipeline: t.field({
       type: PipelineRef,
       nullable: true,
-      resolve: (job, _, ctx) => pipelineById(ctx, job.pipeline.id),
+      resolve: (job, _, ctx) => pipelineOfJob(ctx, job),
     }),
     project: t.field({
       type: ProjectRef,

@@ -268,6 +268,21 @@ export class PipelinesService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /** Pipelines of a project the caller already holds, by id (null where missing or of another project). */
+  async loadManyOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    ids: readonly number[],
+  ): Promise<(Pipeline | null)[]> {
+    authorize(actor, 'read_pipeline', subject);
+    if (ids.length === 0) return [];
+    const rows = await this.deps.orm.em
+      .fork()
+      .find(Pipeline, { id: { $in: [...ids] }, project: subject.project.id });
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   /** The pipelines that pipelines triggered (child and multi-project), visible to the actor, in one read. */
   async downstreamOf(actor: Actor, pipelineIds: readonly number[]): Promise<Pipeline[]> {
     if (pipelineIds.length === 0) return [];
