@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CiConfigDocument,
   CiLintConfigDocument,
+  JobsOfStageDocument,
+  JobsTableOfPipelineDocument,
+  ManualAndDelayedJobsOfPipelineDocument,
+  PipelineStagesAndLinksDocument,
   JobPlayDocument,
   PipelineCancelDocument,
   PipelineUpdateMetadataDocument,
@@ -159,7 +163,7 @@ describe('CI through GraphQL', () => {
     const listed = await t.graphql(ProjectPipelinesDocument, { fullPath: repo.fullPath });
     expect(listed.data!.project!.pipelines!.nodes.map((p) => p.id)).toContain(pipeline.id);
     const notYet = await t.graphql(JobPlayDocument, {
-      input: { id: deploy.id.replace('CiJob', 'Ci::Build') },
+      input: { id: deploy.id!.replace('CiJob', 'Ci::Build') },
     });
     expect(notYet.data!.jobPlay!.errors).toHaveLength(1);
     const canceled = await t.graphql(PipelineCancelDocument, {
@@ -173,6 +177,58 @@ describe('CI through GraphQL', () => {
     expect(renamed.data!.pipelineUpdateMetadata).toEqual({
       pipeline: { name: 'Release candidate' },
       errors: [],
+    });
+  });
+
+  it("answers GitLab's pipeline page operations: jobs table, stages, a stage's jobs and the manual actions", async () => {
+    const config =
+      'build:\n  stage: build\n  script: echo\ndeploy:\n  stage: deploy\n  script: echo\n  when: manual\n  needs: []\n';
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': config });
+    const pipeline = await latestPipeline(t, repo.id);
+    const { iid } = (await t.get(`/projects/${repo.id}/pipelines/${pipeline.id}`)).body as { iid: number };
+    const variables = { fullPath: repo.fullPath, iid: String(iid) };
+
+    const table = await t.graphql(JobsTableOfPipelineDocument, variables);
+    expect(table.errors).toBeUndefined();
+    const jobs = table.data!.project!.pipeline!.jobs!.nodes;
+    const deploy = jobs.find((job) => job.name === 'deploy')!;
+    const deployPath = `/${repo.fullPath}/-/jobs/${deploy.id!.split('/').pop()}`;
+    expect(deploy).toMatchObject({
+      status: 'MANUAL',
+      manualJob: true,
+      playable: true,
+      stage: { name: 'deploy' },
+      detailedStatus: {
+        icon: 'status_manual',
+        label: 'manual action',
+        action: { path: `${deployPath}/play` },
+      },
+      userPermissions: { updateBuild: true },
+    });
+    expect(jobs.find((job) => job.name === 'build')).toMatchObject({ status: 'PENDING', cancelable: true });
+
+    const graph = await t.graphql(PipelineStagesAndLinksDocument, variables);
+    const stages = graph.data!.project!.pipeline!.stages!.nodes;
+    expect(stages.map((stage) => stage.name)).toEqual(['build', 'deploy']);
+    expect(graph.data!.project!.pipeline!.downstream!.nodes).toEqual([]);
+
+    const stageJobs = await t.graphql(JobsOfStageDocument, { id: stages[1]!.id });
+    expect(stageJobs.data!.ciPipelineStage!.jobs!.nodes.map((job) => job.name)).toEqual(['deploy']);
+
+    const actions = await t.graphql(ManualAndDelayedJobsOfPipelineDocument, { ...variables, limit: 10 });
+    expect(actions.data!.project!.pipeline!.jobs!.nodes).toEqual([
+      expect.objectContaining({ name: 'deploy', canPlayJob: true, playPath: `${deployPath}/play` }),
+    ]);
+
+    // A reporter sees the jobs but is offered no action on them.
+    const reporter = await createUser(t);
+    await t.post(`/projects/${repo.id}/members`, { body: { user_id: reporter.id, access_level: 20 } });
+    const asReporter = await t.graphql(JobsTableOfPipelineDocument, variables, reporter.token);
+    expect(
+      asReporter.data!.project!.pipeline!.jobs!.nodes.find((job) => job.name === 'deploy'),
+    ).toMatchObject({
+      detailedStatus: { action: null },
+      userPermissions: { updateBuild: false },
     });
   });
 });

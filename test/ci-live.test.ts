@@ -186,7 +186,7 @@ describe('live CI status', () => {
     const deployNode = listed.data!.project!.pipelines!.nodes[0]!.jobs!.nodes.find(
       (j) => j.name === 'deploy',
     )!;
-    expect(deployNode.artifacts).toEqual([
+    expect(deployNode.artifacts!.nodes).toEqual([
       {
         fileType: 'ARCHIVE',
         name: 'artifacts.zip',
@@ -194,8 +194,8 @@ describe('live CI status', () => {
         downloadPath: `/api/v4/projects/${created.body.id}/jobs/${byName['deploy']!.id}/artifacts`,
       },
     ]);
-    const destroyed = await t.graphql(JobArtifactsDestroyDocument, { id: deployNode.id });
-    expect(destroyed.data!.jobArtifactsDestroy).toEqual({ job: { artifacts: [] }, errors: [] });
+    const destroyed = await t.graphql(JobArtifactsDestroyDocument, { id: deployNode.id! });
+    expect(destroyed.data!.jobArtifactsDestroy).toEqual({ job: { artifacts: { nodes: [] } }, errors: [] });
     expect((await t.get(`/projects/${created.body.id}/jobs/${byName['deploy']!.id}/artifacts`)).status).toBe(
       404,
     );

@@ -4,6 +4,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   CiJobStatusUpdatedDocument,
+  CiJobStatusUpdatedForViewerDocument,
   CiPipelineStatusUpdatedDocument,
   ProjectCiJobsStatusUpdatedDocument,
   ProjectMembershipChangedDocument,
@@ -395,6 +396,58 @@ describe('the access check per event', () => {
     const retried = await t.post(`/projects/${project.id}/jobs/${project.jobId}/retry`);
     expect(retried.status, retried.text).toBe(201);
     for (const w of watched) expect(await endedWith(w)).toEqual(NOT_FOUND);
+  });
+});
+
+describe("GitLab's per-viewer payloads", () => {
+  it('executes each event once per access on the project: equal viewers share, different viewers get their own answer', async () => {
+    const project = await ciProject(t);
+    const developers = [await createUser(t), await createUser(t)];
+    const reporter = await createUser(t);
+    for (const developer of developers) await addMember(t, 'projects', project.id, developer.id, 30);
+    await addMember(t, 'projects', project.id, reporter.id, 20);
+    const variables = { jobId: gid('Ci::Build', project.jobId) };
+    const ready = serverSubscribed(t, 3);
+    const [first, second, third] = await Promise.all(
+      [...developers, reporter].map(async (user) =>
+        watch(await t.wsClient(user.token), CiJobStatusUpdatedForViewerDocument, variables),
+      ),
+    );
+    await ready;
+
+    // Each execution reads the job once: count the reads.
+    const jobs = t.running.services.jobs;
+    const original = jobs.recordsOf.bind(jobs);
+    let executions = 0;
+    jobs.recordsOf = (...args) => {
+      executions += 1;
+      return original(...args);
+    };
+    try {
+      await play(t, project);
+      const answers = await Promise.all([first!, second!, third!].map(async (w) => (await w.next()).data));
+      const jobPath = `/${project.fullPath}/-/jobs/${project.jobId}`;
+      const developerView = {
+        ciJobStatusUpdated: {
+          status: 'PENDING',
+          detailedStatus: { action: { path: `${jobPath}/cancel` } },
+          userPermissions: { updateBuild: true },
+        },
+      };
+      expect(answers[0]).toEqual(developerView);
+      expect(answers[1]).toEqual(developerView);
+      expect(answers[2]).toEqual({
+        ciJobStatusUpdated: {
+          status: 'PENDING',
+          detailedStatus: { action: null },
+          userPermissions: { updateBuild: false },
+        },
+      });
+      // One execution for the two developers, one for the reporter.
+      expect(executions).toBe(2);
+    } finally {
+      jobs.recordsOf = original;
+    }
   });
 });
 

@@ -20,6 +20,7 @@ export const builder = new SchemaBuilder<{
     Time: { Input: Date; Output: Date | string };
     Date: { Input: string; Output: string };
     JSON: { Input: unknown; Output: unknown };
+    Duration: { Input: number; Output: number };
     // Typed global IDs (gid://gitlab/<Class>/<id>): arguments parse to the numeric id.
     UserID: { Input: number; Output: string };
     GroupID: { Input: number; Output: string };
@@ -33,6 +34,8 @@ export const builder = new SchemaBuilder<{
     CiPipelineID: { Input: number; Output: string };
     CiBuildID: { Input: number; Output: string };
     CiProcessableID: { Input: number; Output: string };
+    JobID: { Input: number; Output: string };
+    CiStageID: { Input: number; Output: string };
     CiTriggerID: { Input: number; Output: string };
     CiPipelineScheduleID: { Input: number; Output: string };
     ProjectsBranchRuleID: { Input: number; Output: string };

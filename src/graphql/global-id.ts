@@ -38,3 +38,11 @@ export function parseGlobalId(globalId: string, expectedTypename: string): numbe
   }
   return Number(id);
 }
+
+/** The numeric id of a global ID of one of the expected classes (a model or its subclasses). */
+export function parseGlobalIdOf(globalId: string, expected: readonly string[]): number {
+  const { typename } = decodeGlobalId(globalId);
+  const className = classByTypename.get(typename) ?? typename;
+  const match = expected.find((name) => name === typename || name === className) ?? expected[0]!;
+  return parseGlobalId(globalId, match);
+}

@@ -1,10 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { DomainError } from '../core/errors.ts';
-import { builder } from './builder.ts';
-import { parseGlobalId } from './global-id.ts';
+import { builder, type SchemaTypes } from './builder.ts';
+import { parseGlobalIdOf } from './global-id.ts';
 
-/** Scalar names with the GraphQL type each one identifies. */
-const ID_SCALARS = {
+/**
+ * Scalar names with the GitLab class (or classes: a model's subclasses too) each one identifies.
+ */
+const ID_SCALARS: Record<string, string | readonly string[]> = {
   UserID: 'User',
   GroupID: 'Group',
   ProjectID: 'Project',
@@ -16,19 +18,25 @@ const ID_SCALARS = {
   CiRunnerID: 'Ci::Runner',
   CiPipelineID: 'Ci::Pipeline',
   CiBuildID: 'Ci::Build',
-  CiProcessableID: 'Ci::Processable',
+  CiProcessableID: ['Ci::Processable', 'Ci::Build', 'Ci::Bridge'],
+  JobID: ['CommitStatus', 'Ci::Build', 'Ci::Bridge'],
+  CiStageID: 'Ci::Stage',
   CiTriggerID: 'Ci::Trigger',
   CiPipelineScheduleID: 'Ci::PipelineSchedule',
   ProjectsBranchRuleID: 'Projects::BranchRule',
-} as const;
+};
 
-for (const [scalar, typename] of Object.entries(ID_SCALARS) as [keyof typeof ID_SCALARS, string][]) {
+for (const [scalar, classes] of Object.entries(ID_SCALARS) as [
+  keyof SchemaTypes['Scalars'],
+  string | readonly string[],
+][]) {
+  const accepted = typeof classes === 'string' ? [classes] : classes;
   builder.scalarType(scalar, {
-    description: `A \`${scalar}\` is a global ID. It is encoded as a string, e.g. "gid://gitlab/${typename}/1".`,
+    description: `A \`${scalar}\` is a global ID. It is encoded as a string, e.g. "gid://gitlab/${accepted[0]}/1".`,
     serialize: (value) => String(value),
     parseValue: (value) => {
       try {
-        return parseGlobalId(String(value), typename);
+        return parseGlobalIdOf(String(value), accepted);
       } catch (error) {
         if (error instanceof DomainError) throw new GraphQLError(error.describe());
         throw error;

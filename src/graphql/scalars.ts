@@ -32,3 +32,14 @@ builder.scalarType('JSON', {
   parseValue: (value) => value,
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : null),
 });
+
+builder.scalarType('Duration', {
+  description: 'Duration between two instants, represented as a fractional number of seconds, e.g. 12.3334.',
+  serialize: (value) => Number(value),
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new GraphQLError(`${String(value)} is not a valid duration`);
+    }
+    return value;
+  },
+});

@@ -29,6 +29,8 @@ import '../modules/ci/runners/runners.graphql.ts';
 import '../modules/ci/ci-status.graphql.ts';
 import '../modules/ci/jobs/jobs.graphql.ts';
 import '../modules/ci/pipelines/pipelines.graphql.ts';
+import '../modules/ci/stages/stages.graphql.ts';
+import '../modules/ci/pipelines/pipeline-summary.graphql.ts';
 import '../modules/ci/triggers/triggers.graphql.ts';
 import '../modules/ci/schedules/pipeline-schedules.graphql.ts';
 import '../modules/ci/variables/ci-variables.graphql.ts';

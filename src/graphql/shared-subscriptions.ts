@@ -47,7 +47,9 @@ type SubscribeResult = ExecutionResult | AsyncGenerator<ExecutionResult, void, v
 
 /**
  * A subscribe function in which subscribers share work: each event is executed once per selection
- * (same document, operation and variables, and the same viewer unless the field is viewer-neutral)
+ * (same document, operation and variables) and viewer: all viewers when the field is viewer-neutral,
+ * viewers of the same access on the object when the stream's access names it (`viewerClass`), else
+ * each subscriber alone
  * and every subscriber of that selection receives the one result. Authorisation still runs per
  * subscriber: in the field's own `subscribe`, then before every event sent (the subscriber's
  * credentials, and what its GuardedStream names), from decisions cached per viewer.
@@ -71,14 +73,17 @@ export function sharedSubscribe(
     if (!('schema' in validated)) return { errors: validated };
     const field = rootField(validated);
     const viewerNeutral = field?.extensions['viewerNeutral'] === true;
-    const viewer = viewerNeutral ? 'any' : String(idOf(validated.contextValue as object));
     const pureSource = field?.extensions['pureSource'] === true;
-    const key = [
+    const selection = [
       idOf(args.document),
       args.operationName ?? '',
       JSON.stringify(args.variableValues ?? {}),
-      viewer,
-    ].join('|');
+    ];
+    // Shared by every subscriber when the answer is viewer-neutral; otherwise by subscribers of the
+    // same access on the object when the stream names it, else by this subscriber alone.
+    let key = [...selection, viewerNeutral ? 'any' : `own:${idOf(validated.contextValue as object)}`].join(
+      '|',
+    );
     const executeOnce = (event: unknown, actor: Actor): Result => {
       // A viewer's result is made for them as they stand now (their credentials checked again), with
       // loaders of its own: nothing cached for an earlier event is served.
@@ -98,7 +103,10 @@ export function sharedSubscribe(
     const toResponses = (source: Awaited<typeof stream>): SubscribeResult => {
       if (!(Symbol.asyncIterator in source)) return source;
       const { actor } = validated.contextValue as GraphQLContext;
-      const guard = access.guard(actor, source instanceof GuardedStream ? source.access : null);
+      const streamAccess = source instanceof GuardedStream ? source.access : null;
+      if (!viewerNeutral && streamAccess?.viewerClass !== undefined)
+        key = [...selection, `class:${streamAccess.viewerClass}`].join('|');
+      const guard = access.guard(actor, streamAccess);
       const events = pureSource ? source : withFreshContext(source, inFreshContext);
       return mapEvents(events, executeOnce, guard);
     };

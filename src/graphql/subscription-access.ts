@@ -18,6 +18,11 @@ export interface StreamAccess {
   ability: string;
   /** Does the actor, as it stands now, still have it? Runs on a cache miss, in an entity manager of its own. */
   allows(actor: Actor): Promise<boolean>;
+  /**
+   * The subscriber's access on the object, as a key (taken when it subscribed): subscribers with the
+   * same key are shown the same answers, so one execution per event serves them all.
+   */
+  viewerClass?: string;
 }
 
 /** Null while the subscriber may go on receiving events; otherwise the error that ends its stream. */

@@ -315,6 +315,14 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     container: 'none',
     query: (c) => ({ query: `{ runner(id: "${gid('Ci::Runner', c.place.projectRunnerId)}") { id } }` }),
   }),
+  query('ciPipelineStage', 'read_build', {
+    scope: 'project',
+    container: 'none',
+    // The place's pipeline runs `build` in the default stage `test`, third after `.pre` and `build`.
+    query: (c) => ({
+      query: `{ ciPipelineStage(id: "${gid('Ci::Stage', c.place.pipelineId * 1000 + 2)}") { id } }`,
+    }),
+  }),
   query('projectRepositoryStorageMove', 'admin_storage_moves', {
     query: (c) => ({
       query: `{ projectRepositoryStorageMove(id: "${gid('ProjectRepositoryStorageMove', c.world.storageMoveId)}") { id } }`,
@@ -717,6 +725,17 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     scope: 'project',
   }),
   mutation(
+    'pipelineDestroy',
+    'destroy_pipeline',
+    async (c) => ({
+      id: gid(
+        'Ci::Pipeline',
+        await fresh(c, async () => (await newPipeline(c.world, c.place)).pipelineId, c.place.pipelineId),
+      ),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
     'pipelineUpdateMetadata',
     'update_pipeline',
     (c) => ({ id: gid('Ci::Pipeline', c.place.pipelineId), name: 'gql' }),
@@ -910,6 +929,49 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     trigger: (c) => cancelPipeline(c),
   },
   {
+    field: 'Subscription.ciJobStatusChanged',
+    governor: 'read_build',
+    prepare: (c) => newPipeline(c.world, c.place),
+    subscribe: (c) => ({ jobId: gid('Ci::Build', c.prepared!['buildId']!) }),
+    trigger: (c) => cancelPipeline(c),
+  },
+  {
+    field: 'Subscription.ciPipelineStatusChanged',
+    governor: 'read_pipeline',
+    prepare: (c) => newPipeline(c.world, c.place),
+    subscribe: (c) => ({ pipelineId: gid('Ci::Pipeline', c.prepared!['pipelineId']!) }),
+    trigger: (c) => cancelPipeline(c),
+  },
+  {
+    field: 'Subscription.ciJobProcessed',
+    governor: 'read_build',
+    subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
+    trigger: async (c) => {
+      await newPipeline(c.world, c.place);
+    },
+  },
+  {
+    field: 'Subscription.ciPipelineStatusesUpdated',
+    governor: 'read_pipeline',
+    subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
+    trigger: async (c) => {
+      await newPipeline(c.world, c.place);
+    },
+  },
+  {
+    field: 'Subscription.ciStageUpdated',
+    governor: 'read_build',
+    prepare: async (c) => {
+      const pipeline = await newPipeline(c.world, c.place);
+      const query = `{ project(fullPath: "${projectPath(c)}") { pipeline(id: "${gid('Ci::Pipeline', pipeline.pipelineId)}") { job(name: "build") { stage { id } } } } }`;
+      const answer = await c.world.t.post('/api/graphql', { body: { query } });
+      const stageId = Number(String(answer.body.data.project.pipeline.job.stage.id).split('/').pop());
+      return { ...pipeline, stageId };
+    },
+    subscribe: (c) => ({ stageId: gid('Ci::Stage', c.prepared!['stageId']!) }),
+    trigger: (c) => cancelPipeline(c),
+  },
+  {
     field: 'Subscription.projectCiJobsStatusUpdated',
     governor: 'read_build',
     subscribe: (c) => ({ projectPath: projectPath(c) }),
@@ -945,6 +1007,13 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
     'subscription($pipelineId: CiPipelineID!) { ciPipelineStatusUpdated(pipelineId: $pipelineId) { status } }',
   projectCiJobsStatusUpdated:
     'subscription($projectPath: ID!) { projectCiJobsStatusUpdated(projectPath: $projectPath) { status } }',
+  ciJobStatusChanged: 'subscription($jobId: CiBuildID!) { ciJobStatusChanged(jobId: $jobId) { status } }',
+  ciPipelineStatusChanged:
+    'subscription($pipelineId: CiPipelineID!) { ciPipelineStatusChanged(pipelineId: $pipelineId) { status } }',
+  ciJobProcessed: 'subscription($projectId: ProjectID!) { ciJobProcessed(projectId: $projectId) { status } }',
+  ciPipelineStatusesUpdated:
+    'subscription($projectId: ProjectID!) { ciPipelineStatusesUpdated(projectId: $projectId) { status } }',
+  ciStageUpdated: 'subscription($stageId: CiStageID!) { ciStageUpdated(stageId: $stageId) { status } }',
   groupMembershipChanged:
     'subscription($groupId: GroupID!) { groupMembershipChanged(groupId: $groupId) { action } }',
   projectMembershipChanged:

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { kysely } from '../../../db/database.ts';
 import { User } from '../../users/user.entity.ts';
 import type { JobWhen } from '../config/types.ts';
@@ -15,6 +15,7 @@ interface JobRow {
   pipeline_id: number;
   name: string;
   stage: string;
+  stage_idx: number;
   status: CiStatus;
   when: JobWhen;
   failure_reason: string | null;
@@ -30,10 +31,12 @@ interface JobRow {
   downstream_pipeline_id: number | null;
   user_id: number | null;
   created_at: string;
+  scheduled_at: string | null;
   queued_at: string | null;
   started_at: string | null;
   finished_at: string | null;
   erased_at: string | null;
+  pipeline_iid: number;
   pipeline_ref: string;
   pipeline_sha: string;
   pipeline_status: CiStatus;
@@ -41,24 +44,56 @@ interface JobRow {
   pipeline_updated_at: string;
 }
 
-/** Jobs by id, in the order of the ids (missing ones left out), with their pipelines and users. */
-export async function readJobRecords(em: EntityManager, ids: readonly number[]): Promise<JobRecord[]> {
+/**
+ * Jobs by id, in the order of the ids (missing ones left out), with their pipelines and (unless
+ * `withUsers` is false: GraphQL shows no job's user) their users.
+ */
+export async function readJobRecords(
+  em: EntityManager,
+  ids: readonly number[],
+  options: { withUsers?: boolean } = {},
+): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
+  const records = await selectJobRecords(em, sql`b.id = any(${ids}::int[])`, options.withUsers ?? true);
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return ids.map((id) => byId.get(id)).filter((record): record is JobRecord => record !== undefined);
+}
+
+/** The latest attempts of the jobs (builds and bridges) of pipelines, in stage order, in one read (no users). */
+export async function readLatestJobRecordsOfPipelines(
+  em: EntityManager,
+  pipelineIds: readonly number[],
+): Promise<JobRecord[]> {
+  if (pipelineIds.length === 0) return [];
+  const records = await selectJobRecords(
+    em,
+    sql`b.pipeline_id = any(${pipelineIds}::int[]) and b.retried = false`,
+    false,
+  );
+  return records.sort((a, b) => a.stageIdx - b.stageIdx || a.id - b.id);
+}
+
+async function selectJobRecords(
+  em: EntityManager,
+  where: RawBuilder<unknown>,
+  withUsers: boolean,
+): Promise<JobRecord[]> {
   const { rows } = await sql<JobRow>`
-    select b.id, b.type, b.project_id, b.pipeline_id, b.name, b.stage, b.status, b."when", b.failure_reason, b.ref,
-      b.tag, b.sha, b.coverage, b.allow_failure, b.retried, b.options -> 'tags' as tag_list, b.runner_id,
-      b.runner_manager_id, b.downstream_pipeline_id, b.user_id, b.created_at, b.queued_at, b.started_at,
-      b.finished_at, b.erased_at, p.ref as pipeline_ref, p.sha as pipeline_sha,
-      p.status as pipeline_status, p.created_at as pipeline_created_at,
+    select b.id, b.type, b.project_id, b.pipeline_id, b.name, b.stage, b.stage_idx, b.status, b."when",
+      b.failure_reason, b.ref, b.tag, b.sha, b.coverage, b.allow_failure, b.retried, b.options -> 'tags' as tag_list,
+      b.runner_id, b.runner_manager_id, b.downstream_pipeline_id, b.user_id, b.created_at, b.scheduled_at,
+      b.queued_at, b.started_at, b.finished_at, b.erased_at, p.iid as pipeline_iid, p.ref as pipeline_ref,
+      p.sha as pipeline_sha, p.status as pipeline_status, p.created_at as pipeline_created_at,
       p.updated_at as pipeline_updated_at
     from ci_builds b join ci_pipelines p on p.id = b.pipeline_id
-    where b.id = any(${ids}::int[])`.execute(kysely(em));
-  const userIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+    where ${where}`.execute(kysely(em));
+  const userIds = withUsers
+    ? [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))]
+    : [];
   const users = new Map(
     (userIds.length > 0 ? await em.find(User, { id: { $in: userIds } }) : []).map((u) => [u.id, u]),
   );
-  const byId = new Map(rows.map((row) => [row.id, recordOfRow(row, users)]));
-  return ids.map((id) => byId.get(id)).filter((record): record is JobRecord => record !== undefined);
+  return rows.map((row) => recordOfRow(row, users));
 }
 
 function recordOfRow(row: JobRow, users: Map<number, User>): JobRecord {
@@ -68,6 +103,7 @@ function recordOfRow(row: JobRow, users: Map<number, User>): JobRecord {
     projectId: row.project_id,
     name: row.name,
     stage: row.stage,
+    stageIdx: row.stage_idx,
     status: row.status,
     when: row.when,
     failureReason: row.failure_reason,
@@ -82,12 +118,14 @@ function recordOfRow(row: JobRow, users: Map<number, User>): JobRecord {
     runnerManagerId: row.runner_manager_id,
     downstreamPipelineId: row.downstream_pipeline_id,
     createdAt: new Date(row.created_at),
+    scheduledAt: dateOrNull(row.scheduled_at),
     queuedAt: dateOrNull(row.queued_at),
     startedAt: dateOrNull(row.started_at),
     finishedAt: dateOrNull(row.finished_at),
     erasedAt: dateOrNull(row.erased_at),
     pipeline: {
       id: row.pipeline_id,
+      iid: row.pipeline_iid,
       ref: row.pipeline_ref,
       sha: row.pipeline_sha,
       status: row.pipeline_status,

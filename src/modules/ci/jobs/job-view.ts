@@ -16,6 +16,8 @@ export interface JobRecord {
   projectId: number;
   name: string;
   stage: string;
+  /** Position of the stage in the pipeline. */
+  stageIdx: number;
   status: CiStatus;
   when: JobWhen;
   failureReason: string | null;
@@ -30,11 +32,21 @@ export interface JobRecord {
   runnerManagerId: number | null;
   downstreamPipelineId: number | null;
   createdAt: Date;
+  scheduledAt: Date | null;
   queuedAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
   erasedAt: Date | null;
-  pipeline: { id: number; ref: string; sha: string; status: CiStatus; createdAt: Date; updatedAt: Date };
+  pipeline: {
+    id: number;
+    iid: number;
+    ref: string;
+    sha: string;
+    status: CiStatus;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  /** Null also when read without users (GraphQL shows none). */
   user: User | null;
 }
 

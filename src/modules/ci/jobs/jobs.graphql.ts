@@ -1,17 +1,57 @@
-import { builder } from '../../../graphql/builder.ts';
+import { can } from '../../../core/policy.ts';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../../graphql/builder.ts';
+import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
-import type { JobArtifactRecord, JobView } from './job-view.ts';
+import type { ProjectSubject } from '../../projects/projects.policy.ts';
+import { ProjectRef } from '../../projects/projects.graphql.ts';
+import { jobArtifacts, pipelineById, pipelineOfJob, projectSubject } from '../ci-loaders.ts';
+import {
+  DetailedStatusRef,
+  JobKindEnum,
+  JobRef,
+  JobStatusEnum,
+  PipelineRef,
+  StageRef,
+  VariableInput,
+} from '../ci-types.graphql.ts';
+import { detailedStatus, jobAction } from '../detailed-status.ts';
+import { isActive, isCancelable, isPlayable, isRetryable, offeredAction } from './job-state.ts';
+import type { JobArtifactRecord, JobRecord } from './job-view.ts';
 
 registerGlobalIdClass('CiJob', 'Ci::Build');
+
+const seconds = (from: Date | null, to: Date | null) =>
+  from && to ? Math.max(0, (to.getTime() - from.getTime()) / 1000) : null;
+
+/** The job's page, under its project's path. */
+const jobPath = (subject: ProjectSubject, job: JobRecord) => `/${subject.project.fullPath}/-/jobs/${job.id}`;
+
+async function statusOf(job: JobRecord, ctx: GraphQLContext) {
+  const subject = await projectSubject(ctx, job.projectId);
+  const path = jobPath(subject, job);
+  const bridge = job.type === 'Ci::Bridge';
+  const action = !bridge && can(ctx.actor, 'update_build', subject) ? offeredAction(job) : null;
+  return detailedStatus({
+    status: job.status,
+    id: job.id,
+    detailsPath: bridge ? null : path,
+    warning: job.status === 'failed' && job.allowFailure,
+    tooltip:
+      job.status === 'failed' && job.failureReason
+        ? `failed - (${job.failureReason.replaceAll('_', ' ')})`
+        : undefined,
+    action: jobAction({ id: job.id, typeName: job.type, path }, action),
+  });
+}
 
 const JobArtifactRef = builder
   .objectRef<{ artifact: JobArtifactRecord; apiPath: string }>('CiJobArtifact')
   .implement({
     description: 'A file a job uploaded: its archive or a report.',
     fields: (t) => ({
-      fileType: t.string({ nullable: false, resolve: ({ artifact }) => artifact.fileType.toUpperCase() }),
-      name: t.string({ nullable: false, resolve: ({ artifact }) => artifact.filename }),
+      fileType: t.string({ nullable: true, resolve: ({ artifact }) => artifact.fileType.toUpperCase() }),
+      name: t.string({ nullable: true, resolve: ({ artifact }) => artifact.filename }),
       size: t.float({ nullable: false, description: 'In bytes.', resolve: ({ artifact }) => artifact.size }),
       expireAt: t.field({
         type: 'Time',
@@ -26,72 +66,228 @@ const JobArtifactRef = builder
     }),
   });
 
-export const JobRef = builder.objectRef<JobView>('CiJob').implement({
+const JobArtifactConnection = builder.connectionObject(
+  {
+    type: JobArtifactRef,
+    name: 'CiJobArtifactConnection',
+    description: 'The connection type for CiJobArtifact.',
+  },
+  { name: 'CiJobArtifactEdge', description: 'An edge in a connection.' },
+);
+
+const JobPermissionsRef = builder.objectRef<ProjectSubject>('JobPermissions').implement({
+  fields: (t) => ({
+    readBuild: t.boolean({ nullable: false, resolve: (s, _, ctx) => can(ctx.actor, 'read_build', s) }),
+    readJobArtifacts: t.boolean({
+      nullable: false,
+      resolve: (s, _, ctx) => can(ctx.actor, 'read_build', s),
+    }),
+    updateBuild: t.boolean({ nullable: false, resolve: (s, _, ctx) => can(ctx.actor, 'update_build', s) }),
+    cancelBuild: t.boolean({ nullable: false, resolve: (s, _, ctx) => can(ctx.actor, 'update_build', s) }),
+  }),
+});
+
+JobRef.implement({
   description: 'A CI/CD job (or a trigger job, kind BRIDGE).',
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (v) => encodeGlobalId('CiJob', v.job.id) }),
-    name: t.string({ nullable: false, resolve: (v) => v.job.name }),
-    stage: t.string({ nullable: false, resolve: (v) => v.job.stage }),
-    kind: t.string({ nullable: false, resolve: (v) => (v.job.type === 'Ci::Bridge' ? 'BRIDGE' : 'BUILD') }),
-    status: t.string({ nullable: false, resolve: (v) => v.job.status.toUpperCase() }),
-    allowFailure: t.boolean({ nullable: false, resolve: (v) => v.job.allowFailure }),
-    failureReason: t.string({ nullable: true, resolve: (v) => v.job.failureReason ?? null }),
+    id: t.field({
+      type: 'JobID',
+      nullable: true,
+      resolve: (job) =>
+        job.type === 'Ci::Bridge' ? encodeGlobalId('Ci::Bridge', job.id) : encodeGlobalId('CiJob', job.id),
+    }),
+    name: t.string({ nullable: true, resolve: (job) => job.name }),
+    status: t.field({ type: JobStatusEnum, nullable: true, resolve: (job) => job.status }),
+    detailedStatus: t.field({
+      type: DetailedStatusRef,
+      nullable: true,
+      resolve: (job, _, ctx) => statusOf(job, ctx),
+    }),
+    kind: t.field({ type: JobKindEnum, nullable: false, resolve: (job) => job.type }),
+    stage: t.field({
+      type: StageRef,
+      nullable: true,
+      resolve: (job) => ({
+        pipelineId: job.pipeline.id,
+        projectId: job.projectId,
+        name: job.stage,
+        idx: job.stageIdx,
+      }),
+    }),
+    stageName: t.string({
+      nullable: false,
+      deprecationReason: 'Use `stage { name }`: `stage` is a `CiStage`, as GitLab has it.',
+      resolve: (job) => job.stage,
+    }),
+    pipeline: t.field({
+      type: PipelineRef,
+      nullable: true,
+      resolve: (job, _, ctx) => pipelineOfJob(ctx, job),
+    }),
+    project: t.field({
+      type: ProjectRef,
+      nullable: true,
+      resolve: (job, _, ctx) => projectSubject(ctx, job.projectId),
+    }),
+    allowFailure: t.boolean({ nullable: false, resolve: (job) => job.allowFailure }),
+    failureReason: t.string({ nullable: true, resolve: (job) => job.failureReason }),
+    failureMessage: t.string({
+      nullable: true,
+      resolve: (job) => (job.failureReason ? job.failureReason.replaceAll('_', ' ') : null),
+    }),
     coverage: t.float({
       nullable: true,
-      resolve: (v) => (v.job.coverage == null ? null : Number(v.job.coverage)),
+      resolve: (job) => (job.coverage == null ? null : Number(job.coverage)),
     }),
-    retried: t.boolean({ nullable: false, resolve: (v) => v.job.retried }),
-    manualJob: t.boolean({ nullable: false, resolve: (v) => v.job.when === 'manual' }),
-    createdAt: t.field({ type: 'Time', nullable: false, resolve: (v) => v.job.createdAt }),
-    startedAt: t.field({ type: 'Time', nullable: true, resolve: (v) => v.job.startedAt ?? null }),
-    finishedAt: t.field({ type: 'Time', nullable: true, resolve: (v) => v.job.finishedAt ?? null }),
-    artifacts: t.field({
-      type: [JobArtifactRef],
+    retried: t.boolean({ nullable: true, resolve: (job) => job.retried }),
+    retryable: t.boolean({ nullable: false, resolve: (job) => isRetryable(job) }),
+    playable: t.boolean({ nullable: false, resolve: (job) => isPlayable(job) }),
+    canPlayJob: t.boolean({
       nullable: false,
-      resolve: (v) =>
-        v.artifacts.map((artifact) => ({
-          artifact,
-          apiPath: `/api/v4/projects/${v.job.projectId}/jobs/${v.job.id}/artifacts`,
-        })),
+      resolve: async (job, _, ctx) =>
+        isPlayable(job) && can(ctx.actor, 'update_build', await projectSubject(ctx, job.projectId)),
+    }),
+    cancelable: t.boolean({ nullable: false, resolve: (job) => isCancelable(job) }),
+    active: t.boolean({ nullable: false, resolve: (job) => isActive(job) }),
+    stuck: t.boolean({ nullable: false, resolve: () => false }),
+    manualJob: t.boolean({ nullable: true, resolve: (job) => job.when === 'manual' }),
+    scheduled: t.boolean({ nullable: false, resolve: (job) => job.status === 'scheduled' }),
+    triggered: t.boolean({ nullable: true, resolve: (job) => job.type === 'Ci::Bridge' }),
+    createdByTag: t.boolean({ nullable: false, resolve: (job) => job.tag }),
+    tags: t.stringList({ nullable: true, resolve: (job) => job.tagList }),
+    refName: t.string({ nullable: true, resolve: (job) => job.ref }),
+    refPath: t.string({
+      nullable: true,
+      resolve: async (job, _, ctx) =>
+        `/${(await projectSubject(ctx, job.projectId)).project.fullPath}/-/commits/${encodeURIComponent(job.ref)}`,
+    }),
+    shortSha: t.string({ nullable: false, resolve: (job) => job.sha.slice(0, 8) }),
+    commitPath: t.string({
+      nullable: true,
+      resolve: async (job, _, ctx) =>
+        `/${(await projectSubject(ctx, job.projectId)).project.fullPath}/-/commit/${job.sha}`,
     }),
     webPath: t.string({
-      nullable: false,
-      resolve: (v) => `${new URL(v.projectUrl).pathname}/-/jobs/${v.job.id}`,
+      nullable: true,
+      resolve: async (job, _, ctx) =>
+        job.type === 'Ci::Bridge' ? null : jobPath(await projectSubject(ctx, job.projectId), job),
+    }),
+    retryPath: t.string({
+      nullable: true,
+      resolve: async (job, _, ctx) =>
+        isRetryable(job) ? `${jobPath(await projectSubject(ctx, job.projectId), job)}/retry` : null,
+    }),
+    playPath: t.string({
+      nullable: true,
+      resolve: async (job, _, ctx) => `${jobPath(await projectSubject(ctx, job.projectId), job)}/play`,
+    }),
+    browseArtifactsPath: t.string({
+      nullable: true,
+      resolve: async (job, _, ctx) =>
+        `${jobPath(await projectSubject(ctx, job.projectId), job)}/artifacts/browse`,
+    }),
+    createdAt: t.field({ type: 'Time', nullable: false, resolve: (job) => job.createdAt }),
+    scheduledAt: t.field({ type: 'Time', nullable: true, resolve: (job) => job.scheduledAt }),
+    queuedAt: t.field({ type: 'Time', nullable: true, resolve: (job) => job.queuedAt }),
+    startedAt: t.field({ type: 'Time', nullable: true, resolve: (job) => job.startedAt }),
+    finishedAt: t.field({ type: 'Time', nullable: true, resolve: (job) => job.finishedAt }),
+    erasedAt: t.field({ type: 'Time', nullable: true, resolve: (job) => job.erasedAt }),
+    duration: t.int({
+      nullable: true,
+      description: 'Duration of the job in seconds.',
+      resolve: (job) => {
+        const value = seconds(job.startedAt, job.finishedAt ?? (job.startedAt ? new Date() : null));
+        return value === null ? null : Math.round(value);
+      },
+    }),
+    queuedDuration: t.field({
+      type: 'Duration',
+      nullable: true,
+      description: 'How long the job was enqueued before starting.',
+      resolve: (job) => seconds(job.queuedAt, job.startedAt ?? (job.queuedAt ? new Date() : null)),
+    }),
+    artifacts: t.connection(
+      {
+        type: JobArtifactRef,
+        nullable: true,
+        description: 'Artifacts generated by the job.',
+        resolve: async (job, args, ctx) =>
+          connectionFromArray(
+            (await jobArtifacts(ctx, job)).map((artifact) => ({
+              artifact,
+              apiPath: `/api/v4/projects/${job.projectId}/jobs/${job.id}/artifacts`,
+            })),
+            args,
+          ),
+      },
+      JobArtifactConnection,
+    ),
+    downstreamPipeline: t.field({
+      type: PipelineRef,
+      nullable: true,
+      resolve: (job, _, ctx) =>
+        job.downstreamPipelineId == null ? null : pipelineById(ctx, job.downstreamPipelineId),
     }),
     downstreamPipelineId: t.id({
       nullable: true,
-      resolve: (v) =>
-        v.job.downstreamPipelineId == null ? null : encodeGlobalId('Pipeline', v.job.downstreamPipelineId),
+      deprecationReason: 'Use `downstreamPipeline { id }`, as GitLab has it.',
+      resolve: (job) =>
+        job.downstreamPipelineId == null ? null : encodeGlobalId('Pipeline', job.downstreamPipelineId),
+    }),
+    userPermissions: t.field({
+      type: JobPermissionsRef,
+      nullable: false,
+      resolve: (job, _, ctx) => projectSubject(ctx, job.projectId),
     }),
   }),
 });
 
-for (const action of ['retry', 'cancel', 'play'] as const) {
-  const name = action === 'retry' ? 'jobRetry' : action === 'cancel' ? 'jobCancel' : 'jobPlay';
+const jobPayload = (
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, { job?: JobRecord | null; errors: string[] }>,
+) => ({
+  job: t.field({ type: JobRef, nullable: true, resolve: (p) => p.job ?? null }),
+  errors: t.stringList({ resolve: (p) => p.errors }),
+});
+
+const ACTIONS = {
+  jobRetry: { idType: 'CiProcessableID', verb: 'Retries', variables: true },
+  jobPlay: { idType: 'CiProcessableID', verb: 'Plays', variables: true },
+  jobCancel: { idType: 'CiBuildID', verb: 'Cancels', variables: false },
+} as const;
+
+for (const [name, { idType, verb, variables }] of Object.entries(ACTIONS)) {
   builder.relayMutationField(
     name,
-    { inputFields: (t) => ({ id: t.field({ type: 'CiBuildID', required: true }) }) },
     {
-      description: `${action[0]!.toUpperCase()}${action.slice(1)}s a job.`,
+      inputFields: (t) => ({
+        id: t.field({ type: idType, required: true }),
+        ...(variables
+          ? { variables: t.field({ type: [VariableInput], description: 'Variables to use for the job.' }) }
+          : {}),
+      }),
+    },
+    {
+      description: `${verb} a job.`,
       resolve: (_, { input }, ctx) =>
         mutationPayload(
           async () => {
-            const projectId = (await ctx.services.jobs.projectIdOf(input.id)) ?? 0;
-            const job =
-              action === 'play'
-                ? await ctx.services.jobs.play(ctx.actor, projectId, input.id, {})
-                : await ctx.services.jobs[action](ctx.actor, projectId, input.id);
-            return { job };
+            const id = input.id;
+            const projectId = (await ctx.services.jobs.projectIdOf(id)) ?? 0;
+            const given =
+              'variables' in input ? (input.variables as { key: string; value: string }[] | null) : null;
+            const values = Object.fromEntries((given ?? []).map((v) => [v.key, v.value]));
+            const view =
+              name === 'jobCancel'
+                ? await ctx.services.jobs.cancel(ctx.actor, projectId, id)
+                : name === 'jobPlay' || (given && given.length > 0)
+                  ? await ctx.services.jobs.play(ctx.actor, projectId, id, values)
+                  : await ctx.services.jobs.retry(ctx.actor, projectId, id);
+            return { job: view.job };
           },
           { job: null },
         ),
     },
-    {
-      outputFields: (t) => ({
-        job: t.field({ type: JobRef, nullable: true, resolve: (p) => p.job }),
-        errors: t.stringList({ resolve: (p) => p.errors }),
-      }),
-    },
+    { outputFields: jobPayload },
   );
 }
 
@@ -120,15 +316,10 @@ builder.relayMutationField(
         async () => {
           const projectId = (await ctx.services.jobs.projectIdOf(input.id)) ?? 0;
           await ctx.services.jobArtifacts.delete(ctx.actor, projectId, input.id);
-          return { job: await ctx.services.jobs.get(ctx.actor, projectId, input.id) };
+          return { job: (await ctx.services.jobs.get(ctx.actor, projectId, input.id)).job };
         },
         { job: null },
       ),
   },
-  {
-    outputFields: (t) => ({
-      job: t.field({ type: JobRef, nullable: true, resolve: (p) => p.job }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
-    }),
-  },
+  { outputFields: jobPayload },
 );

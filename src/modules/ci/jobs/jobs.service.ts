@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { isAdmin, type Actor } from '../../../core/actor.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import { badRequest, forbidden, notFound, verbatimError } from '../../../core/errors.ts';
-import { paginate, refuseDeepOffset, type Page, type PageRequest } from '../../../core/pagination.ts';
+import {
+  paginate,
+  paginateByParent,
+  refuseDeepOffset,
+  type KeysetPageRequest,
+  type Page,
+  type PageRequest,
+} from '../../../core/pagination.ts';
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import { digestToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
@@ -11,19 +18,26 @@ import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { toActorUser } from '../../tokens/authentication.service.ts';
 import { User } from '../../users/user.entity.ts';
+import type { JobWhen } from '../config/types.ts';
 import type { CiEngine } from '../processing/ci-engine.ts';
 import { Runner, RunnerManager } from '../runners/runner.entity.ts';
 import { CANCELABLE_STATUSES, CI_STATUSES, isCompleted, type CiStatus } from '../status.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Job, JobArtifact } from './job.entity.ts';
-import { readArtifactRecords, readJobRecords } from './job-records.ts';
-import type { JobRecord, JobView } from './job-view.ts';
+import { readArtifactRecords, readJobRecords, readLatestJobRecordsOfPipelines } from './job-records.ts';
+import type { JobArtifactRecord, JobRecord, JobView } from './job-view.ts';
 import type { TraceStore } from './trace-store.ts';
 
 export interface JobListQuery {
   scope?: CiStatus[];
   includeRetried?: boolean;
   type?: 'Ci::Build' | 'Ci::Bridge';
+  name?: string;
+  withArtifacts?: boolean;
+  /** Only the attempts that were retried. */
+  onlyRetried?: boolean;
+  /** Only jobs that run `when` one of these (GitLab's `whenExecuted`). */
+  when?: JobWhen[];
 }
 
 /** Jobs as users see them: lists, one job, its log and artifacts, and the actions on it. */
@@ -85,6 +99,99 @@ export class JobsService {
     const [job] = await readJobRecords(this.deps.orm.em.fork(), [jobId]);
     if (!job || job.projectId !== subject.project.id) throw notFound();
     return (await this.views(subject, [job]))[0]!;
+  }
+
+  // ------------------------------------------------------------------ batched reads (GraphQL)
+
+  /**
+   * Pages of jobs of several pipelines of one project, in one read (a window per pipeline), as plain
+   * records: GraphQL loads what its fields select, not what the REST presenter shows.
+   */
+  async recordPagesForPipelines(
+    actor: Actor,
+    subject: ProjectSubject,
+    pipelineIds: readonly number[],
+    query: JobListQuery,
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<JobRecord>>> {
+    authorize(actor, 'read_build', subject);
+    const db = kysely(this.deps.orm.em.fork());
+    const qb = this.filtered(db, { projectId: subject.project.id, ...query });
+    const pages = await paginateByParent(
+      db,
+      qb.select(['ci_builds.pipeline_id']),
+      { column: 'ci_builds.pipeline_id', value: (r: { id: number; pipeline_id: number }) => r.pipeline_id },
+      pipelineIds,
+      [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
+      request,
+    );
+    const records = await readJobRecords(
+      this.deps.orm.em.fork(),
+      [...pages.values()].flatMap((page) => page.items.map((r) => r.id)),
+      { withUsers: false },
+    );
+    const byId = new Map(records.map((record) => [record.id, record]));
+    return new Map(
+      [...pages].map(([id, page]) => [
+        id,
+        { ...page, items: page.items.map((r) => byId.get(r.id)!).filter(Boolean) },
+      ]),
+    );
+  }
+
+  /** A page of a project's jobs as plain records (GraphQL's `Project.jobs`). */
+  async recordPageForProject(
+    actor: Actor,
+    subject: ProjectSubject,
+    query: JobListQuery,
+    request: KeysetPageRequest,
+  ): Promise<Page<JobRecord>> {
+    authorize(actor, 'read_build', subject);
+    const db = kysely(this.deps.orm.em.fork());
+    const qb = this.filtered(db, { projectId: subject.project.id, includeRetried: true, ...query });
+    return paginate(
+      db,
+      qb,
+      [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
+      request,
+      {
+        countLimit: this.deps.config.PAGINATION_COUNT_LIMIT,
+        load: (rows) =>
+          readJobRecords(
+            this.deps.orm.em.fork(),
+            rows.map((r) => r.id),
+            { withUsers: false },
+          ),
+      },
+    );
+  }
+
+  /** The latest attempts of every job of pipelines of one project (stages are made of them). */
+  async latestRecordsOfPipelines(
+    actor: Actor,
+    subject: ProjectSubject,
+    pipelineIds: readonly number[],
+  ): Promise<JobRecord[]> {
+    authorize(actor, 'read_build', subject);
+    const records = await readLatestJobRecordsOfPipelines(this.deps.orm.em.fork(), pipelineIds);
+    return records.filter((record) => record.projectId === subject.project.id);
+  }
+
+  /** Jobs of one project by id, as records (mutation payloads, subscriptions). */
+  async recordsOf(actor: Actor, subject: ProjectSubject, jobIds: readonly number[]): Promise<JobRecord[]> {
+    authorize(actor, 'read_build', subject);
+    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds, { withUsers: false });
+    return records.filter((record) => record.projectId === subject.project.id);
+  }
+
+  /** The stored files of jobs of one project, in one read. */
+  async artifactRecords(
+    actor: Actor,
+    subject: ProjectSubject,
+    jobIds: readonly number[],
+  ): Promise<JobArtifactRecord[]> {
+    authorize(actor, 'read_build', subject);
+    return readArtifactRecords(this.deps.orm.em.fork(), jobIds);
   }
 
   /** GET /runners/:id/jobs: jobs a runner ran, in projects where the caller is at least reporter. */
@@ -278,6 +385,29 @@ export class JobsService {
     // Jobs of protected refs answer only to those who may update the ref (GitLab's protected_ref rule).
     if (!(await this.deps.protectedRefs.canUpdateRef(actor, subject, job.ref, job.tag))) throw forbidden();
     return { subject, job };
+  }
+
+  /** The ids of a project's jobs that match a query (GitLab's filters). */
+  private filtered(
+    db: ReturnType<typeof kysely>,
+    filter: JobListQuery & { projectId: number; pipelineId?: number },
+  ) {
+    const scope = filter.scope ?? [];
+    for (const status of scope)
+      if (!CI_STATUSES.includes(status)) throw badRequest('scope does not have a valid value');
+    let qb = db.selectFrom('ci_builds').select(['ci_builds.id']).where('project_id', '=', filter.projectId);
+    if (filter.type !== undefined) qb = qb.where('type', '=', filter.type);
+    if (filter.pipelineId !== undefined) qb = qb.where('pipeline_id', '=', filter.pipelineId);
+    if (!filter.includeRetried) qb = qb.where('retried', '=', false);
+    if (filter.onlyRetried) qb = qb.where('retried', '=', true);
+    if (filter.when && filter.when.length > 0) qb = qb.where('when', 'in', filter.when);
+    if (scope.length > 0) qb = qb.where('status', 'in', scope);
+    if (filter.name !== undefined) qb = qb.where('name', '=', filter.name);
+    if (filter.withArtifacts !== undefined) {
+      const withArtifacts = sql<boolean>`exists (select 1 from ci_job_artifacts a where a.job_id = ci_builds.id)`;
+      qb = qb.where(filter.withArtifacts ? withArtifacts : sql<boolean>`not ${withArtifacts}`);
+    }
+    return qb;
   }
 
   private async page(

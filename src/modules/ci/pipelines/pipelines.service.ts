@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../../core/events.ts';
 import { authorize, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
 import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
+import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
 import { isSafeRevision, ZERO_OID } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { Project } from '../../projects/project.entity.ts';
@@ -177,7 +178,16 @@ export class PipelinesService {
     filters: PipelineFilters,
     request: PageRequest,
   ): Promise<Page<Pipeline>> {
-    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    return this.listOf(actor, await this.deps.projects.find(actor, projectIdOrPath), filters, request);
+  }
+
+  /** As `list`, for a project the caller already holds (GraphQL passes it down). */
+  async listOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    filters: PipelineFilters,
+    request: PageRequest,
+  ): Promise<Page<Pipeline>> {
     authorize(actor, 'read_pipeline', subject);
     const db = kysely(this.deps.orm.em.fork());
     let qb = db
@@ -241,6 +251,90 @@ export class PipelinesService {
       .find(Pipeline, { id: { $in: page.items.map((r) => r.id) } }, { populate: ['user', 'project'] });
     const found = new Map(rows.map((p) => [p.id, p]));
     return { ...page, items: page.items.map((r) => found.get(r.id)!).filter(Boolean) };
+  }
+
+  /** Pipelines by id, null where missing or not visible to the actor (one read, whatever the count). */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(Pipeline | null)[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.deps.orm.em.fork().find(Pipeline, { id: { $in: [...ids] } });
+    const projectIds = [...new Set(rows.map((p) => p.project.id))];
+    const subjects = await this.deps.projects.loadMany(actor, projectIds);
+    const readable = new Set(
+      subjects
+        .filter((s): s is ProjectSubject => s !== null && can(actor, 'read_pipeline', s))
+        .map((s) => s.project.id),
+    );
+    const byId = new Map(rows.filter((p) => readable.has(p.project.id)).map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** Pipelines of a project the caller already holds, by id (null where missing or of another project). */
+  async loadManyOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    ids: readonly number[],
+  ): Promise<(Pipeline | null)[]> {
+    authorize(actor, 'read_pipeline', subject);
+    if (ids.length === 0) return [];
+    const rows = await this.deps.orm.em
+      .fork()
+      .find(Pipeline, { id: { $in: [...ids] }, project: subject.project.id });
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** The pipelines that pipelines triggered (child and multi-project), visible to the actor, in one read. */
+  async downstreamOf(actor: Actor, pipelineIds: readonly number[]): Promise<Pipeline[]> {
+    if (pipelineIds.length === 0) return [];
+    const rows = await this.deps.orm.em
+      .fork()
+      .find(Pipeline, { sourcePipelineId: { $in: [...pipelineIds] } }, { orderBy: { id: 'asc' } });
+    const visible = await this.loadMany(
+      actor,
+      rows.map((p) => p.id),
+    );
+    return visible.filter((p): p is Pipeline => p !== null);
+  }
+
+  /** The commits of pipelines of one project, in one batched read through the long-lived cat-file process. */
+  async commitsOf(actor: Actor, subject: ProjectSubject, shas: readonly string[]): Promise<CommitRecord[]> {
+    authorize(actor, 'read_pipeline', subject);
+    if (shas.length === 0) return [];
+    return readCommitObjects(this.deps.repositories.repository(subject.project), [...new Set(shas)]);
+  }
+
+  /** The newest pipeline id of each of a project's refs, in one read (GitLab's `latest`). */
+  async newestIdsOfRefs(
+    actor: Actor,
+    subject: ProjectSubject,
+    refs: readonly string[],
+  ): Promise<Map<string, number>> {
+    authorize(actor, 'read_pipeline', subject);
+    if (refs.length === 0) return new Map();
+    const { rows } = await sql<{ ref: string; id: number }>`
+      select ref, max(id) as id from ci_pipelines
+      where project_id = ${subject.project.id} and ref = any(${[...new Set(refs)]}::text[]) and source != 'parent_pipeline'
+      group by ref`.execute(kysely(this.deps.orm.em.fork()));
+    return new Map(rows.map((row) => [row.ref, Number(row.id)]));
+  }
+
+  /** A project's pipeline by its iid or the newest one of a commit (GraphQL's `Project.pipeline`). */
+  async findBy(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    by: { id?: number; iid?: number; sha?: string },
+  ): Promise<PipelineSubject> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    authorize(actor, 'read_pipeline', subject);
+    const where = {
+      project: subject.project.id,
+      ...(by.id !== undefined ? { id: by.id } : {}),
+      ...(by.iid !== undefined ? { iid: by.iid } : {}),
+      ...(by.sha !== undefined ? { sha: by.sha } : {}),
+    };
+    const pipeline = await this.deps.orm.em.fork().findOne(Pipeline, where, { orderBy: { id: 'desc' } });
+    if (!pipeline) throw notFound();
+    return { subject, pipeline };
   }
 
   /** The project a pipeline belongs to (for subscriptions), or null. */

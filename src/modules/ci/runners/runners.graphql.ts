@@ -1,6 +1,7 @@
 import type { ArgBuilder } from '@pothos/core';
 import { isAdmin } from '../../../core/actor.ts';
 import { can } from '../../../core/policy.ts';
+import { mapPage } from '../../../core/pagination.ts';
 import {
   builder,
   type GraphQLContext,
@@ -16,7 +17,7 @@ import {
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
-import { JobRef } from '../jobs/jobs.graphql.ts';
+import { JobRef } from '../ci-types.graphql.ts';
 import { GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
@@ -306,7 +307,10 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
       description: 'Jobs the runner ran, in projects where the current user is at least a reporter.',
       resolve: async ({ runner }, args, ctx) =>
         connectionFromPage(
-          await ctx.services.jobs.listForRunner(ctx.actor, runner.id, {}, pageRequestFromArgs(args)),
+          await mapPage(
+            await ctx.services.jobs.listForRunner(ctx.actor, runner.id, {}, pageRequestFromArgs(args)),
+            (views) => views.map((view) => view.job),
+          ),
         ),
     }),
     jobExecutionStatus: t.field({

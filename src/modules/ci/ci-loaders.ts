@@ -1,0 +1,284 @@
+import DataLoader from 'dataloader';
+import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
+import type { CommitRecord } from '../../git/commit-log.ts';
+import type { GraphQLContext } from '../../graphql/builder.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
+import type { JobListQuery } from './jobs/jobs.service.ts';
+import type { JobArtifactRecord, JobRecord } from './jobs/job-view.ts';
+import type { Pipeline } from './pipelines/pipeline.entity.ts';
+
+/**
+ * Per-request DataLoaders of the CI types: every nested list is read once per request for all its
+ * parents (keyed on their ids), never once per parent. Parents carry their project's id; the
+ * project (and the caller's access to it) is read once and shared.
+ */
+const caches = new WeakMap<object, Map<string, DataLoader<never, unknown>>>();
+
+function loader<K, V>(
+  ctx: GraphQLContext,
+  key: string,
+  batch: (keys: readonly K[]) => Promise<V[]>,
+  cacheKey?: (key: K) => unknown,
+): DataLoader<K, V, unknown> {
+  let loaders = caches.get(ctx);
+  if (!loaders) caches.set(ctx, (loaders = new Map()));
+  let found = loaders.get(key) as DataLoader<K, V, unknown> | undefined;
+  if (!found) {
+    found = new DataLoader<K, V, unknown>(batch, cacheKey ? { cacheKeyFn: cacheKey } : {});
+    loaders.set(key, found);
+  }
+  return found;
+}
+
+/** Groups keys by project, runs one read per project, and answers in the keys' order. */
+async function perProject<K, V>(
+  ctx: GraphQLContext,
+  keys: readonly K[],
+  projectOf: (key: K) => number,
+  read: (subject: ProjectSubject, keys: K[]) => Promise<V[]>,
+): Promise<V[]> {
+  const groups = new Map<number, K[]>();
+  for (const key of keys) {
+    const id = projectOf(key);
+    groups.set(id, [...(groups.get(id) ?? []), key]);
+  }
+  const answers = new Map<K, V>();
+  await Promise.all(
+    [...groups].map(async ([projectId, group]) => {
+      const subject = await projectSubject(ctx, projectId);
+      const values = await read(subject, group);
+      group.forEach((key, i) => answers.set(key, values[i]!));
+    }),
+  );
+  return keys.map((key) => answers.get(key)!);
+}
+
+const projectsLoader = (ctx: GraphQLContext) =>
+  loader<number, ProjectSubject>(ctx, 'projects', async (ids) => {
+    const subjects = await ctx.services.projects.loadMany(ctx.actor, ids);
+    return subjects.map((s, i) => s ?? new Error(`Project ${ids[i]} is not visible`)) as ProjectSubject[];
+  });
+
+/** The project of CI objects already authorised (read once per request). */
+export function projectSubject(ctx: GraphQLContext, projectId: number): Promise<ProjectSubject> {
+  return projectsLoader(ctx).load(projectId);
+}
+
+/** Remembers a project the caller reached its CI objects through (no second read). */
+export function primeProject(ctx: GraphQLContext, subject: ProjectSubject): void {
+  projectsLoader(ctx).prime(subject.project.id, subject);
+}
+
+/** A page of a pipeline's jobs, for every pipeline of the request asking with the same arguments. */
+export function pipelineJobs(
+  ctx: GraphQLContext,
+  pipeline: Pipeline,
+  query: JobListQuery,
+  request: KeysetPageRequest,
+): Promise<Page<JobRecord>> {
+  return loader<Pipeline, Page<JobRecord>>(
+    ctx,
+    `pipelineJobs:${JSON.stringify([query, request])}`,
+    (pipelines) =>
+      perProject(
+        ctx,
+        pipelines,
+        (p) => p.project.id,
+        async (subject, group) => {
+          const pages = await ctx.services.jobs.recordPagesForPipelines(
+            ctx.actor,
+            subject,
+            group.map((p) => p.id),
+            query,
+            request,
+          );
+          return group.map((p) => pages.get(p.id)!);
+        },
+      ),
+    (p) => p.id,
+  ).load(pipeline);
+}
+
+/** The latest jobs of a pipeline, in stage order (what its stages are made of). */
+export function latestJobs(
+  ctx: GraphQLContext,
+  pipeline: { pipelineId: number; projectId: number },
+): Promise<JobRecord[]> {
+  return loader<{ pipelineId: number; projectId: number }, JobRecord[]>(
+    ctx,
+    'latestJobs',
+    (keys) =>
+      perProject(
+        ctx,
+        keys,
+        (k) => k.projectId,
+        async (subject, group) => {
+          const records = await ctx.services.jobs.latestRecordsOfPipelines(
+            ctx.actor,
+            subject,
+            group.map((k) => k.pipelineId),
+          );
+          return group.map((k) => records.filter((r) => r.pipeline.id === k.pipelineId));
+        },
+      ),
+    (k) => k.pipelineId,
+  ).load(pipeline);
+}
+
+/** A job's stored files. */
+export function jobArtifacts(ctx: GraphQLContext, job: JobRecord): Promise<JobArtifactRecord[]> {
+  return loader<JobRecord, JobArtifactRecord[]>(
+    ctx,
+    'artifacts',
+    (jobs) =>
+      perProject(
+        ctx,
+        jobs,
+        (j) => j.projectId,
+        async (subject, group) => {
+          const records = await ctx.services.jobs.artifactRecords(
+            ctx.actor,
+            subject,
+            group.map((j) => j.id),
+          );
+          return group.map((j) => records.filter((a) => a.jobId === j.id));
+        },
+      ),
+    (j) => j.id,
+  ).load(job);
+}
+
+const pipelinesLoader = (ctx: GraphQLContext) =>
+  loader<number, Pipeline | null>(ctx, 'pipelines', (ids) => ctx.services.pipelines.loadMany(ctx.actor, ids));
+
+/** Pipelines by id (a job's pipeline, a bridge's downstream pipeline), null where not visible. */
+export function pipelineById(ctx: GraphQLContext, id: number): Promise<Pipeline | null> {
+  return pipelinesLoader(ctx).load(id);
+}
+
+/** Pipelines the request has read, by id (a job asks for its pipeline without a second read). */
+const primedPipelines = new WeakMap<object, Map<number, Pipeline>>();
+
+/** Remembers pipelines already read (no second read when a job asks for one). */
+export function primePipelines(ctx: GraphQLContext, pipelines: readonly Pipeline[]): void {
+  const cache = pipelinesLoader(ctx);
+  let primed = primedPipelines.get(ctx);
+  if (!primed) primedPipelines.set(ctx, (primed = new Map()));
+  for (const pipeline of pipelines) {
+    cache.prime(pipeline.id, pipeline);
+    primed.set(pipeline.id, pipeline);
+  }
+}
+
+/** The pipelines a pipeline triggered. */
+export function downstreamPipelines(ctx: GraphQLContext, pipelineId: number): Promise<Pipeline[]> {
+  return loader<number, Pipeline[]>(ctx, 'downstream', async (ids) => {
+    const found = await ctx.services.pipelines.downstreamOf(ctx.actor, ids);
+    return ids.map((id) => found.filter((p) => p.sourcePipelineId === id));
+  }).load(pipelineId);
+}
+
+/** A pipeline's commit (one cat-file read per project and request). */
+export function pipelineCommit(ctx: GraphQLContext, pipeline: Pipeline): Promise<CommitRecord | null> {
+  return loader<Pipeline, CommitRecord | null>(
+    ctx,
+    'commits',
+    (pipelines) =>
+      perProject(
+        ctx,
+        pipelines,
+        (p) => p.project.id,
+        async (subject, group) => {
+          const commits = await ctx.services.pipelines.commitsOf(
+            ctx.actor,
+            subject,
+            group.map((p) => p.sha),
+          );
+          return group.map((p) => commits.find((c) => c.id === p.sha) ?? null);
+        },
+      ),
+    (p) => p.id,
+  ).load(pipeline);
+}
+
+/** Is the pipeline the newest of its ref? */
+export async function isNewestOfRef(ctx: GraphQLContext, pipeline: Pipeline): Promise<boolean> {
+  const newest = await loader<Pipeline, number | null>(
+    ctx,
+    'newestOfRef',
+    (pipelines) =>
+      perProject(
+        ctx,
+        pipelines,
+        (p) => p.project.id,
+        async (subject, group) => {
+          const ids = await ctx.services.pipelines.newestIdsOfRefs(
+            ctx.actor,
+            subject,
+            group.map((p) => p.ref),
+          );
+          return group.map((p) => ids.get(p.ref) ?? null);
+        },
+      ),
+    (p) => p.id,
+  ).load(pipeline);
+  return newest === pipeline.id;
+}
+
+/** A job of a project by id (a pipeline's source job), null where missing. */
+export function jobById(
+  ctx: GraphQLContext,
+  job: { id: number; projectId: number },
+): Promise<JobRecord | null> {
+  return loader<{ id: number; projectId: number }, JobRecord | null>(
+    ctx,
+    'jobs',
+    (keys) =>
+      perProject(
+        ctx,
+        keys,
+        (k) => k.projectId,
+        async (subject, group) => {
+          const records = await ctx.services.jobs.recordsOf(
+            ctx.actor,
+            subject,
+            group.map((k) => k.id),
+          );
+          return group.map((k) => records.find((r) => r.id === k.id) ?? null);
+        },
+      ),
+    (k) => k.id,
+  ).load(job);
+}
+
+/** A job's pipeline: of the job's project, which the request already holds (no second access check). */
+export function pipelineOfJob(ctx: GraphQLContext, job: JobRecord): Promise<Pipeline | null> {
+  const cached = pipelinesLoader(ctx);
+  return loader<JobRecord, Pipeline | null>(
+    ctx,
+    'pipelinesOfJobs',
+    (jobs) =>
+      perProject(
+        ctx,
+        jobs,
+        (j) => j.projectId,
+        async (subject, group) => {
+          const ids = [...new Set(group.map((j) => j.pipeline.id))];
+          const known = new Map<number, Pipeline | null>();
+          const missing: number[] = [];
+          for (const id of ids) {
+            const hit = primedPipelines.get(ctx)?.get(id);
+            if (hit) known.set(id, hit);
+            else missing.push(id);
+          }
+          const found = await ctx.services.pipelines.loadManyOf(ctx.actor, subject, missing);
+          missing.forEach((id, i) => {
+            known.set(id, found[i] ?? null);
+            if (found[i]) cached.prime(id, found[i]);
+          });
+          return group.map((j) => known.get(j.pipeline.id) ?? null);
+        },
+      ),
+    (j) => j.pipeline.id,
+  ).load(job);
+}

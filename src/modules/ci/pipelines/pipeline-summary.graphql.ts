@@ -1,0 +1,153 @@
+import { builder } from '../../../graphql/builder.ts';
+import { connectionFromArray } from '../../../graphql/connections.ts';
+import { encodeGlobalId } from '../../../graphql/global-id.ts';
+import { CommitRef } from '../../repository/commit.graphql.ts';
+import {
+  isNewestOfRef,
+  jobById,
+  latestJobs,
+  pipelineById,
+  pipelineCommit,
+  projectSubject,
+} from '../ci-loaders.ts';
+import { JobRef, PipelineRef } from '../ci-types.graphql.ts';
+import type { Pipeline } from './pipeline.entity.ts';
+
+/** What GitLab's pipeline lists show of a pipeline beyond its own columns: its commit, jobs summed up, messages. */
+
+const ConfigSourceEnum = builder.enumType('PipelineConfigSourceEnum', {
+  values: {
+    UNKNOWN_SOURCE: { value: 'unknown_source' },
+    REPOSITORY_SOURCE: { value: 'repository_source' },
+    AUTO_DEVOPS_SOURCE: { value: 'auto_devops_source' },
+    WEBIDE_SOURCE: { value: 'webide_source' },
+    REMOTE_SOURCE: { value: 'remote_source' },
+    EXTERNAL_PROJECT_SOURCE: { value: 'external_project_source' },
+    BRIDGE_SOURCE: { value: 'bridge_source' },
+    PARAMETER_SOURCE: { value: 'parameter_source' },
+    COMPLIANCE_SOURCE: { value: 'compliance_source' },
+  } as const,
+});
+
+const MergeRequestEventTypeEnum = builder.enumType('PipelineMergeRequestEventType', {
+  values: {
+    MERGED_RESULT: { value: 'merged_result' },
+    DETACHED: { value: 'detached' },
+    MERGE_TRAIN: { value: 'merge_train' },
+  } as const,
+});
+
+interface Message {
+  id: string;
+  content: string;
+}
+
+const MessageRef = builder.objectRef<Message>('PipelineMessage').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    content: t.exposeString('content', { nullable: false }),
+  }),
+});
+
+const MessageConnection = builder.connectionObject(
+  {
+    type: MessageRef,
+    name: 'PipelineMessageConnection',
+    description: 'The connection type for PipelineMessage.',
+  },
+  { name: 'PipelineMessageEdge', description: 'An edge in a connection.' },
+);
+
+const jobsOf = (ctx: Parameters<typeof latestJobs>[0], p: Pipeline) =>
+  latestJobs(ctx, { pipelineId: p.id, projectId: p.project.id });
+
+builder.objectFields(PipelineRef, (t) => ({
+  commit: t.field({
+    type: CommitRef,
+    nullable: true,
+    description: "The pipeline's commit (read in one batch for the page, from the repository).",
+    resolve: async (p, _, ctx) => {
+      const commit = await pipelineCommit(ctx, p);
+      if (!commit) return null;
+      const subject = await projectSubject(ctx, p.project.id);
+      return { commit, projectUrl: ctx.services.urls.to(subject.project.fullPath) };
+    },
+  }),
+  configSource: t.field({
+    type: ConfigSourceEnum,
+    nullable: true,
+    resolve: (p) => (p.source === 'parent_pipeline' ? 'bridge_source' : 'repository_source'),
+  }),
+  latest: t.boolean({
+    nullable: false,
+    description: 'The newest pipeline of its ref.',
+    resolve: (p, _, ctx) => isNewestOfRef(ctx, p),
+  }),
+  child: t.boolean({ nullable: false, resolve: (p) => p.source === 'parent_pipeline' }),
+  type: t.string({
+    nullable: false,
+    description: 'Type of the pipeline: branch_pipeline, tag_pipeline or detached_merge_request_pipeline.',
+    resolve: (p) =>
+      p.source === 'merge_request_event'
+        ? 'detached_merge_request_pipeline'
+        : p.tag
+          ? 'tag_pipeline'
+          : 'branch_pipeline',
+  }),
+  mergeRequestEventType: t.field({
+    type: MergeRequestEventTypeEnum,
+    nullable: true,
+    resolve: (p) => (p.source === 'merge_request_event' ? 'detached' : null),
+  }),
+  refText: t.string({
+    nullable: false,
+    resolve: (p) => `For ${p.tag ? 'tag' : 'branch'} ${p.ref}`,
+  }),
+  sourceJob: t.field({
+    type: JobRef,
+    nullable: true,
+    description: 'The trigger job this pipeline runs downstream of.',
+    resolve: (p, _, ctx) =>
+      p.sourceJobId == null || p.sourceProjectId == null
+        ? null
+        : jobById(ctx, { id: p.sourceJobId, projectId: p.sourceProjectId }).catch(() => null),
+  }),
+  triggeredByPath: t.string({
+    nullable: true,
+    resolve: async (p, _, ctx) => {
+      if (p.sourcePipelineId == null) return null;
+      const upstream = await pipelineById(ctx, p.sourcePipelineId);
+      if (!upstream) return null;
+      return `/${(await projectSubject(ctx, upstream.project.id)).project.fullPath}/-/pipelines/${upstream.id}`;
+    },
+  }),
+  totalJobs: t.int({ nullable: false, resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).length }),
+  failedJobsCount: t.int({
+    nullable: false,
+    resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).filter((job) => job.status === 'failed').length,
+  }),
+  hasManualActions: t.boolean({
+    nullable: false,
+    resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).some((job) => job.status === 'manual'),
+  }),
+  hasScheduledActions: t.boolean({
+    nullable: false,
+    resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).some((job) => job.status === 'scheduled'),
+  }),
+  errorMessages: t.connection(
+    {
+      type: MessageRef,
+      nullable: true,
+      resolve: (p, args) =>
+        connectionFromArray(
+          (p.yamlErrors ? [p.yamlErrors] : []).map((content, i) => ({
+            id: encodeGlobalId('Ci::PipelineMessage', p.id * 100 + i),
+            content,
+          })),
+          args,
+        ),
+    },
+    MessageConnection,
+  ),
+  warningMessages: t.field({ type: [MessageRef], nullable: true, resolve: () => [] }),
+}));

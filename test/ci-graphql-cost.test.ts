@@ -1,0 +1,178 @@
+import childProcess from 'node:child_process';
+import { syncBuiltinESMExports } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestPipeline, waitFor } from './support/ci.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { projectWithFiles } from './support/git.ts';
+
+// Every git process the server starts in this test file, counted where they are started.
+let gitProcesses = 0;
+const realSpawn = childProcess.spawn;
+childProcess.spawn = ((command: string, ...rest: unknown[]) => {
+  if (command === 'git') gitProcesses++;
+  return (realSpawn as (...args: unknown[]) => unknown)(command, ...rest);
+}) as typeof childProcess.spawn;
+syncBuiltinESMExports();
+
+/** Two stages, eight jobs (one of them manual, so that statuses and actions differ). */
+const CONFIG = [
+  'stages: [build, test]',
+  ...Array.from({ length: 4 }, (_, i) => `build${i}:\n  stage: build\n  script: echo ${i}\n  tags: [linux]`),
+  ...Array.from({ length: 3 }, (_, i) => `test${i}:\n  stage: test\n  script: echo ${i}`),
+  'deploy:\n  stage: test\n  script: echo\n  when: manual\n  needs: []',
+].join('\n');
+
+const PIPELINES = 8;
+
+const nested = (path: string, n: number) => `{
+  project(fullPath: "${path}") {
+    pipelines(first: ${n}) {
+      nodes {
+        id status detailedStatus { icon } latest totalJobs hasManualActions commit { title }
+        stages { nodes { name jobs { nodes { id name status } } } }
+        jobs { nodes { id name status stage { name } } }
+      }
+    }
+  }
+}`;
+
+/** GitLab's pipeline page: one pipeline's jobs with what the jobs table shows. */
+const pipelineJobs = (path: string, iid: string, n: number) => `{
+  project(fullPath: "${path}") {
+    pipeline(iid: "${iid}") {
+      id path
+      jobs(first: ${n}, retried: false) {
+        count
+        pageInfo { hasNextPage endCursor }
+        nodes {
+          id name status allowFailure retryable playable cancelable active manualJob refName refPath shortSha
+          tags webPath createdAt startedAt finishedAt duration queuedDuration kind
+          detailedStatus { id icon text label group tooltip hasDetails detailsPath action { id icon path title buttonTitle method } }
+          stage { id name }
+          pipeline { id path user { username } }
+          artifacts { nodes { name fileType downloadPath } }
+          userPermissions { readBuild updateBuild cancelBuild }
+        }
+      }
+    }
+  }
+}`;
+
+/** GitLab's jobs page: a project's jobs with their pipelines. */
+const projectJobs = (path: string, n: number) => `{
+  project(fullPath: "${path}") {
+    jobs(first: ${n}, statuses: [CREATED, PENDING, MANUAL, SKIPPED]) {
+      pageInfo { hasNextPage }
+      nodes {
+        id name status refName shortSha tags createdAt duration queuedDuration
+        detailedStatus { icon label action { path } }
+        stage { name }
+        pipeline { id iid path user { username } }
+        userPermissions { updateBuild }
+      }
+    }
+  }
+}`;
+
+describe('cost of CI GraphQL queries, flat in page size', () => {
+  let t: TestApp;
+  let path: string;
+  let iid: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { GRAPHQL_QUERY_WORKERS: '0', GRAPHQL_MAX_NODES_AUTHENTICATED: '10000000' },
+    });
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': CONFIG });
+    path = repo.fullPath;
+    await latestPipeline(t, repo.id);
+    for (let i = 1; i < PIPELINES; i++)
+      expect((await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } })).status).toBe(201);
+    const pipelines = await waitFor(
+      async () => (await t.get(`/projects/${repo.id}/pipelines?per_page=100`)).body as { iid: number }[],
+      (list) => list.length === PIPELINES,
+      'pipelines created',
+    );
+    iid = String(pipelines[0]!.iid);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Runs a query, warmed up once, and measures the second run. */
+  async function measure(query: string) {
+    await t.post('/api/graphql', { body: { query } });
+    t.sql.reset();
+    gitProcesses = 0;
+    const response = await t.post('/api/graphql', { body: { query } });
+    expect(response.body.errors).toBeUndefined();
+    return { data: response.body.data, statements: [...t.sql.statements], git: gitProcesses };
+  }
+
+  it('reads pipelines with their stages and jobs in the same statements at 5 and 100 pipelines', async () => {
+    const small = await measure(nested(path, 5));
+    const large = await measure(nested(path, 100));
+    expect(small.data.project.pipelines.nodes).toHaveLength(5);
+    expect(large.data.project.pipelines.nodes).toHaveLength(PIPELINES);
+    const first = large.data.project.pipelines.nodes[0];
+    expect(first.stages.nodes.map((s: { name: string }) => s.name)).toEqual(['build', 'test']);
+    expect(first.stages.nodes[1].jobs.nodes.map((j: { name: string }) => j.name).sort()).toEqual([
+      'deploy',
+      'test0',
+      'test1',
+      'test2',
+    ]);
+    expect(first.jobs.nodes).toHaveLength(8);
+    expect(first.jobs.nodes.find((j: { name: string }) => j.name === 'deploy')).toMatchObject({
+      status: 'MANUAL',
+      stage: { name: 'test' },
+    });
+    expect(first.detailedStatus.icon).toMatch(/^status_/);
+    expect(first).toMatchObject({
+      latest: true,
+      totalJobs: 8,
+      hasManualActions: true,
+      commit: { title: expect.any(String) },
+    });
+    expect(large.data.project.pipelines.nodes[1].latest).toBe(false);
+
+    expect(large.statements.length).toBe(small.statements.length);
+    if (process.env['SHOW_SQL']) console.log(large.statements.map((s) => s.slice(0, 220)).join('\n'));
+    expect(large.statements.length).toBeLessThanOrEqual(12);
+    expect(large.git).toBe(small.git);
+    expect(large.git).toBe(0);
+  });
+
+  it("reads a pipeline's jobs with what GitLab's jobs table shows in the same statements at 5 and 100 jobs", async () => {
+    const small = await measure(pipelineJobs(path, iid, 5));
+    const large = await measure(pipelineJobs(path, iid, 100));
+    expect(small.data.project.pipeline.jobs.nodes).toHaveLength(5);
+    expect(large.data.project.pipeline.jobs.nodes).toHaveLength(8);
+    expect(large.data.project.pipeline.jobs.count).toBe(8);
+    const deploy = large.data.project.pipeline.jobs.nodes.find((j: { name: string }) => j.name === 'deploy');
+    expect(deploy).toMatchObject({
+      status: 'MANUAL',
+      playable: true,
+      manualJob: true,
+      detailedStatus: {
+        icon: 'status_manual',
+        action: { icon: 'play', path: `/${path}/-/jobs/${deploy.id.split('/').pop()}/play` },
+      },
+      userPermissions: { updateBuild: true },
+      pipeline: { path: expect.stringMatching(/\/-\/pipelines\/\d+$/) },
+    });
+    expect(large.statements.length).toBe(small.statements.length);
+    expect(large.git).toBe(small.git);
+    expect(large.git).toBe(0);
+  });
+
+  it("reads a project's jobs with their pipelines in the same statements at 5 and 100 jobs", async () => {
+    const small = await measure(projectJobs(path, 5));
+    const large = await measure(projectJobs(path, 100));
+    expect(small.data.project.jobs.nodes).toHaveLength(5);
+    expect(large.data.project.jobs.nodes.length).toBeGreaterThan(20);
+    expect(large.statements.length).toBe(small.statements.length);
+    expect(large.git).toBe(small.git);
+    expect(large.git).toBe(0);
+  });
+});
