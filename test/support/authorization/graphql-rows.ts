@@ -300,6 +300,14 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       variables: { path: projectPath(c) },
     }),
   }),
+  query('snippets', 'read_project_snippet', {
+    path: ['snippets', 'nodes'],
+    list: true,
+    query: (c) => ({
+      query: 'query($ids: [SnippetID!]) { snippets(ids: $ids) { nodes { id } } }',
+      variables: { ids: [gid('ProjectSnippet', c.place.snippetId)] },
+    }),
+  }),
   query('ciVariables', 'admin_instance_variables', {
     path: ['ciVariables', 'nodes'],
     list: true,
@@ -912,6 +920,63 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     }),
     { scope: 'project', container: 'none' },
   ),
+  mutation(
+    'bulkRunnerDelete',
+    'admin_runner',
+    async (c) => ({
+      ids: [
+        gid(
+          'Ci::Runner',
+          await fresh(
+            c,
+            async () =>
+              (await newRunner(c.world, { runner_type: 'project_type', project_id: c.place.project.id })).id,
+            c.place.projectRunnerId,
+          ),
+        ),
+      ],
+    }),
+    { scope: 'project', container: 'none', refusedWith: /not found/i },
+  ),
+  mutation(
+    'runnerBulkPause',
+    'admin_runner',
+    (c) => ({ ids: [gid('Ci::Runner', c.place.projectRunnerId)], paused: false }),
+    { scope: 'project', container: 'none', refusedWith: /not found/i },
+  ),
+  mutation('runnerAssignToProject', 'admin_project_runners', async (c) => ({
+    projectPath: projectPath(c),
+    runnerId: gid(
+      'Ci::Runner',
+      await fresh(
+        c,
+        async () =>
+          (
+            await newRunner(c.world, {
+              runner_type: 'project_type',
+              project_id: c.place.sibling.id,
+              locked: false,
+            })
+          ).id,
+        c.place.siblingRunnerId,
+      ),
+    ),
+  })),
+  mutation('runnerUnassignFromProject', 'admin_project_runners', async (c) => {
+    if (!c.allowed)
+      return { projectPath: projectPath(c), runnerId: gid('Ci::Runner', c.place.projectRunnerId) };
+    const runner = await newRunner(c.world, {
+      runner_type: 'project_type',
+      project_id: c.place.sibling.id,
+      locked: false,
+    });
+    await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/runners`, { body: { runner_id: runner.id } });
+    return { projectPath: projectPath(c), runnerId: gid('Ci::Runner', runner.id) };
+  }),
+  mutation('ciLint', 'create_pipeline', (c) => ({
+    projectPath: projectPath(c),
+    content: 'build:\n  script: echo\n',
+  })),
 
   // ---------------------------------------------------------------- subscriptions
   {
