@@ -1,0 +1,34 @@
+/** Renders a check as Markdown: totals, areas, what blocks most operations, then each file. */
+import type { FileResult, Summary } from './check.ts';
+
+const pct = (ratio: number): string => `${(ratio * 100).toFixed(1)}%`;
+
+export function renderReport(
+  title: string,
+  results: FileResult[],
+  summary: Summary,
+  errorsPerFile = 3,
+): string {
+  const lines: string[] = [];
+  lines.push(`## ${title}`, '');
+  lines.push(
+    `${summary.ok}/${summary.checked} operation files validate (${pct(summary.ratio)}); ` +
+      `${summary.clientOnly} select only client state and are not counted.`,
+    '',
+  );
+  lines.push('| area | ok | checked | ratio |', '|---|---|---|---|');
+  for (const a of summary.areas) lines.push(`| ${a.area} | ${a.ok} | ${a.checked} | ${pct(a.ratio)} |`);
+  lines.push('', '### What the schema lacks (operations blocked)', '');
+  for (const b of summary.blockers) lines.push(`- ${b.operations} × \`${b.key}\``);
+  lines.push('', '### Files', '');
+  for (const r of results) {
+    if (r.status === 'ok') lines.push(`- OK ${r.file}`);
+    else if (r.status === 'client-only') lines.push(`- CLIENT-ONLY ${r.file}`);
+    else {
+      lines.push(`- FAIL ${r.file}`);
+      for (const e of r.errors.slice(0, errorsPerFile)) lines.push(`  - ${e}`);
+      if (r.errors.length > errorsPerFile) lines.push(`  - … ${r.errors.length - errorsPerFile} more`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
