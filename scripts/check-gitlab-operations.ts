@@ -3,6 +3,7 @@
  *
  *   node scripts/check-gitlab-operations.ts <gitlab-root> [--schema schema/schema.graphql]
  *        [--only <path-prefix>...] [--json out.json] [--title text]
+ *        [--not-served schema/gitlab-operations-not-served.md]
  *
  * <gitlab-root> holds GitLab's `app/assets/javascripts` and `ee/app/assets/javascripts` (or the
  * parts of them downloaded). Prints Markdown: the pass ratio overall and per area folder, what
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
-import { checkTree, summarize } from './gitlab-operations/check.ts';
+import { checkTree, parseNotServed, summarize } from './gitlab-operations/check.ts';
 import { renderReport } from './gitlab-operations/report.ts';
 
 export interface Args {
@@ -21,6 +22,7 @@ export interface Args {
   only: string[];
   json?: string;
   title?: string;
+  notServed?: string;
 }
 
 export function parseArgs(argv: string[]): Args {
@@ -30,6 +32,7 @@ export function parseArgs(argv: string[]): Args {
     if (arg === '--schema') args.schema = argv[++i] ?? args.schema;
     else if (arg === '--json') args.json = argv[++i];
     else if (arg === '--title') args.title = argv[++i];
+    else if (arg === '--not-served') args.notServed = argv[++i];
     else if (arg === '--only') {
       while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) args.only.push(argv[++i]!);
     } else if (!args.root) args.root = arg;
@@ -44,7 +47,8 @@ export function parseArgs(argv: string[]): Args {
 
 export function run(args: Args): string {
   const schema = buildSchema(fs.readFileSync(args.schema, 'utf8'));
-  const results = checkTree(path.resolve(args.root), schema, { only: args.only });
+  const notServed = args.notServed ? parseNotServed(fs.readFileSync(args.notServed, 'utf8')) : undefined;
+  const results = checkTree(path.resolve(args.root), schema, { only: args.only, notServed });
   const summary = summarize(results);
   if (args.json)
     fs.writeFileSync(args.json, JSON.stringify({ schema: args.schema, summary, results }, null, 2));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
-import { checkTree, summarize } from '../scripts/gitlab-operations/check.ts';
+import { checkTree, parseNotServed, summarize } from '../scripts/gitlab-operations/check.ts';
 
 // Operations of our own, laid out like a GitLab checkout, checked against a small schema.
 const schema = buildSchema(`
@@ -72,5 +72,16 @@ describe('check-gitlab-operations', () => {
     expect(all.sort()).toEqual(['local.query.graphql', 'missing_field.query.graphql', 'valid.query.graphql']);
     const only = checkTree(root, schema, { only: ['app/assets/javascripts/things/queries/valid'] });
     expect(only.map((r) => path.basename(r.file))).toEqual(['valid.query.graphql']);
+  });
+
+  it('keeps operations listed as not served out of the ratio, with their reason', () => {
+    const notServed = parseNotServed(
+      '- `app/assets/javascripts/things/queries/missing_field.query.graphql` — stars are not built\n',
+    );
+    const results = checkTree(root, schema, { notServed });
+    const missing = results.find((r) => r.file.endsWith('missing_field.query.graphql'));
+    expect(missing?.status).toBe('not-served');
+    expect(missing?.errors[0]).toBe('stars are not built');
+    expect(summarize(results)).toMatchObject({ checked: 1, ok: 1, notServed: 1, ratio: 1, blockers: [] });
   });
 });

@@ -8,7 +8,7 @@ import { Kind, validate, type GraphQLSchema } from 'graphql';
 import { CE_ROOT, EE_ROOT, findGraphqlFiles, isTypedefsFile, loadFile } from './load.ts';
 import { clientTypesOf, stripClientOnly } from './strip.ts';
 
-export type Status = 'ok' | 'fail' | 'client-only';
+export type Status = 'ok' | 'fail' | 'client-only' | 'not-served';
 
 export interface FileResult {
   file: string;
@@ -23,6 +23,24 @@ export interface FileResult {
 export interface CheckOptions {
   /** Keep only files whose path (relative to the root) starts with one of these. */
   only?: string[];
+  /** Paths (or folder prefixes ending in `/`) deliberately not served, with the reason. */
+  notServed?: Map<string, string>;
+}
+
+/** Reads the "not served" list: lines of the form ``- `path` — reason``. */
+export function parseNotServed(markdown: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const match of markdown.matchAll(/^- `([^`]+)`\s*(?:—|-|:)?\s*(.*)$/gm))
+    entries.set(match[1]!, match[2]!.trim());
+  return entries;
+}
+
+function notServedReason(file: string, notServed: Map<string, string> | undefined): string | undefined {
+  if (!notServed) return undefined;
+  for (const [path, reason] of notServed) {
+    if (path.endsWith('/') ? file.startsWith(path) : file === path) return reason;
+  }
+  return undefined;
 }
 
 /** The area folder a file belongs to: `ci/<folder>` under ci, else the first folder; `ee:` for EE. */
@@ -112,7 +130,12 @@ export function checkTree(root: string, schema: GraphQLSchema, options: CheckOpt
     if (isTypedefsFile(file)) continue;
     if (only.length > 0 && !only.some((prefix) => file.startsWith(prefix))) continue;
     const result = checkDocument(file, () => loadFile(root, file), schema, clientTypes);
-    if (result) results.push(result);
+    if (!result) continue;
+    const reason = notServedReason(file, options.notServed);
+    // Still validated, so a schema that grows to serve it shows up as `ok` in the file list.
+    if (reason !== undefined && result.status !== 'ok')
+      results.push({ ...result, status: 'not-served', errors: [reason, ...result.errors] });
+    else results.push(result);
   }
   return results;
 }
@@ -121,7 +144,8 @@ export interface Summary {
   checked: number;
   ok: number;
   clientOnly: number;
-  /** ok / (checked - clientOnly) */
+  notServed: number;
+  /** ok / checked; client-only and not-served files are not checked. */
   ratio: number;
   areas: { area: string; checked: number; ok: number; ratio: number }[];
   /** Each gap with the number of operation files it blocks, most blocking first. */
@@ -129,7 +153,7 @@ export interface Summary {
 }
 
 export function summarize(results: FileResult[]): Summary {
-  const counted = results.filter((r) => r.status !== 'client-only');
+  const counted = results.filter((r) => r.status === 'ok' || r.status === 'fail');
   const ok = counted.filter((r) => r.status === 'ok').length;
   const byArea = new Map<string, { checked: number; ok: number }>();
   for (const r of counted) {
@@ -144,7 +168,8 @@ export function summarize(results: FileResult[]): Summary {
   return {
     checked: counted.length,
     ok,
-    clientOnly: results.length - counted.length,
+    clientOnly: results.filter((r) => r.status === 'client-only').length,
+    notServed: results.filter((r) => r.status === 'not-served').length,
     ratio: counted.length === 0 ? 1 : ok / counted.length,
     areas: [...byArea.entries()]
       .map(([area, a]) => ({ area, ...a, ratio: a.ok / a.checked }))

@@ -13,7 +13,8 @@ export function renderReport(
   lines.push(`## ${title}`, '');
   lines.push(
     `${summary.ok}/${summary.checked} operation files validate (${pct(summary.ratio)}); ` +
-      `${summary.clientOnly} select only client state and are not counted.`,
+      `${summary.clientOnly} select only client state and ${summary.notServed} are deliberately not served; ` +
+      'neither is counted.',
     '',
   );
   lines.push('| area | ok | checked | ratio |', '|---|---|---|---|');
@@ -24,6 +25,7 @@ export function renderReport(
   for (const r of results) {
     if (r.status === 'ok') lines.push(`- OK ${r.file}`);
     else if (r.status === 'client-only') lines.push(`- CLIENT-ONLY ${r.file}`);
+    else if (r.status === 'not-served') lines.push(`- NOT-SERVED ${r.file} (${r.errors[0]})`);
     else {
       lines.push(`- FAIL ${r.file}`);
       for (const e of r.errors.slice(0, errorsPerFile)) lines.push(`  - ${e}`);
