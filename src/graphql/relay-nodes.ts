@@ -31,9 +31,16 @@ function typeOptions(typename: string): Record<string, unknown> {
   return builder.configStore.getTypeConfig(typename, 'Object').pothosOptions as Record<string, unknown>;
 }
 
+const loadable = new Map<string, boolean>();
+
 function hasLoader(typename: string): boolean {
-  const options = typeOptions(typename);
-  return ['loadMany', 'loadOne', 'loadManyWithoutCache', 'loadWithoutCache'].some((key) => key in options);
+  let known = loadable.get(typename);
+  if (known === undefined) {
+    const options = typeOptions(typename);
+    known = ['loadMany', 'loadOne', 'loadManyWithoutCache', 'loadWithoutCache'].some((key) => key in options);
+    loadable.set(typename, known);
+  }
+  return known;
 }
 
 /** The id as the type's loader takes it: its `id.parse`, else a number (global ids end in digits). */
@@ -89,7 +96,9 @@ async function loadEach(
       );
       return;
     }
-    byType.set(type.name, [...(byType.get(type.name) ?? []), { index, id: decoded.id }]);
+    const entries = byType.get(type.name);
+    if (entries) entries.push({ index, id: decoded.id });
+    else byType.set(type.name, [{ index, id: decoded.id }]);
   });
 
   await Promise.all(
