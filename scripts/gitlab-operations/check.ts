@@ -58,6 +58,14 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/Unknown argument "(\w+)" on directive "@?(\w+)"/, (m) => `@${m[2]}(${m[1]}:)`],
   [/Value "(\w+)" does not exist in "(\w+)" enum/, (m) => `${m[2]}.${m[1]} (enum value)`],
   [/Field "(\w+)" is not defined by type "(\w+)"/, (m) => `${m[2]}.${m[1]} (input field)`],
+  [
+    /Expected value of type "(\w+)!?" not to include unknown field "(\w+)"/,
+    (m) => `${m[1]}.${m[2]} (input field)`,
+  ],
+  [
+    /Expected value of type "(\w+)!?" to include required field "(\w+)"/,
+    (m) => `${m[1]}.${m[2]} (input field) required`,
+  ],
   [/Unknown fragment "(\w+)"/, (m) => `fragment ${m[1]} (import not downloaded)`],
   [/Unknown directive "@(\w+)"/, (m) => `directive @${m[1]}`],
   [/Argument "([\w.]+)\((\w+):\)" of type "([^"]+)" is required/, (m) => `${m[1]}(${m[2]}:) required`],

@@ -8,6 +8,7 @@ export function renderReport(
   results: FileResult[],
   summary: Summary,
   errorsPerFile = 3,
+  topPerArea = 8,
 ): string {
   const lines: string[] = [];
   lines.push(`## ${title}`, '');
@@ -21,6 +22,16 @@ export function renderReport(
   for (const a of summary.areas) lines.push(`| ${a.area} | ${a.ok} | ${a.checked} | ${pct(a.ratio)} |`);
   lines.push('', '### What the schema lacks (operations blocked)', '');
   for (const b of summary.blockers) lines.push(`- ${b.operations} × \`${b.key}\``);
+  lines.push('', '### What blocks each area most', '');
+  for (const a of summary.areas.filter((x) => x.ok < x.checked)) {
+    const counts = new Map<string, number>();
+    for (const r of results) {
+      if (r.area !== a.area || r.status !== 'fail') continue;
+      for (const key of r.blockers) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const top = [...counts].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, topPerArea);
+    lines.push(`- ${a.area}: ${top.map(([key, n]) => `\`${key}\` ${n}`).join(', ')}`);
+  }
   lines.push('', '### Files', '');
   for (const r of results) {
     if (r.status === 'ok') lines.push(`- OK ${r.file}`);
