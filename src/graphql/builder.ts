@@ -51,6 +51,9 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
     nodesOnConnection: true,
+    // node(id:) and nodes(ids:) are our own (relay-nodes.ts): one failed id fails only its entry.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
     encodeGlobalID: (typename, id) => encodeGlobalId(typename, id),
     decodeGlobalID: (globalId) => decodeGlobalId(globalId),
     defaultConnectionFieldOptions: {},

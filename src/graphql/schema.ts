@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './scalars.ts';
 import './id-scalars.ts';
 import './query-complexity.ts';
+import './relay-nodes.ts';
 import '../modules/metadata/metadata.graphql.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/tokens/tokens.graphql.ts';
