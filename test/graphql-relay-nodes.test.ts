@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RelayNodeDocument, RelayNodesDocument } from './generated/graphql.ts';
+import { RelayNodeDocument, RelayNodesDocument, RelayPipelineNodesDocument } from './generated/graphql.ts';
+import { latestPipeline } from './support/ci.ts';
+import { projectWithFiles } from './support/git.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
 
@@ -101,5 +103,24 @@ describe('node(id:)', () => {
     expect(result.data).toEqual({ node: null });
     expect(result.errors).toHaveLength(1);
     expect(result.errors?.[0]).toMatchObject({ path: ['node'], extensions: { code } });
+  });
+});
+
+describe('pipelines by global id', () => {
+  it('loads pipelines the caller may read, one null entry with an error for the others', async () => {
+    const ci = { '.gitlab-ci.yml': 'build:\n  script: echo\n' };
+    const own = await projectWithFiles(t, ci, { token: user.token });
+    const foreign = await projectWithFiles(t, ci);
+    const mine = await latestPipeline(t, own.id);
+    const theirs = await latestPipeline(t, foreign.id);
+    const ids = [`gid://gitlab/Ci::Pipeline/${mine.id}`, `gid://gitlab/Ci::Pipeline/${theirs.id}`];
+
+    const result = await t.graphql(RelayPipelineNodesDocument, { ids }, user.token);
+
+    expect(result.data?.nodes).toEqual([
+      { __typename: 'Pipeline', id: ids[0], iid: '1', status: expect.any(String) },
+      null,
+    ]);
+    expect(result.errors?.map((e) => [e.path, e.message])).toEqual([[['nodes', 1], NOT_FOUND]]);
   });
 });

@@ -7,7 +7,7 @@ import {
   pageRequestFromArgs,
 } from '../../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../../graphql/errors.ts';
-import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
@@ -72,10 +72,11 @@ const PipelinePermissionsRef = builder.objectRef<ProjectSubject>('PipelinePermis
   }),
 });
 
-PipelineRef.implement({
+builder.node(PipelineRef, {
   description: 'A CI/CD pipeline.',
+  id: { resolve: (p) => p.id, parse: (id: string) => Number(id) },
+  loadMany: (ids: number[], ctx: GraphQLContext) => ctx.services.pipelines.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (p) => encodeGlobalId('Pipeline', p.id) }),
     iid: t.string({ nullable: false, resolve: (p) => String(p.iid) }),
     sha: t.exposeString('sha', { nullable: true }),
     shortSha: t.string({ nullable: true, resolve: (p) => p.sha.slice(0, 8) }),
