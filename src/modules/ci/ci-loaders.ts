@@ -1,7 +1,8 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import type { CommitRecord } from '../../git/commit-log.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
+import { requestLoader } from '../../graphql/request-loader.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { JobListQuery } from './jobs/jobs.service.ts';
 import type { JobArtifactRecord, JobRecord } from './jobs/job-view.ts';
@@ -12,24 +13,6 @@ import type { Pipeline } from './pipelines/pipeline.entity.ts';
  * parents (keyed on their ids), never once per parent. Parents carry their project's id; the
  * project (and the caller's access to it) is read once and shared.
  */
-const caches = new WeakMap<object, Map<string, DataLoader<never, unknown>>>();
-
-function loader<K, V>(
-  ctx: GraphQLContext,
-  key: string,
-  batch: (keys: readonly K[]) => Promise<V[]>,
-  cacheKey?: (key: K) => unknown,
-): DataLoader<K, V, unknown> {
-  let loaders = caches.get(ctx);
-  if (!loaders) caches.set(ctx, (loaders = new Map()));
-  let found = loaders.get(key) as DataLoader<K, V, unknown> | undefined;
-  if (!found) {
-    found = new DataLoader<K, V, unknown>(batch, cacheKey ? { cacheKeyFn: cacheKey } : {});
-    loaders.set(key, found);
-  }
-  return found;
-}
-
 /** Groups keys by project, runs one read per project, and answers in the keys' order. */
 async function perProject<K, V>(
   ctx: GraphQLContext,
@@ -53,8 +36,19 @@ async function perProject<K, V>(
   return keys.map((key) => answers.get(key)!);
 }
 
+/** A per-request loader whose keys are read one project at a time ({@link perProject}). */
+function perProjectLoader<K, V>(
+  ctx: GraphQLContext,
+  key: string,
+  projectOf: (key: K) => number,
+  read: (subject: ProjectSubject, keys: K[]) => Promise<V[]>,
+  cacheKey: (key: K) => unknown,
+): DataLoader<K, V> {
+  return requestLoader<K, V>(ctx, `ci:${key}`, (keys) => perProject(ctx, keys, projectOf, read), cacheKey);
+}
+
 const projectsLoader = (ctx: GraphQLContext) =>
-  loader<number, ProjectSubject>(ctx, 'projects', async (ids) => {
+  requestLoader<number, ProjectSubject>(ctx, 'ci:projects', async (ids) => {
     const subjects = await ctx.services.projects.loadMany(ctx.actor, ids);
     return subjects.map((s, i) => s ?? new Error(`Project ${ids[i]} is not visible`)) as ProjectSubject[];
   });
@@ -76,25 +70,20 @@ export function pipelineJobs(
   query: JobListQuery,
   request: KeysetPageRequest,
 ): Promise<Page<JobRecord>> {
-  return loader<Pipeline, Page<JobRecord>>(
+  return perProjectLoader<Pipeline, Page<JobRecord>>(
     ctx,
     `pipelineJobs:${JSON.stringify([query, request])}`,
-    (pipelines) =>
-      perProject(
-        ctx,
-        pipelines,
-        (p) => p.project.id,
-        async (subject, group) => {
-          const pages = await ctx.services.jobs.recordPagesForPipelines(
-            ctx.actor,
-            subject,
-            group.map((p) => p.id),
-            query,
-            request,
-          );
-          return group.map((p) => pages.get(p.id)!);
-        },
-      ),
+    (p) => p.project.id,
+    async (subject, group) => {
+      const pages = await ctx.services.jobs.recordPagesForPipelines(
+        ctx.actor,
+        subject,
+        group.map((p) => p.id),
+        query,
+        request,
+      );
+      return group.map((p) => pages.get(p.id)!);
+    },
     (p) => p.id,
   ).load(pipeline);
 }
@@ -104,52 +93,44 @@ export function latestJobs(
   ctx: GraphQLContext,
   pipeline: { pipelineId: number; projectId: number },
 ): Promise<JobRecord[]> {
-  return loader<{ pipelineId: number; projectId: number }, JobRecord[]>(
+  return perProjectLoader<{ pipelineId: number; projectId: number }, JobRecord[]>(
     ctx,
     'latestJobs',
-    (keys) =>
-      perProject(
-        ctx,
-        keys,
-        (k) => k.projectId,
-        async (subject, group) => {
-          const records = await ctx.services.jobs.latestRecordsOfPipelines(
-            ctx.actor,
-            subject,
-            group.map((k) => k.pipelineId),
-          );
-          return group.map((k) => records.filter((r) => r.pipeline.id === k.pipelineId));
-        },
-      ),
+    (k) => k.projectId,
+    async (subject, group) => {
+      const records = await ctx.services.jobs.latestRecordsOfPipelines(
+        ctx.actor,
+        subject,
+        group.map((k) => k.pipelineId),
+      );
+      return group.map((k) => records.filter((r) => r.pipeline.id === k.pipelineId));
+    },
     (k) => k.pipelineId,
   ).load(pipeline);
 }
 
 /** A job's stored files. */
 export function jobArtifacts(ctx: GraphQLContext, job: JobRecord): Promise<JobArtifactRecord[]> {
-  return loader<JobRecord, JobArtifactRecord[]>(
+  return perProjectLoader<JobRecord, JobArtifactRecord[]>(
     ctx,
     'artifacts',
-    (jobs) =>
-      perProject(
-        ctx,
-        jobs,
-        (j) => j.projectId,
-        async (subject, group) => {
-          const records = await ctx.services.jobs.artifactRecords(
-            ctx.actor,
-            subject,
-            group.map((j) => j.id),
-          );
-          return group.map((j) => records.filter((a) => a.jobId === j.id));
-        },
-      ),
+    (j) => j.projectId,
+    async (subject, group) => {
+      const records = await ctx.services.jobs.artifactRecords(
+        ctx.actor,
+        subject,
+        group.map((j) => j.id),
+      );
+      return group.map((j) => records.filter((a) => a.jobId === j.id));
+    },
     (j) => j.id,
   ).load(job);
 }
 
 const pipelinesLoader = (ctx: GraphQLContext) =>
-  loader<number, Pipeline | null>(ctx, 'pipelines', (ids) => ctx.services.pipelines.loadMany(ctx.actor, ids));
+  requestLoader<number, Pipeline | null>(ctx, 'ci:pipelines', (ids) =>
+    ctx.services.pipelines.loadMany(ctx.actor, ids),
+  );
 
 /** Pipelines by id (a job's pipeline, a bridge's downstream pipeline), null where not visible. */
 export function pipelineById(ctx: GraphQLContext, id: number): Promise<Pipeline | null> {
@@ -172,7 +153,7 @@ export function primePipelines(ctx: GraphQLContext, pipelines: readonly Pipeline
 
 /** The pipelines a pipeline triggered. */
 export function downstreamPipelines(ctx: GraphQLContext, pipelineId: number): Promise<Pipeline[]> {
-  return loader<number, Pipeline[]>(ctx, 'downstream', async (ids) => {
+  return requestLoader<number, Pipeline[]>(ctx, 'ci:downstream', async (ids) => {
     const found = await ctx.services.pipelines.downstreamOf(ctx.actor, ids);
     return ids.map((id) => found.filter((p) => p.sourcePipelineId === id));
   }).load(pipelineId);
@@ -180,46 +161,36 @@ export function downstreamPipelines(ctx: GraphQLContext, pipelineId: number): Pr
 
 /** A pipeline's commit (one cat-file read per project and request). */
 export function pipelineCommit(ctx: GraphQLContext, pipeline: Pipeline): Promise<CommitRecord | null> {
-  return loader<Pipeline, CommitRecord | null>(
+  return perProjectLoader<Pipeline, CommitRecord | null>(
     ctx,
     'commits',
-    (pipelines) =>
-      perProject(
-        ctx,
-        pipelines,
-        (p) => p.project.id,
-        async (subject, group) => {
-          const commits = await ctx.services.pipelines.commitsOf(
-            ctx.actor,
-            subject,
-            group.map((p) => p.sha),
-          );
-          return group.map((p) => commits.find((c) => c.id === p.sha) ?? null);
-        },
-      ),
+    (p) => p.project.id,
+    async (subject, group) => {
+      const commits = await ctx.services.pipelines.commitsOf(
+        ctx.actor,
+        subject,
+        group.map((p) => p.sha),
+      );
+      return group.map((p) => commits.find((c) => c.id === p.sha) ?? null);
+    },
     (p) => p.id,
   ).load(pipeline);
 }
 
 /** Is the pipeline the newest of its ref? */
 export async function isNewestOfRef(ctx: GraphQLContext, pipeline: Pipeline): Promise<boolean> {
-  const newest = await loader<Pipeline, number | null>(
+  const newest = await perProjectLoader<Pipeline, number | null>(
     ctx,
     'newestOfRef',
-    (pipelines) =>
-      perProject(
-        ctx,
-        pipelines,
-        (p) => p.project.id,
-        async (subject, group) => {
-          const ids = await ctx.services.pipelines.newestIdsOfRefs(
-            ctx.actor,
-            subject,
-            group.map((p) => p.ref),
-          );
-          return group.map((p) => ids.get(p.ref) ?? null);
-        },
-      ),
+    (p) => p.project.id,
+    async (subject, group) => {
+      const ids = await ctx.services.pipelines.newestIdsOfRefs(
+        ctx.actor,
+        subject,
+        group.map((p) => p.ref),
+      );
+      return group.map((p) => ids.get(p.ref) ?? null);
+    },
     (p) => p.id,
   ).load(pipeline);
   return newest === pipeline.id;
@@ -230,23 +201,18 @@ export function jobById(
   ctx: GraphQLContext,
   job: { id: number; projectId: number },
 ): Promise<JobRecord | null> {
-  return loader<{ id: number; projectId: number }, JobRecord | null>(
+  return perProjectLoader<{ id: number; projectId: number }, JobRecord | null>(
     ctx,
     'jobs',
-    (keys) =>
-      perProject(
-        ctx,
-        keys,
-        (k) => k.projectId,
-        async (subject, group) => {
-          const records = await ctx.services.jobs.recordsOf(
-            ctx.actor,
-            subject,
-            group.map((k) => k.id),
-          );
-          return group.map((k) => records.find((r) => r.id === k.id) ?? null);
-        },
-      ),
+    (k) => k.projectId,
+    async (subject, group) => {
+      const records = await ctx.services.jobs.recordsOf(
+        ctx.actor,
+        subject,
+        group.map((k) => k.id),
+      );
+      return group.map((k) => records.find((r) => r.id === k.id) ?? null);
+    },
     (k) => k.id,
   ).load(job);
 }
@@ -254,31 +220,26 @@ export function jobById(
 /** A job's pipeline: of the job's project, which the request already holds (no second access check). */
 export function pipelineOfJob(ctx: GraphQLContext, job: JobRecord): Promise<Pipeline | null> {
   const cached = pipelinesLoader(ctx);
-  return loader<JobRecord, Pipeline | null>(
+  return perProjectLoader<JobRecord, Pipeline | null>(
     ctx,
     'pipelinesOfJobs',
-    (jobs) =>
-      perProject(
-        ctx,
-        jobs,
-        (j) => j.projectId,
-        async (subject, group) => {
-          const ids = [...new Set(group.map((j) => j.pipeline.id))];
-          const known = new Map<number, Pipeline | null>();
-          const missing: number[] = [];
-          for (const id of ids) {
-            const hit = primedPipelines.get(ctx)?.get(id);
-            if (hit) known.set(id, hit);
-            else missing.push(id);
-          }
-          const found = await ctx.services.pipelines.loadManyOf(ctx.actor, subject, missing);
-          missing.forEach((id, i) => {
-            known.set(id, found[i] ?? null);
-            if (found[i]) cached.prime(id, found[i]);
-          });
-          return group.map((j) => known.get(j.pipeline.id) ?? null);
-        },
-      ),
+    (j) => j.projectId,
+    async (subject, group) => {
+      const ids = [...new Set(group.map((j) => j.pipeline.id))];
+      const known = new Map<number, Pipeline | null>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const hit = primedPipelines.get(ctx)?.get(id);
+        if (hit) known.set(id, hit);
+        else missing.push(id);
+      }
+      const found = await ctx.services.pipelines.loadManyOf(ctx.actor, subject, missing);
+      missing.forEach((id, i) => {
+        known.set(id, found[i] ?? null);
+        if (found[i]) cached.prime(id, found[i]);
+      });
+      return group.map((j) => known.get(j.pipeline.id) ?? null);
+    },
     (j) => j.pipeline.id,
   ).load(job);
 }
