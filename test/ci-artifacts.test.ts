@@ -3,7 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProjectJobArtifactsDestroyDocument } from './generated/graphql.ts';
+import {
+  ProjectJobArtifactsDestroyDocument,
+  ProjectJobsWithTheirArtifactsDocument,
+} from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { latestPipeline, protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
@@ -92,6 +95,22 @@ describe('job artifacts by ref, and a project’s artifacts deleted at once', ()
     expect((await t.get(`/projects/${repo.id}/jobs/artifacts/main/raw/out.txt`)).body).toEqual({
       message: '400 Bad request - job is missing',
     });
+
+    // GraphQL: the jobs with artifacts, each artifact with a global id of its own.
+    const listed = await t.graphql(ProjectJobsWithTheirArtifactsDocument, {
+      fullPath: repo.fullPath,
+      first: 10,
+    });
+    expect(listed.errors).toBeUndefined();
+    const jobs = listed.data!.project!.jobs!.nodes;
+    expect(jobs.map((j) => j.id)).toEqual([
+      `gid://gitlab/Ci::Build/${newer.id}`,
+      `gid://gitlab/Ci::Build/${older.id}`,
+    ]);
+    const artifactIds = jobs.flatMap((j) => j.artifacts!.nodes.map((a) => a.id));
+    expect(artifactIds.length).toBeGreaterThanOrEqual(2);
+    for (const id of artifactIds) expect(id).toMatch(/^gid:\/\/gitlab\/Ci::JobArtifact\/\d+$/);
+    expect(new Set(artifactIds).size).toBe(artifactIds.length);
 
     // Developers may not delete a project's artifacts; maintainers may.
     const developer = await createUser(t);

@@ -36,6 +36,7 @@ export const builder = new SchemaBuilder<{
     CiProcessableID: { Input: number; Output: string };
     JobID: { Input: number; Output: string };
     CiStageID: { Input: number; Output: string };
+    CiJobArtifactID: { Input: number; Output: string };
     CiTriggerID: { Input: number; Output: string };
     CiPipelineScheduleID: { Input: number; Output: string };
     ProjectsBranchRuleID: { Input: number; Output: string };

@@ -21,6 +21,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   CiProcessableID: ['Ci::Processable', 'Ci::Build', 'Ci::Bridge'],
   JobID: ['CommitStatus', 'Ci::Build', 'Ci::Bridge'],
   CiStageID: 'Ci::Stage',
+  CiJobArtifactID: 'Ci::JobArtifact',
   CiTriggerID: 'Ci::Trigger',
   CiPipelineScheduleID: 'Ci::PipelineSchedule',
   ProjectsBranchRuleID: 'Projects::BranchRule',

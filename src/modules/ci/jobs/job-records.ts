@@ -144,11 +144,12 @@ export async function readArtifactRecords(
   if (jobIds.length === 0) return [];
   const rows = await kysely(em)
     .selectFrom('ci_job_artifacts')
-    .select(['job_id', 'file_type', 'file_format', 'filename', 'size', 'expire_at'])
+    .select(['id', 'job_id', 'file_type', 'file_format', 'filename', 'size', 'expire_at'])
     .where('job_id', 'in', jobIds)
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
+    id: row.id,
     jobId: Number(row.job_id),
     fileType: row.file_type,
     fileFormat: row.file_format,

@@ -52,6 +52,7 @@ export interface JobRecord {
 
 /** A job's stored file, as the presenters show it. */
 export interface JobArtifactRecord {
+  id: number;
   jobId: number;
   fileType: string;
   fileFormat: string;

@@ -50,6 +50,11 @@ const JobArtifactRef = builder
   .implement({
     description: 'A file a job uploaded: its archive or a report.',
     fields: (t) => ({
+      id: t.field({
+        type: 'CiJobArtifactID',
+        nullable: false,
+        resolve: ({ artifact }) => encodeGlobalId('Ci::JobArtifact', artifact.id),
+      }),
       fileType: t.string({ nullable: true, resolve: ({ artifact }) => artifact.fileType.toUpperCase() }),
       name: t.string({ nullable: true, resolve: ({ artifact }) => artifact.filename }),
       size: t.float({ nullable: false, description: 'In bytes.', resolve: ({ artifact }) => artifact.size }),
