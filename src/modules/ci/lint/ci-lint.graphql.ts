@@ -1,4 +1,4 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromArray, maxPageSize } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { configGroups, configStages, type LintGroup, type LintJob, type LintStage } from './lint-shape.ts';
@@ -62,29 +62,18 @@ const RestrictionRef = builder.objectRef<{ refs?: string[] }>('CiConfigJobRestri
   fields: (t) => ({ refs: t.stringList({ nullable: true, resolve: (r) => r.refs ?? null }) }),
 });
 
-const commonJobFields = {
-  name: (j: LintJob) => j.job.definition.name,
-  groupName: (j: LintJob) => j.groupName,
-  stage: (j: LintJob) => j.job.definition.stage,
-  script: (j: LintJob) => j.job.definition.script ?? null,
-  beforeScript: (j: LintJob) => j.job.definition.beforeScript ?? null,
-  afterScript: (j: LintJob) => j.job.definition.afterScript ?? null,
-  environment: (j: LintJob) => j.job.definition.environment?.name ?? null,
-  tags: (j: LintJob) => j.job.definition.tags,
-  when: (j: LintJob) => j.job.when,
-};
-
-const JobV2Ref = builder.objectRef<LintJob>('CiConfigJobV2').implement({
-  fields: (t) => ({
-    name: t.string({ nullable: true, resolve: commonJobFields.name }),
-    groupName: t.string({ nullable: true, resolve: commonJobFields.groupName }),
-    stage: t.string({ nullable: true, resolve: commonJobFields.stage }),
-    script: t.stringList({ nullable: true, resolve: commonJobFields.script }),
-    beforeScript: t.stringList({ nullable: true, resolve: commonJobFields.beforeScript }),
-    afterScript: t.stringList({ nullable: true, resolve: commonJobFields.afterScript }),
-    environment: t.string({ nullable: true, resolve: commonJobFields.environment }),
-    tags: t.stringList({ nullable: true, resolve: commonJobFields.tags }),
-    when: t.string({ nullable: true, resolve: commonJobFields.when }),
+/** The fields both job types of the lint answers share (all but `needs`). */
+function commonJobFields(t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, LintJob>) {
+  return {
+    name: t.string({ nullable: true, resolve: (j) => j.job.definition.name }),
+    groupName: t.string({ nullable: true, resolve: (j) => j.groupName }),
+    stage: t.string({ nullable: true, resolve: (j) => j.job.definition.stage }),
+    script: t.stringList({ nullable: true, resolve: (j) => j.job.definition.script ?? null }),
+    beforeScript: t.stringList({ nullable: true, resolve: (j) => j.job.definition.beforeScript ?? null }),
+    afterScript: t.stringList({ nullable: true, resolve: (j) => j.job.definition.afterScript ?? null }),
+    environment: t.string({ nullable: true, resolve: (j) => j.job.definition.environment?.name ?? null }),
+    tags: t.stringList({ nullable: true, resolve: (j) => j.job.definition.tags }),
+    when: t.string({ nullable: true, resolve: (j) => j.job.when }),
     allowFailure: t.boolean({ nullable: true, resolve: (j) => j.job.allowFailure }),
     only: t.field({ type: RestrictionRef, nullable: true, resolve: (j) => j.job.definition.only ?? null }),
     except: t.field({
@@ -92,6 +81,12 @@ const JobV2Ref = builder.objectRef<LintJob>('CiConfigJobV2').implement({
       nullable: true,
       resolve: (j) => j.job.definition.except ?? null,
     }),
+  };
+}
+
+const JobV2Ref = builder.objectRef<LintJob>('CiConfigJobV2').implement({
+  fields: (t) => ({
+    ...commonJobFields(t),
     needs: t.field({ type: [NeedRef], nullable: true, resolve: (j) => j.needs }),
   }),
 });
@@ -113,22 +108,7 @@ const StageV2Ref = builder.objectRef<LintStage>('CiConfigStageV2').implement({
 
 const JobRef = builder.objectRef<LintJob>('CiConfigJob').implement({
   fields: (t) => ({
-    name: t.string({ nullable: true, resolve: commonJobFields.name }),
-    groupName: t.string({ nullable: true, resolve: commonJobFields.groupName }),
-    stage: t.string({ nullable: true, resolve: commonJobFields.stage }),
-    script: t.stringList({ nullable: true, resolve: commonJobFields.script }),
-    beforeScript: t.stringList({ nullable: true, resolve: commonJobFields.beforeScript }),
-    afterScript: t.stringList({ nullable: true, resolve: commonJobFields.afterScript }),
-    environment: t.string({ nullable: true, resolve: commonJobFields.environment }),
-    tags: t.stringList({ nullable: true, resolve: commonJobFields.tags }),
-    when: t.string({ nullable: true, resolve: commonJobFields.when }),
-    allowFailure: t.boolean({ nullable: true, resolve: (j) => j.job.allowFailure }),
-    only: t.field({ type: RestrictionRef, nullable: true, resolve: (j) => j.job.definition.only ?? null }),
-    except: t.field({
-      type: RestrictionRef,
-      nullable: true,
-      resolve: (j) => j.job.definition.except ?? null,
-    }),
+    ...commonJobFields(t),
     needs: t.connection(
       {
         type: NeedRef,
