@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RelayNodeDocument, RelayNodesDocument, RelayPipelineNodesDocument } from './generated/graphql.ts';
-import { latestPipeline } from './support/ci.ts';
+import {
+  RelayCiNodesDocument,
+  RelayNodeDocument,
+  RelayNodesDocument,
+  RelayPipelineNodesDocument,
+} from './generated/graphql.ts';
+import { latestPipeline, waitFor } from './support/ci.ts';
 import { projectWithFiles } from './support/git.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
@@ -122,5 +127,53 @@ describe('pipelines by global id', () => {
       null,
     ]);
     expect(result.errors?.map((e) => [e.path, e.message])).toEqual([[['nodes', 1], NOT_FOUND]]);
+  });
+});
+
+describe('jobs and stages by global id', () => {
+  it('loads builds, bridges and stages the caller may read; ids round-trip', async () => {
+    // The child's job asks for a tag no runner has: it waits, disturbing nothing.
+    const ci = {
+      '.gitlab-ci.yml':
+        'stages: [build, deploy]\nbuild:\n  stage: build\n  tags: [nowhere]\n  script: echo\nchild:\n  stage: deploy\n  trigger:\n    include: child.yml\n',
+      'child.yml': 'inner:\n  tags: [nowhere]\n  script: echo inner\n',
+    };
+    const own = await projectWithFiles(t, ci, { token: user.token });
+    const foreign = await projectWithFiles(t, ci);
+    const mine = await latestPipeline(t, own.id);
+    const theirs = await latestPipeline(t, foreign.id);
+    const jobsOf = async (projectId: number, pipelineId: number, kind: 'jobs' | 'bridges') =>
+      (await t.get(`/projects/${projectId}/pipelines/${pipelineId}/${kind}`)).body as { id: number }[];
+    const [build] = await jobsOf(own.id, mine.id, 'jobs');
+    const [bridge] = await waitFor(
+      () => jobsOf(own.id, mine.id, 'bridges'),
+      (l) => l.length > 0,
+      'bridge',
+    );
+    const [foreignBuild] = await jobsOf(foreign.id, theirs.id, 'jobs');
+    const ids = [
+      `gid://gitlab/Ci::Build/${build!.id}`,
+      `gid://gitlab/Ci::Bridge/${bridge!.id}`,
+      `gid://gitlab/Ci::Stage/${mine.id * 1000 + 1}`,
+      `gid://gitlab/Ci::Build/${foreignBuild!.id}`,
+      `gid://gitlab/Ci::Stage/${theirs.id * 1000}`,
+      `gid://gitlab/Ci::Stage/${mine.id * 1000 + 7}`,
+    ];
+
+    const result = await t.graphql(RelayCiNodesDocument, { ids }, user.token);
+
+    expect(result.data?.nodes).toEqual([
+      { __typename: 'CiJob', id: ids[0], name: 'build', kind: 'BUILD' },
+      { __typename: 'CiJob', id: ids[1], name: 'child', kind: 'BRIDGE' },
+      { __typename: 'CiStage', id: ids[2], name: 'build' },
+      null,
+      null,
+      null,
+    ]);
+    expect(result.errors?.map((e) => [e.path, e.message])).toEqual([
+      [['nodes', 3], NOT_FOUND],
+      [['nodes', 4], NOT_FOUND],
+      [['nodes', 5], NOT_FOUND],
+    ]);
   });
 });

@@ -6,6 +6,8 @@ import { badRequest } from '../core/errors.ts';
  */
 const classByTypename = new Map<string, string>();
 const typenameByClass = new Map<string, string>();
+/** Further classes whose objects are shown as a type (a `Ci::Bridge` is shown as a `CiJob`). */
+const nodeTypenameByClass = new Map<string, string>();
 
 /** Declares the GitLab class name behind a GraphQL type, when the two differ. */
 export function registerGlobalIdClass(typename: string, className: string): void {
@@ -13,7 +15,29 @@ export function registerGlobalIdClass(typename: string, className: string): void
   typenameByClass.set(className, typename);
 }
 
+/** Declares a further GitLab class whose objects `node(id:)` loads as `typename`. */
+export function registerNodeClass(typename: string, className: string): void {
+  nodeTypenameByClass.set(className, typename);
+}
+
+/** The GraphQL type `node(id:)` loads an object of this class (or type name) as. */
+export function nodeTypenameOf(typenameOrClass: string): string {
+  return nodeTypenameByClass.get(typenameOrClass) ?? typenameOrClass;
+}
+
+const OWN_CLASS = /^([A-Za-z0-9:]+)\/(\d+)$/;
+
+/**
+ * An id that names its own class, for a type whose objects are of several GitLab classes (a `CiJob`
+ * is a `Ci::Build` or a `Ci::Bridge`): encoded with that class instead of the type's.
+ */
+export function idWithClass(className: string, id: number): string {
+  return `${className}/${id}`;
+}
+
 export function encodeGlobalId(typename: string, id: bigint | number | string): string {
+  const own = typeof id === 'string' ? OWN_CLASS.exec(id) : null;
+  if (own) return `gid://gitlab/${own[1]!}/${own[2]!}`;
   return `gid://gitlab/${classByTypename.get(typename) ?? typename}/${String(id)}`;
 }
 

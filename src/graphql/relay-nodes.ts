@@ -2,7 +2,7 @@ import { resolveNodes } from '@pothos/plugin-relay';
 import { GraphQLError, isObjectType, responsePathAsArray, type GraphQLResolveInfo } from 'graphql';
 import { DomainError } from '../core/errors.ts';
 import { builder, type GraphQLContext } from './builder.ts';
-import { decodeGlobalId } from './global-id.ts';
+import { decodeGlobalId, nodeTypenameOf } from './global-id.ts';
 
 /**
  * Relay's `node(id:)` and `nodes(ids:)`, one answer per id: an id that is malformed, names a class
@@ -77,7 +77,7 @@ async function loadEach(
       results[index] = entryError(info, at(index), `${globalId} is not a valid Global ID`, 'BAD_USER_INPUT');
       return;
     }
-    const type = info.schema.getType(decoded.typename);
+    const type = info.schema.getType(nodeTypenameOf(decoded.typename));
     if (!isObjectType(type) || !type.getInterfaces().some((i) => i.name === 'Node')) {
       results[index] = entryError(
         info,

@@ -79,6 +79,12 @@ export type CiConfigStatus =
   | 'INVALID'
   | 'VALID';
 
+export type CiJobKind =
+  /** Bridge CI job connecting a parent and child pipeline. */
+  | 'BRIDGE'
+  /** Standard CI job. */
+  | 'BUILD';
+
 export type CiJobStatus =
   /** A job that is canceled. */
   | 'CANCELED'
@@ -1094,7 +1100,7 @@ export type PipelineCreateMutationVariables = Exact<{
 }>;
 
 
-export type PipelineCreateMutation = { pipelineCreate: { errors: Array<string> | null, pipeline: { id: string, status: PipelineStatusEnum, source: string | null, jobs: { nodes: Array<{ id: string | null, name: string | null, status: CiJobStatus | null }> } | null } | null } | null };
+export type PipelineCreateMutation = { pipelineCreate: { errors: Array<string> | null, pipeline: { id: string, status: PipelineStatusEnum, source: string | null, jobs: { nodes: Array<{ id: string, name: string | null, status: CiJobStatus | null }> } | null } | null } | null };
 
 export type PipelineCancelMutationVariables = Exact<{
   input: PipelineCancelInput;
@@ -1207,7 +1213,9 @@ export type RunnerNodeQueryVariables = Exact<{
 
 
 export type RunnerNodeQuery = { node:
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1337,6 +1345,8 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
     | { id: string }
     | { id: string }
@@ -1381,6 +1391,8 @@ export type PipelineTriggerNodeQueryVariables = Exact<{
 
 
 export type PipelineTriggerNodeQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1478,7 +1490,7 @@ export type CiJobStatusUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type CiJobStatusUpdatedSubscription = { ciJobStatusUpdated: { id: string | null, name: string | null, status: CiJobStatus | null } | null };
+export type CiJobStatusUpdatedSubscription = { ciJobStatusUpdated: { id: string, name: string | null, status: CiJobStatus | null } | null };
 
 export type CiJobStatusUpdatedForViewerSubscriptionVariables = Exact<{
   jobId: unknown;
@@ -1513,7 +1525,7 @@ export type ProjectPipelineJobArtifactsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectPipelineJobArtifactsQuery = { project: { pipelines: { nodes: Array<{ jobs: { nodes: Array<{ id: string | null, name: string | null, artifacts: { nodes: Array<{ fileType: string | null, name: string | null, size: number, downloadPath: string | null }> } | null }> } | null }> } | null } | null };
+export type ProjectPipelineJobArtifactsQuery = { project: { pipelines: { nodes: Array<{ jobs: { nodes: Array<{ id: string, name: string | null, artifacts: { nodes: Array<{ fileType: string | null, name: string | null, size: number, downloadPath: string | null }> } | null }> } | null }> } | null } | null };
 
 export type ScheduleCreateLikeGitLabMutationVariables = Exact<{
   input: PipelineScheduleCreateInput;
@@ -1659,7 +1671,7 @@ export type JobTokenInboundSettingLikeGitLabQuery = { project: { id: string, nam
 
 export type StatusIconOfCiFragment = { id: string, icon: string | null, text: string | null, detailsPath: string | null };
 
-export type JobTableRowFragment = { id: string | null, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null };
+export type JobTableRowFragment = { id: string, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null };
 
 export type JobsTableOfProjectQueryVariables = Exact<{
   fullPath: string | number;
@@ -1669,7 +1681,7 @@ export type JobsTableOfProjectQueryVariables = Exact<{
 }>;
 
 
-export type JobsTableOfProjectQuery = { project: { id: string, jobs: { pageInfo: { startCursor: string | null, endCursor: string | null, hasPreviousPage: boolean, hasNextPage: boolean }, nodes: Array<{ id: string | null, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, pipeline: { id: string, path: string | null, user: { id: string, avatarUrl: string | null, webPath: string | null } | null } | null, userPermissions: { readBuild: boolean, readJobArtifacts: boolean, updateBuild: boolean, cancelBuild: boolean }, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null }> } | null } | null };
+export type JobsTableOfProjectQuery = { project: { id: string, jobs: { pageInfo: { startCursor: string | null, endCursor: string | null, hasPreviousPage: boolean, hasNextPage: boolean }, nodes: Array<{ id: string, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, pipeline: { id: string, path: string | null, user: { id: string, avatarUrl: string | null, webPath: string | null } | null } | null, userPermissions: { readBuild: boolean, readJobArtifacts: boolean, updateBuild: boolean, cancelBuild: boolean }, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null }> } | null } | null };
 
 export type JobsTableOfPipelineQueryVariables = Exact<{
   fullPath: string | number;
@@ -1678,21 +1690,21 @@ export type JobsTableOfPipelineQueryVariables = Exact<{
 }>;
 
 
-export type JobsTableOfPipelineQuery = { project: { id: string, pipeline: { id: string, jobs: { pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string | null, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, userPermissions: { readBuild: boolean, readJobArtifacts: boolean, updateBuild: boolean }, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null }> } | null } | null } | null };
+export type JobsTableOfPipelineQuery = { project: { id: string, pipeline: { id: string, jobs: { pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, userPermissions: { readBuild: boolean, readJobArtifacts: boolean, updateBuild: boolean }, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null }> } | null } | null } | null };
 
 export type JobsTableRowUpdatesSubscriptionVariables = Exact<{
   projectId: string;
 }>;
 
 
-export type JobsTableRowUpdatesSubscription = { ciJobProcessed: { id: string | null, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, pipeline: { id: string, path: string | null, user: { id: string, avatarUrl: string | null, webPath: string | null } | null } | null, userPermissions: { readBuild: boolean, readJobArtifacts: boolean, updateBuild: boolean, cancelBuild: boolean }, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null } | null };
+export type JobsTableRowUpdatesSubscription = { ciJobProcessed: { id: string, name: string | null, status: CiJobStatus | null, allowFailure: boolean, manualJob: boolean | null, triggered: boolean | null, createdByTag: boolean, scheduledAt: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, tags: Array<string> | null, duration: number | null, finishedAt: string | null, coverage: number | null, retryable: boolean, playable: boolean, cancelable: boolean, active: boolean, stuck: boolean, pipeline: { id: string, path: string | null, user: { id: string, avatarUrl: string | null, webPath: string | null } | null } | null, userPermissions: { readBuild: boolean, readJobArtifacts: boolean, updateBuild: boolean, cancelBuild: boolean }, stage: { id: string, name: string | null } | null, artifacts: { nodes: Array<{ fileType: string | null, downloadPath: string | null }> } | null, detailedStatus: { id: string, label: string | null, text: string | null, icon: string | null, group: string | null, tooltip: string | null, detailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, method: string | null, buttonTitle: string | null, confirmationMessage: string | null } | null } | null } | null };
 
 export type JobStatusIconSubscriptionVariables = Exact<{
   jobId: unknown;
 }>;
 
 
-export type JobStatusIconSubscription = { ciJobStatusUpdated: { id: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null } | null };
+export type JobStatusIconSubscription = { ciJobStatusUpdated: { id: string, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null } | null };
 
 export type PipelineStagesAndLinksQueryVariables = Exact<{
   fullPath: string | number;
@@ -1707,7 +1719,7 @@ export type JobsOfStageQueryVariables = Exact<{
 }>;
 
 
-export type JobsOfStageQuery = { ciPipelineStage: { id: string, jobs: { nodes: Array<{ id: string | null, name: string | null, scheduled: boolean, scheduledAt: string | null, detailedStatus: { id: string, label: string | null, icon: string | null, group: string | null, tooltip: string | null, hasDetails: boolean | null, detailsPath: string | null, deploymentDetailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null }> } | null } | null };
+export type JobsOfStageQuery = { ciPipelineStage: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, scheduled: boolean, scheduledAt: string | null, detailedStatus: { id: string, label: string | null, icon: string | null, group: string | null, tooltip: string | null, hasDetails: boolean | null, detailsPath: string | null, deploymentDetailsPath: string | null, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null }> } | null } | null };
 
 export type StageStatusUpdatesSubscriptionVariables = Exact<{
   stageId: string;
@@ -1721,21 +1733,21 @@ export type RunJobFromGraphMutationVariables = Exact<{
 }>;
 
 
-export type RunJobFromGraphMutation = { jobPlay: { errors: Array<string> | null, job: { id: string | null, detailedStatus: { id: string, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null } | null } | null };
+export type RunJobFromGraphMutation = { jobPlay: { errors: Array<string> | null, job: { id: string, detailedStatus: { id: string, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null } | null } | null };
 
 export type RetryJobFromGraphMutationVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type RetryJobFromGraphMutation = { jobRetry: { errors: Array<string> | null, job: { id: string | null, detailedStatus: { id: string, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null } | null } | null };
+export type RetryJobFromGraphMutation = { jobRetry: { errors: Array<string> | null, job: { id: string, detailedStatus: { id: string, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null } | null } | null };
 
 export type CancelJobFromGraphMutationVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type CancelJobFromGraphMutation = { jobCancel: { errors: Array<string> | null, job: { id: string | null, detailedStatus: { id: string, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null } | null } | null };
+export type CancelJobFromGraphMutation = { jobCancel: { errors: Array<string> | null, job: { id: string, detailedStatus: { id: string, action: { id: string, title: string | null, icon: string | null, path: string | null, confirmationMessage: string | null } | null } | null } | null } | null };
 
 export type UpstreamAndDownstreamPipelinesQueryVariables = Exact<{
   fullPath: string | number;
@@ -1743,7 +1755,7 @@ export type UpstreamAndDownstreamPipelinesQueryVariables = Exact<{
 }>;
 
 
-export type UpstreamAndDownstreamPipelinesQuery = { project: { id: string, pipeline: { id: string, path: string | null, upstream: { id: string, path: string | null, project: { id: string, name: string } | null, detailedStatus: { id: string, label: string | null, icon: string | null, group: string | null, detailsPath: string | null } } | null, downstream: { nodes: Array<{ id: string, path: string | null, project: { id: string, name: string } | null, sourceJob: { id: string | null, retried: boolean | null } | null, detailedStatus: { id: string, label: string | null, icon: string | null, group: string | null, detailsPath: string | null } }> } | null } | null } | null };
+export type UpstreamAndDownstreamPipelinesQuery = { project: { id: string, pipeline: { id: string, path: string | null, upstream: { id: string, path: string | null, project: { id: string, name: string } | null, detailedStatus: { id: string, label: string | null, icon: string | null, group: string | null, detailsPath: string | null } } | null, downstream: { nodes: Array<{ id: string, path: string | null, project: { id: string, name: string } | null, sourceJob: { id: string, retried: boolean | null } | null, detailedStatus: { id: string, label: string | null, icon: string | null, group: string | null, detailsPath: string | null } }> } | null } | null } | null };
 
 export type ManualAndDelayedJobsOfPipelineQueryVariables = Exact<{
   fullPath: string | number;
@@ -1752,7 +1764,7 @@ export type ManualAndDelayedJobsOfPipelineQueryVariables = Exact<{
 }>;
 
 
-export type ManualAndDelayedJobsOfPipelineQuery = { project: { id: string, pipeline: { id: string, jobs: { nodes: Array<{ id: string | null, name: string | null, manualJob: boolean | null, canPlayJob: boolean, playPath: string | null, scheduled: boolean, scheduledAt: string | null, detailedStatus: { id: string, action: { id: string, confirmationMessage: string | null } | null } | null }> } | null } | null } | null };
+export type ManualAndDelayedJobsOfPipelineQuery = { project: { id: string, pipeline: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, manualJob: boolean | null, canPlayJob: boolean, playPath: string | null, scheduled: boolean, scheduledAt: string | null, detailedStatus: { id: string, action: { id: string, confirmationMessage: string | null } | null } | null }> } | null } | null } | null };
 
 export type PipelinesCountOfProjectQueryVariables = Exact<{
   fullPath: string | number;
@@ -1798,7 +1810,7 @@ export type ProjectJobsWithTheirArtifactsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string | null, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: unknown, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: unknown, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
 export type PeopleSnippetCreatePermissionQueryVariables = Exact<{
   fullPath: string | number;
@@ -1848,7 +1860,9 @@ export type PeopleSnippetNodesQueryVariables = Exact<{
 
 
 export type PeopleSnippetNodesQuery = { nodes: Array<
+    | { __typename: 'CiJob', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
@@ -2100,6 +2114,8 @@ export type GroupNodeQueryVariables = Exact<{
 
 export type GroupNodeQuery = { node:
     | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string | null, id: string }
     | { id: string }
     | { id: string }
@@ -2193,6 +2209,8 @@ export type MemberNodeQueryVariables = Exact<{
 
 
 export type MemberNodeQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
@@ -2463,6 +2481,8 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string, id: string }
     | { id: string }
     | { id: string }
@@ -2573,7 +2593,9 @@ export type RelayNodesQueryVariables = Exact<{
 
 
 export type RelayNodesQuery = { nodes: Array<
+    | { __typename: 'CiJob', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string, groupPath: string | null }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
@@ -2593,7 +2615,9 @@ export type RelayNodeQueryVariables = Exact<{
 
 
 export type RelayNodeQuery = { node:
+    | { __typename: 'CiJob', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
@@ -2613,12 +2637,36 @@ export type RelayPipelineNodesQueryVariables = Exact<{
 
 
 export type RelayPipelineNodesQuery = { nodes: Array<
+    | { __typename: 'CiJob', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', iid: string, status: PipelineStatusEnum, id: string }
+    | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineTrigger', id: string }
+    | { __typename: 'Project', id: string }
+    | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'Snippet', id: string }
+    | { __typename: 'UserCore', id: string }
+   | null> };
+
+export type RelayCiNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type RelayCiNodesQuery = { nodes: Array<
+    | { __typename: 'CiJob', name: string | null, kind: CiJobKind, id: string }
+    | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiStage', name: string | null, id: string }
+    | { __typename: 'Group', id: string }
+    | { __typename: 'GroupMember', id: string }
+    | { __typename: 'Namespace', id: string }
+    | { __typename: 'PersonalAccessToken', id: string }
+    | { __typename: 'Pipeline', id: string }
     | { __typename: 'PipelineSchedule', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
@@ -2801,6 +2849,8 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3134,6 +3184,7 @@ export const ProtectedTagDeleteDocument = {"kind":"Document","definitions":[{"ki
 export const RelayNodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelayNodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCore"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"projectPath"},"name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"groupPath"},"name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]} as unknown as DocumentNode<RelayNodesQuery, RelayNodesQueryVariables>;
 export const RelayNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelayNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RelayNodeQuery, RelayNodeQueryVariables>;
 export const RelayPipelineNodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelayPipelineNodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pipeline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RelayPipelineNodesQuery, RelayPipelineNodesQueryVariables>;
+export const RelayCiNodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelayCiNodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiStage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<RelayCiNodesQuery, RelayCiNodesQueryVariables>;
 export const RepositoryTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recursive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"rootRef"}},{"kind":"Field","name":{"kind":"Name","value":"tree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}},{"kind":"Argument","name":{"kind":"Name","value":"recursive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recursive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"blobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"trees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flatPath"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastCommit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"blobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paths"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"README.md","block":false},{"kind":"StringValue","value":"missing.txt","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rawTextBlob"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryTreeQuery, RepositoryTreeQueryVariables>;
 export const RepositoryHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compareSameRef"}},{"kind":"Field","name":{"kind":"Name","value":"commits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"diffs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newPath"}},{"kind":"Field","name":{"kind":"Name","value":"newFile"}},{"kind":"Field","name":{"kind":"Name","value":"diff"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"contributors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"EnumValue","value":"COMMITS"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"DESC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"commits"}},{"kind":"Field","name":{"kind":"Name","value":"additions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mergeBase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchNames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchPattern"},"value":{"kind":"StringValue","value":"*","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}]},{"kind":"Field","name":{"kind":"Name","value":"changelogNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"StringValue","value":"1.0.0","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"StringValue","value":"2026-11-20T00:00:00Z","block":false}}]}]}}]}}]}}]} as unknown as DocumentNode<RepositoryHistoryQuery, RepositoryHistoryQueryVariables>;
 export const CommitCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommitCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<CommitCreateMutation, CommitCreateMutationVariables>;

@@ -2,7 +2,12 @@ import { can } from '../../../core/policy.ts';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
-import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import {
+  encodeGlobalId,
+  idWithClass,
+  registerGlobalIdClass,
+  registerNodeClass,
+} from '../../../graphql/global-id.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { jobArtifacts, pipelineById, pipelineOfJob, projectSubject } from '../ci-loaders.ts';
@@ -20,6 +25,7 @@ import { isActive, isCancelable, isPlayable, isRetryable, offeredAction } from '
 import type { JobArtifactRecord, JobRecord } from './job-view.ts';
 
 registerGlobalIdClass('CiJob', 'Ci::Build');
+registerNodeClass('CiJob', 'Ci::Bridge');
 
 const seconds = (from: Date | null, to: Date | null) =>
   from && to ? Math.max(0, (to.getTime() - from.getTime()) / 1000) : null;
@@ -92,15 +98,15 @@ const JobPermissionsRef = builder.objectRef<ProjectSubject>('JobPermissions').im
   }),
 });
 
-JobRef.implement({
+// GitLab types `CiJob.id` as `JobID`; a Relay node's id must be an `ID!`, and jobs are nodes here.
+builder.node(JobRef, {
   description: 'A CI/CD job (or a trigger job, kind BRIDGE).',
+  id: {
+    resolve: (job) => (job.type === 'Ci::Bridge' ? idWithClass('Ci::Bridge', job.id) : job.id),
+    parse: (id: string) => Number(id),
+  },
+  loadMany: (ids: number[], ctx: GraphQLContext) => ctx.services.jobs.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.field({
-      type: 'JobID',
-      nullable: true,
-      resolve: (job) =>
-        job.type === 'Ci::Bridge' ? encodeGlobalId('Ci::Bridge', job.id) : encodeGlobalId('CiJob', job.id),
-    }),
     name: t.string({ nullable: true, resolve: (job) => job.name }),
     status: t.field({ type: JobStatusEnum, nullable: true, resolve: (job) => job.status }),
     detailedStatus: t.field({

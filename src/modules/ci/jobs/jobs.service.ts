@@ -10,7 +10,7 @@ import {
   type Page,
   type PageRequest,
 } from '../../../core/pagination.ts';
-import { authorize, authorizeVisible } from '../../../core/policy.ts';
+import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
 import { digestToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
 import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
@@ -182,6 +182,20 @@ export class JobsService {
     authorize(actor, 'read_build', subject);
     const records = await readJobRecords(this.deps.orm.em.fork(), jobIds, { withUsers: false });
     return records.filter((record) => record.projectId === subject.project.id);
+  }
+
+  /** Jobs by id, as records, in one read each: null where missing or not readable by the actor. */
+  async loadMany(actor: Actor, jobIds: readonly number[]): Promise<(JobRecord | null)[]> {
+    if (jobIds.length === 0) return [];
+    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds, { withUsers: false });
+    const subjects = await this.deps.projects.loadMany(actor, [...new Set(records.map((r) => r.projectId))]);
+    const readable = new Set(
+      subjects
+        .filter((s): s is ProjectSubject => s !== null && can(actor, 'read_build', s))
+        .map((s) => s.project.id),
+    );
+    const byId = new Map(records.filter((r) => readable.has(r.projectId)).map((r) => [r.id, r]));
+    return jobIds.map((id) => byId.get(id) ?? null);
   }
 
   /** The stored files of jobs of one project, in one read. */

@@ -1,7 +1,7 @@
 import { can } from '../../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
-import { encodeGlobalId } from '../../../graphql/global-id.ts';
+import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { latestJobs, pipelineById, projectSubject } from '../ci-loaders.ts';
 import {
   DetailedStatusRef,
@@ -22,9 +22,9 @@ import { compositeStatus } from '../status.ts';
  */
 export const STAGES_PER_PIPELINE = 1000;
 
-export function stageGlobalId(stage: StageNode): string {
-  return encodeGlobalId('Ci::Stage', stage.pipelineId * STAGES_PER_PIPELINE + stage.idx);
-}
+registerGlobalIdClass('CiStage', 'Ci::Stage');
+
+const stageNumber = (stage: StageNode) => stage.pipelineId * STAGES_PER_PIPELINE + stage.idx;
 
 /** The stage a CiStageID names. */
 export function stageOfId(id: number): { pipelineId: number; idx: number } {
@@ -57,15 +57,28 @@ async function stageStatus(
   const status = compositeStatus(jobs);
   return detailedStatus({
     status,
-    id: stage.pipelineId * STAGES_PER_PIPELINE + stage.idx,
+    id: stageNumber(stage),
     detailsPath: `/${subject.project.fullPath}/-/pipelines/${stage.pipelineId}#${anchor}`,
   });
 }
 
-StageRef.implement({
+/** The stage a CiStageID names, if the caller may read its pipeline's jobs. */
+async function stageById(ctx: GraphQLContext, id: number): Promise<StageNode | null> {
+  const { pipelineId, idx } = stageOfId(id);
+  const pipeline = await pipelineById(ctx, pipelineId);
+  if (!pipeline) return null;
+  const key = { pipelineId, projectId: pipeline.project.id };
+  const subject = await projectSubject(ctx, key.projectId);
+  if (!can(ctx.actor, 'read_build', subject)) return null;
+  return stagesOf(await latestJobs(ctx, key), key).find((stage) => stage.idx === idx) ?? null;
+}
+
+// GitLab types `CiStage.id` as `CiStageID!`; a Relay node's id must be an `ID!`, and stages are nodes here.
+builder.node(StageRef, {
   description: 'A stage of a pipeline: its latest jobs of that stage.',
+  id: { resolve: stageNumber, parse: (id: string) => Number(id) },
+  loadMany: (ids: number[], ctx: GraphQLContext) => Promise.all(ids.map((id) => stageById(ctx, id))),
   fields: (t) => ({
-    id: t.field({ type: 'CiStageID', nullable: false, resolve: stageGlobalId }),
     name: t.exposeString('name', { nullable: true }),
     status: t.string({
       nullable: true,
@@ -125,7 +138,10 @@ async function jobsOfGroup(ctx: GraphQLContext, group: { stage: StageNode; name:
 GroupRef.implement({
   description: 'Jobs of a stage with one name (parallel jobs form one group).',
   fields: (t) => ({
-    id: t.string({ nullable: false, resolve: (g) => `${stageGlobalId(g.stage)}-${g.name}` }),
+    id: t.string({
+      nullable: false,
+      resolve: (g) => `${encodeGlobalId('CiStage', stageNumber(g.stage))}-${g.name}`,
+    }),
     name: t.exposeString('name', { nullable: true }),
     size: t.int({ nullable: true, resolve: async (g, _, ctx) => (await jobsOfGroup(ctx, g)).length }),
     detailedStatus: t.field({
@@ -150,14 +166,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A stage of a pipeline, by its global ID.',
     args: { id: t.arg({ type: 'CiStageID', required: true, description: 'Global ID of the CI stage.' }) },
-    resolve: async (_, args, ctx) => {
-      const { pipelineId, idx } = stageOfId(args.id);
-      const pipeline = await pipelineById(ctx, pipelineId);
-      if (!pipeline) return null;
-      const key = { pipelineId, projectId: pipeline.project.id };
-      const subject = await projectSubject(ctx, key.projectId);
-      if (!can(ctx.actor, 'read_build', subject)) return null;
-      return stagesOf(await latestJobs(ctx, key), key).find((stage) => stage.idx === idx) ?? null;
-    },
+    resolve: (_, args, ctx) => stageById(ctx, args.id),
   }),
 }));
