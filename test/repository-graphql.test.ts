@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ChangelogCreateDocument,
+  CommitCreateDetailsDocument,
   CommitCreateDocument,
   CreateBranchDocument,
   ProjectSnippetsDocument,
@@ -140,6 +141,35 @@ describe('project.repository through GraphQL', () => {
     expect(changelog.data!.repositoryChangelogCreate!.errors).toEqual([]);
     const file = await t.get(`/projects/${repo.id}/repository/files/CHANGELOG.md/raw`);
     expect(file.text).toContain('### added (1 change)');
+  });
+
+  it('shows a commit as GitLab does: its author as a user, web path, rendered title and description', async () => {
+    const repo = await projectWithFiles(t, { 'README.md': 'r\n' });
+    const parent = await t.get(`/projects/${repo.id}/repository/commits/main`);
+    const result = await t.graphql(CommitCreateDetailsDocument, {
+      input: {
+        projectPath: repo.fullPath,
+        branch: 'main',
+        message: 'Add **notes** <b>now</b>\n\nSee [the docs](https://example.com).\n',
+        actions: [{ action: 'CREATE', filePath: 'notes.md', content: 'notes\n' }],
+      },
+    });
+    expect(result.errors).toBeUndefined();
+    const commit = result.data!.commitCreate!.commit!;
+    const root = await t.get('/user');
+    expect(commit).toMatchObject({
+      name: 'Add **notes** <b>now</b>',
+      fullTitle: 'Add **notes** <b>now</b>',
+      // Markdown is rendered; raw HTML is escaped, never passed through.
+      titleHtml: 'Add <strong>notes</strong> &lt;b&gt;now&lt;/b&gt;',
+      description: 'See [the docs](https://example.com).',
+      descriptionHtml: '<p>See <a href="https://example.com">the docs</a>.</p>',
+      parentSha: parent.body.id,
+      webPath: `/${repo.fullPath}/-/commit/${commit.sha}`,
+      author: { username: root.body.username },
+    });
+    expect(commit.webUrl.endsWith(commit.webPath)).toBe(true);
+    expect(commit.authorGravatar).toMatch(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{64}/);
   });
 
   it('schedules a storage move (administrators) and follows it to the end', async () => {

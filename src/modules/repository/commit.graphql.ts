@@ -1,6 +1,10 @@
-import { builder } from '../../graphql/builder.ts';
+import { renderMarkdown, renderMarkdownLine } from '../../core/markdown.ts';
 import type { CommitRecord } from '../../git/commit-log.ts';
 import type { FileDiff } from '../../git/diff.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { requestLoader } from '../../graphql/request-loader.ts';
+import { UserRef } from '../users/users.graphql.ts';
+import { gravatarUrl } from '../users/users.presenter.ts';
 
 /** A commit with the project URL its web links are built from. */
 export interface CommitSubject {
@@ -8,9 +12,65 @@ export interface CommitSubject {
   projectUrl: string;
 }
 
+/** Commit authors of one request, found by email in one read. */
+const authorOf = (ctx: GraphQLContext, email: string) =>
+  requestLoader(ctx, 'commit-authors', (emails: readonly string[]) =>
+    ctx.services.users.loadManyByEmail(ctx.actor, emails),
+  ).load(email);
+
+/** The message after its first line (GitLab's commit description). */
+const descriptionOf = (commit: CommitRecord) => {
+  const newline = commit.message.indexOf('\n');
+  return newline < 0 ? null : commit.message.slice(newline + 1).trim() || null;
+};
+
+const webPathOf = ({ commit, projectUrl }: CommitSubject) =>
+  `${new URL(projectUrl).pathname}/-/commit/${commit.id}`;
+
 export const CommitRef = builder.objectRef<CommitSubject>('Commit').implement({
   description: 'A git commit.',
   fields: (t) => ({
+    name: t.string({
+      nullable: true,
+      description: 'Title of the commit message (its name as a to-do item).',
+      resolve: ({ commit }) => commit.title,
+    }),
+    parentSha: t.string({
+      nullable: true,
+      description: 'SHA ID of the first parent.',
+      resolve: ({ commit }) => commit.parentIds[0] ?? null,
+    }),
+    fullTitle: t.string({
+      nullable: true,
+      description: 'Full title of the commit message.',
+      resolve: ({ commit }) => commit.message.split('\n', 1)[0] ?? commit.title,
+    }),
+    description: t.string({
+      nullable: true,
+      description: 'Description of the commit message.',
+      resolve: ({ commit }) => descriptionOf(commit),
+    }),
+    titleHtml: t.string({ nullable: true, resolve: ({ commit }) => renderMarkdownLine(commit.title) }),
+    fullTitleHtml: t.string({
+      nullable: true,
+      resolve: ({ commit }) => renderMarkdownLine(commit.message.split('\n', 1)[0] ?? commit.title),
+    }),
+    descriptionHtml: t.string({
+      nullable: true,
+      resolve: ({ commit }) => renderMarkdown(descriptionOf(commit)),
+    }),
+    author: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'Author of the commit: the user whose email or commit email is its author email.',
+      resolve: ({ commit }, _, ctx) => authorOf(ctx, commit.authorEmail),
+    }),
+    authorGravatar: t.string({
+      nullable: true,
+      description: "Commit author's Gravatar.",
+      resolve: ({ commit }) => gravatarUrl(commit.authorEmail),
+    }),
+    webPath: t.string({ nullable: false, description: 'Web path of the commit.', resolve: webPathOf }),
     id: t.id({ nullable: false, description: 'SHA1 ID of the commit.', resolve: ({ commit }) => commit.id }),
     sha: t.string({ nullable: false, resolve: ({ commit }) => commit.id }),
     shortId: t.string({ nullable: false, resolve: ({ commit }) => commit.id.slice(0, 8) }),

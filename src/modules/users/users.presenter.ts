@@ -28,10 +28,15 @@ export interface UserPresenterContext {
   signedIn?: boolean;
 }
 
+/** The Gravatar image of an email address (users without an avatar, commit authors). */
+export function gravatarUrl(email: string): string {
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `https://www.gravatar.com/avatar/${hash}?s=80&d=identicon`;
+}
+
 export function avatarUrl(user: Pick<User, 'id' | 'avatar' | 'email'>, urls: Urls): string {
   if (user.avatar) return urls.upload('user', user.id, user.avatar);
-  const hash = createHash('sha256').update(user.email.trim().toLowerCase()).digest('hex');
-  return `https://www.gravatar.com/avatar/${hash}?s=80&d=identicon`;
+  return gravatarUrl(user.email);
 }
 
 export function presentUserBasic(user: User, ctx: UserPresenterContext) {

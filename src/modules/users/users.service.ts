@@ -211,6 +211,38 @@ export class UsersService {
     });
   }
 
+  /**
+   * The users whose email or commit email is each address (case-insensitively), for DataLoader:
+   * commit authors. Null where nobody visible to the actor has it.
+   */
+  async loadManyByEmail(actor: Actor, emails: readonly string[]): Promise<(User | null)[]> {
+    const lowered = [...new Set(emails.map((e) => e.toLowerCase()))];
+    if (lowered.length === 0) return emails.map(() => null);
+    const rows = await this.em
+      .getKysely<Database>()
+      .selectFrom('users')
+      .select([
+        'id',
+        sql<string>`lower(email)`.as('email'),
+        sql<string | null>`lower(commit_email)`.as('commit'),
+      ])
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(email)`, 'in', lowered),
+          eb(sql<string>`lower(commit_email)`, 'in', lowered),
+        ]),
+      )
+      .execute();
+    const idByEmail = new Map<string, number>();
+    for (const row of rows) {
+      idByEmail.set(row.email, row.id);
+      if (row.commit && !idByEmail.has(row.commit)) idByEmail.set(row.commit, row.id);
+    }
+    const users = await this.loadMany(actor, [...new Set(idByEmail.values())]);
+    const byId = new Map(users.filter((u): u is User => u !== null).map((u) => [u.id, u]));
+    return emails.map((email) => byId.get(idByEmail.get(email.toLowerCase()) ?? -1) ?? null);
+  }
+
   async findByUsername(actor: Actor, username: string): Promise<User | null> {
     const user = await this.em.findOne(User, { username: { $ilike: escapeLike(username) } });
     return user && can(actor, 'read_user', user) ? user : null;
