@@ -451,6 +451,59 @@ describe("GitLab's per-viewer payloads", () => {
   });
 });
 
+describe('per-viewer payloads when access changes', () => {
+  it("answers each event as the viewer's access stands then, sharing with viewers of that access", async () => {
+    const project = await ciProject(t);
+    const developer = await createUser(t);
+    const reporter = await createUser(t);
+    await addMember(t, 'projects', project.id, developer.id, 30);
+    await addMember(t, 'projects', project.id, reporter.id, 20);
+    const variables = { jobId: gid('Ci::Build', project.jobId) };
+    const ready = serverSubscribed(t, 2);
+    const [watchedByDeveloper, watchedByReporter] = await Promise.all(
+      [developer, reporter].map(async (user) =>
+        watch(await t.wsClient(user.token), CiJobStatusUpdatedForViewerDocument, variables),
+      ),
+    );
+    await ready;
+
+    await play(t, project);
+    expect((await watchedByDeveloper!.next()).data?.ciJobStatusUpdated?.userPermissions).toEqual({
+      updateBuild: true,
+    });
+    await watchedByReporter!.next();
+
+    // The developer becomes a reporter while subscribed.
+    const demoted = await t.put(`/projects/${project.id}/members/${developer.id}`, {
+      body: { access_level: 20 },
+    });
+    expect(demoted.status, demoted.text).toBe(200);
+    const jobs = t.running.services.jobs;
+    const original = jobs.recordsOf.bind(jobs);
+    let executions = 0;
+    jobs.recordsOf = (...args) => {
+      executions += 1;
+      return original(...args);
+    };
+    try {
+      await cancel(t, project);
+      const reporterView = {
+        ciJobStatusUpdated: {
+          status: 'CANCELED',
+          detailedStatus: { action: null },
+          userPermissions: { updateBuild: false },
+        },
+      };
+      expect((await watchedByDeveloper!.next()).data).toEqual(reporterView);
+      expect((await watchedByReporter!.next()).data).toEqual(reporterView);
+      // Both are reporters now: one execution serves them.
+      expect(executions).toBe(1);
+    } finally {
+      jobs.recordsOf = original;
+    }
+  });
+});
+
 /** The statement that computes a user's access level on projects. */
 const ACCESS_QUERY = /project_access as \(/;
 const count = (statements: readonly string[], pattern: RegExp) =>

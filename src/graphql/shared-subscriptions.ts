@@ -80,11 +80,16 @@ export function sharedSubscribe(
       JSON.stringify(args.variableValues ?? {}),
     ];
     // Shared by every subscriber when the answer is viewer-neutral; otherwise by subscribers of the
-    // same access on the object when the stream names it, else by this subscriber alone.
-    let key = [...selection, viewerNeutral ? 'any' : `own:${idOf(validated.contextValue as object)}`].join(
-      '|',
-    );
-    const executeOnce = (event: unknown, actor: Actor): Result => {
+    // same access on the object as it stands at each event (the guard's last decision names it),
+    // else by this subscriber alone.
+    const ownKey = [
+      ...selection,
+      viewerNeutral ? 'any' : `own:${idOf(validated.contextValue as object)}`,
+    ].join('|');
+    const keyFor = (viewerClass: string | undefined) =>
+      viewerNeutral || viewerClass === undefined ? ownKey : [...selection, `class:${viewerClass}`].join('|');
+    const executeOnce = (event: unknown, actor: Actor, viewerClass: string | undefined): Result => {
+      const key = keyFor(viewerClass);
       // A viewer's result is made for them as they stand now (their credentials checked again), with
       // loaders of its own: nothing cached for an earlier event is served.
       const contextValue = viewerNeutral
@@ -104,8 +109,6 @@ export function sharedSubscribe(
       if (!(Symbol.asyncIterator in source)) return source;
       const { actor } = validated.contextValue as GraphQLContext;
       const streamAccess = source instanceof GuardedStream ? source.access : null;
-      if (!viewerNeutral && streamAccess?.viewerClass !== undefined)
-        key = [...selection, `class:${streamAccess.viewerClass}`].join('|');
       const guard = access.guard(actor, streamAccess);
       const events = pureSource ? source : withFreshContext(source, inFreshContext);
       return mapEvents(events, executeOnce, guard);
@@ -138,7 +141,7 @@ function withFreshContext<T>(source: AsyncIterable<T>, inFreshContext: InFreshCo
  */
 function mapEvents(
   source: AsyncIterable<unknown>,
-  toResponse: (event: unknown, actor: Actor) => Result,
+  toResponse: (event: unknown, actor: Actor, viewerClass: string | undefined) => Result,
   guard: SubscriberGuard,
 ): AsyncGenerator<ExecutionResult, void, void> {
   const iterator = source[Symbol.asyncIterator]();
@@ -164,7 +167,7 @@ function mapEvents(
         await close();
         return { value: { errors: [refusal] }, done: false };
       }
-      return { value: await toResponse(next.value, guard.actor()), done: false };
+      return { value: await toResponse(next.value, guard.actor(), guard.viewerClass()), done: false };
     },
     return: close,
     throw: async (error: unknown) => {

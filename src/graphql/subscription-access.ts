@@ -16,12 +16,23 @@ export interface StreamAccess {
   scope: { type: 'project' | 'group'; id: number };
   /** The ability, naming the decision together with the scope. */
   ability: string;
-  /** Does the actor, as it stands now, still have it? Runs on a cache miss, in an entity manager of its own. */
-  allows(actor: Actor): Promise<boolean>;
   /**
-   * The subscriber's access on the object, as a key (taken when it subscribed): subscribers with the
-   * same key are shown the same answers, so one execution per event serves them all.
+   * Does the actor, as it stands now, still have it, and with what access on the object? Runs on a
+   * cache miss, in an entity manager of its own; cached and forgotten like every decision.
    */
+  decide(actor: Actor): Promise<AccessDecision>;
+}
+
+/**
+ * A decision on a subscriber: refused, or allowed with its access on the object as a key (its viewer
+ * class): subscribers with the same key are shown the same answers, so one execution per event serves
+ * them all. Without a key, each subscriber's answers are its own.
+ */
+export type AccessDecision = { allowed: false } | { allowed: true; viewerClass?: string };
+
+/** A decision as the guard keeps it. */
+interface Decided {
+  verdict: Verdict;
   viewerClass?: string;
 }
 
@@ -33,6 +44,8 @@ export interface SubscriberGuard {
   verdict(): Verdict | Promise<Verdict>;
   /** The subscriber as its credentials stood at the last verdict (its user reloaded). */
   actor(): Actor;
+  /** The subscriber's access on the object as the last verdict found it (see AccessDecision). */
+  viewerClass(): string | undefined;
   /** The subscription ended: decisions nobody uses any more are dropped. */
   release(): void;
 }
@@ -51,7 +64,7 @@ interface DecisionEntry {
   scope: string;
   /** Memberships and shares expire by the day (UTC): a decision holds until the next midnight. */
   validUntil: number;
-  state: Promise<Verdict> | Verdict;
+  state: Promise<Decided> | Decided;
 }
 
 /**
@@ -102,16 +115,23 @@ export class SubscriptionAccess {
     for (const key of keys) this.holders.set(key, (this.holders.get(key) ?? 0) + 1);
 
     let current = actor;
+    let viewerClass: string | undefined;
+    const adopt = (decided: Decided): Verdict => {
+      viewerClass = decided.viewerClass;
+      return decided.verdict;
+    };
     const judge = (state: CurrentCredentials | GraphQLError): Verdict | Promise<Verdict> => {
       const refusal = credentialRefusal(state);
       if (refusal) return refusal;
       current = (state as CurrentCredentials).actor;
       if (!access || !decision) return null;
-      return this.decisionState(decision, viewer, scope, access, current);
+      const decided = this.decisionState(decision, viewer, scope, access, current);
+      return decided instanceof Promise ? decided.then(adopt) : adopt(decided);
     };
     let released = false;
     return {
       actor: () => current,
+      viewerClass: () => viewerClass,
       verdict: () => {
         const state = credentials === null ? anonymous : this.credentialState(credentials, actor, true);
         return state instanceof Promise ? state.then(judge) : judge(state);
@@ -159,20 +179,23 @@ export class SubscriptionAccess {
     scope: string,
     access: StreamAccess,
     actor: Actor,
-  ): Promise<Verdict> | Verdict {
+  ): Promise<Decided> | Decided {
     const cached = this.decisions.get(key);
     if (cached && Date.now() < cached.validUntil) return cached.state;
-    const pending = this.inFreshContext(() => access.allows(actor)).then(
-      (allowed) => (allowed ? null : resourceRefusal()),
-      this.refusalFor,
+    const pending = this.inFreshContext(() => access.decide(actor)).then(
+      (decision): Decided =>
+        decision.allowed
+          ? { verdict: null, viewerClass: decision.viewerClass }
+          : { verdict: resourceRefusal() },
+      (error: unknown): Decided => ({ verdict: this.refusalFor(error) }),
     );
     const entry: DecisionEntry = { viewer, scope, validUntil: nextUtcMidnight(), state: pending };
     this.decisions.set(key, entry);
-    void pending.then((verdict) => {
+    void pending.then((decided) => {
       // An event may have forgotten the entry meanwhile: its answer may be stale and is not kept.
       if (this.decisions.get(key) !== entry) return;
-      if (isInternal(verdict)) this.decisions.delete(key);
-      else entry.state = verdict;
+      if (isInternal(decided.verdict)) this.decisions.delete(key);
+      else entry.state = decided;
     });
     return pending;
   }

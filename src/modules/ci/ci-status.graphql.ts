@@ -69,14 +69,16 @@ async function buildEvents<T extends 'ci.job.status' | 'ci.pipeline.status'>(
   type: T,
   filter: (event: DomainEvent<T>) => boolean,
 ): Promise<GuardedStream<DomainEvent<T>>> {
-  const subject = await readableSubject(ctx, ctx.actor, projectId);
-  if (!subject) throw notFound('Project');
-  const viewerClass = `project:${projectId}:${CI_ABILITIES.map((a) => (can(ctx.actor, a, subject) ? 1 : 0)).join('')}`;
+  if (!(await readableSubject(ctx, ctx.actor, projectId))) throw notFound('Project');
   return new GuardedStream(ctx.services.bus.subscribe(type, filter), {
     scope: { type: 'project', id: projectId },
     ability: 'read_build',
-    allows: async (actor) => (await readableSubject(ctx, actor, projectId)) !== null,
-    viewerClass,
+    decide: async (actor) => {
+      const subject = await readableSubject(ctx, actor, projectId);
+      if (!subject) return { allowed: false };
+      const abilities = CI_ABILITIES.map((a) => (can(actor, a, subject) ? 1 : 0)).join('');
+      return { allowed: true, viewerClass: `project:${projectId}:${abilities}` };
+    },
   });
 }
 

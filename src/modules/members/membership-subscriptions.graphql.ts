@@ -70,7 +70,7 @@ async function membershipChanges(
   return new GuardedStream(events, {
     scope: { type: type === 'Project' ? 'project' : 'group', id: source.id },
     ability: 'read_source_member',
-    allows: (actor) => ctx.services.members.mayReadMembers(actor, type, source.id),
+    decide: async (actor) => ({ allowed: await ctx.services.members.mayReadMembers(actor, type, source.id) }),
   });
 }
 
