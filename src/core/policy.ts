@@ -12,6 +12,9 @@ export interface Abilities extends TableAbilities {}
 
 export type Ability = keyof Abilities;
 
+/** The abilities asked about a subject of type `S` (`AbilityOn<ProjectSubject>`: the project abilities). */
+export type AbilityOn<S> = { [A in Ability]: S extends Abilities[A] ? A : never }[Ability];
+
 export function can<A extends Ability>(actor: Actor, ability: A, subject: Abilities[A]): boolean {
   const permission = PERMISSIONS[ability] as Permission<Abilities[A]> | undefined;
   if (!permission) throw new Error(`No permission defines ability ${ability}`);

@@ -33,7 +33,8 @@ function typeOptions(typename: string): Record<string, unknown> {
 
 const loadable = new Map<string, boolean>();
 
-function hasLoader(typename: string): boolean {
+/** Whether `node(id:)` can load objects of this Node type. */
+export function hasLoader(typename: string): boolean {
   let known = loadable.get(typename);
   if (known === undefined) {
     const options = typeOptions(typename);

@@ -1214,7 +1214,17 @@ export type RunnerNodeQueryVariables = Exact<{
 
 export type RunnerNodeQuery = { node:
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1347,7 +1357,17 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1400,7 +1420,17 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1810,7 +1840,7 @@ export type ProjectJobsWithTheirArtifactsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: unknown, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: string, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
 export type PeopleSnippetCreatePermissionQueryVariables = Exact<{
   fullPath: string | number;
@@ -1860,18 +1890,28 @@ export type PeopleSnippetNodesQueryVariables = Exact<{
 
 
 export type PeopleSnippetNodesQuery = { nodes: Array<
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', title: string, id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -2116,7 +2156,17 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string | null, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2213,7 +2263,6 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2221,6 +2270,17 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
    | null };
@@ -2483,7 +2543,17 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2537,7 +2607,7 @@ export type ProjectBranchRulesQueryVariables = Exact<{
 }>;
 
 
-export type ProjectBranchRulesQuery = { project: { id: string, branchRules: { nodes: Array<{ id: unknown, name: string, isDefault: boolean, isProtected: boolean, matchingBranchesCount: number, createdAt: string, branchProtection: { allowForcePush: boolean, codeOwnerApprovalRequired: boolean, mergeAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null, pushAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null } | null }> } | null } | null };
+export type ProjectBranchRulesQuery = { project: { id: string, branchRules: { nodes: Array<{ id: string, name: string, isDefault: boolean, isProtected: boolean, matchingBranchesCount: number, createdAt: string, branchProtection: { allowForcePush: boolean, codeOwnerApprovalRequired: boolean, mergeAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null, pushAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null } | null }> } | null } | null };
 
 export type BranchRuleCreateMutationVariables = Exact<{
   projectPath: string | number;
@@ -2545,7 +2615,7 @@ export type BranchRuleCreateMutationVariables = Exact<{
 }>;
 
 
-export type BranchRuleCreateMutation = { branchRuleCreate: { errors: Array<string> | null, branchRule: { id: unknown, name: string } | null } | null };
+export type BranchRuleCreateMutation = { branchRuleCreate: { errors: Array<string> | null, branchRule: { id: string, name: string } | null } | null };
 
 export type BranchRuleUpdateMutationVariables = Exact<{
   id: unknown;
@@ -2554,7 +2624,7 @@ export type BranchRuleUpdateMutationVariables = Exact<{
 }>;
 
 
-export type BranchRuleUpdateMutation = { branchRuleUpdate: { errors: Array<string> | null, branchRule: { id: unknown, name: string, branchProtection: { allowForcePush: boolean, pushAccessLevels: { nodes: Array<{ accessLevel: number, accessLevelDescription: string, user: { username: string } | null }> } | null, mergeAccessLevels: { nodes: Array<{ accessLevel: number }> } | null } | null } | null } | null };
+export type BranchRuleUpdateMutation = { branchRuleUpdate: { errors: Array<string> | null, branchRule: { id: string, name: string, branchProtection: { allowForcePush: boolean, pushAccessLevels: { nodes: Array<{ accessLevel: number, accessLevelDescription: string, user: { username: string } | null }> } | null, mergeAccessLevels: { nodes: Array<{ accessLevel: number }> } | null } | null } | null } | null };
 
 export type BranchRuleDeleteMutationVariables = Exact<{
   input: BranchRuleDeleteInput;
@@ -2593,18 +2663,28 @@ export type RelayNodesQueryVariables = Exact<{
 
 
 export type RelayNodesQuery = { nodes: Array<
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string, groupPath: string | null }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string, projectPath: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', username: string | null, id: string }
    | null> };
@@ -2615,18 +2695,28 @@ export type RelayNodeQueryVariables = Exact<{
 
 
 export type RelayNodeQuery = { node:
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null };
@@ -2637,18 +2727,28 @@ export type RelayPipelineNodesQueryVariables = Exact<{
 
 
 export type RelayPipelineNodesQuery = { nodes: Array<
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', iid: string, status: PipelineStatusEnum, id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -2659,18 +2759,28 @@ export type RelayCiNodesQueryVariables = Exact<{
 
 
 export type RelayCiNodesQuery = { nodes: Array<
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', name: string | null, kind: CiJobKind, id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', name: string | null, id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -2856,6 +2966,16 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

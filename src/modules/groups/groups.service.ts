@@ -20,7 +20,7 @@ import {
   type FieldErrors,
 } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
-import { authorize, can } from '../../core/policy.ts';
+import { authorize, can, type AbilityOn } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import type {
@@ -150,6 +150,22 @@ export class GroupsService {
       const subject = subjects.get(id);
       return subject && can(actor, 'read_group', subject) ? subject : null;
     });
+  }
+
+  /** Of these groups, those the actor sees and holds `ability` on, by id: what a by-id loader may show. */
+  async withAbility(
+    actor: Actor,
+    ability: AbilityOn<GroupSubject>,
+    ids: readonly number[],
+  ): Promise<Map<number, GroupSubject>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const subjects = await this.loadMany(actor, unique);
+    return new Map(
+      subjects
+        .filter((s): s is GroupSubject => s !== null && can(actor, ability, s))
+        .map((s) => [s.group.id, s]),
+    );
   }
 
   /** The actor's access on each group, in a constant number of queries. */

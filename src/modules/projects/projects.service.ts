@@ -14,7 +14,7 @@ import {
   verbatimError,
 } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page, PageRequest } from '../../core/pagination.ts';
-import { authorize, can, authorizeUser } from '../../core/policy.ts';
+import { authorize, can, authorizeUser, type AbilityOn } from '../../core/policy.ts';
 import type { Tx, UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import type { CustomAttributesService } from '../custom-attributes/custom-attributes.service.ts';
@@ -244,6 +244,22 @@ export class ProjectsService {
           throw error;
         });
       }),
+    );
+  }
+
+  /** Of these projects, those the actor sees and holds `ability` on, by id: what a by-id loader may show. */
+  async withAbility(
+    actor: Actor,
+    ability: AbilityOn<ProjectSubject>,
+    ids: readonly number[],
+  ): Promise<Map<number, ProjectSubject>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const subjects = await this.loadMany(actor, unique);
+    return new Map(
+      subjects
+        .filter((s): s is ProjectSubject => s !== null && can(actor, ability, s))
+        .map((s) => [s.project.id, s]),
     );
   }
 

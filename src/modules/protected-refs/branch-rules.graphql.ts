@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromArray, maxPageSize } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
-import { encodeGlobalId, registerGlobalIdClass } from '../../graphql/global-id.ts';
+import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { AccessLevelGroupRef, AccessLevelUserRef } from './access-level-types.graphql.ts';
@@ -112,15 +112,17 @@ function branchNames(ctx: GraphQLContext, subject: ProjectSubject): Promise<stri
   return loader.load(subject);
 }
 
-export const BranchRuleRef = builder.objectRef<BranchRuleNode>('BranchRule').implement({
+// GitLab types `BranchRule.id` as `ProjectsBranchRuleID!`; a Relay node's id must be an `ID!`, and branch rules are nodes here.
+/** A branch rule, loadable by id (`node(id:)`) for those who manage its project's protected branches. */
+export const BranchRuleRef = builder.loadableNode('BranchRule', {
   description: 'Branch rules configured for a rule target.',
+  id: {
+    description: 'ID of the branch rule.',
+    resolve: ({ rule }: BranchRuleNode) => rule.id,
+    parse: (id: string) => Number(id),
+  },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.protectedBranches.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.field({
-      type: 'ProjectsBranchRuleID',
-      nullable: false,
-      description: 'ID of the branch rule.',
-      resolve: ({ rule }) => encodeGlobalId('BranchRule', rule.id),
-    }),
     name: t.string({
       nullable: false,
       description: 'Name of the branch rule target. Includes wildcards.',

@@ -16,6 +16,7 @@ import {
   type GrantTargets,
 } from './access-level-inputs.ts';
 import { ProtectedBranch } from './protected-ref.entity.ts';
+import { manageableRulesById } from './protected-rules-by-id.ts';
 import { ruleNameErrors, throwUnprocessable } from './rule-validation.ts';
 import type { ProtectedRefsService } from './protected-refs.service.ts';
 import { canUnprotectBranch, type ProtectedBranchRule } from './protection.ts';
@@ -87,6 +88,11 @@ export class ProtectedBranchesService {
     const manageable = subjects.filter((s) => canManage(actor, s));
     const stored = await this.deps.refs.records.load(manageable.map((s) => s.project.id));
     return subjects.map((s) => (canManage(actor, s) ? (stored.get(s.project.id)?.branches ?? []) : null));
+  }
+
+  /** Rules by id (GraphQL nodes), for those who manage their projects; null for the others. */
+  loadMany(actor: Actor, ids: readonly number[]): Promise<(ProtectedBranchView | null)[]> {
+    return manageableRulesById(this.deps, actor, 'branches', ids);
   }
 
   async get(actor: Actor, idOrPath: string | number, name: string): Promise<ProtectedBranchView> {

@@ -1,7 +1,6 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, maxPageSize } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
-import { encodeGlobalId } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { DomainError } from '../../core/errors.ts';
 import { AccessLevelGroupRef, AccessLevelUserRef } from './access-level-types.graphql.ts';
@@ -19,10 +18,13 @@ const CreateAccessLevelRef = builder.objectRef<AccessGrant>('CreateAccessLevel')
   }),
 });
 
-const ProtectedTagRef = builder.objectRef<ProtectedTagRule>('ProtectedTag').implement({
+/** A protected tag, loadable by id (`node(id:)`) for those who manage its project's protected tags. */
+const ProtectedTagRef = builder.loadableNode('ProtectedTag', {
   description: 'A protected tag, or wildcard of tags, of a project.',
+  id: { resolve: (rule: ProtectedTagRule) => rule.id, parse: (id: string) => Number(id) },
+  load: async (ids: number[], ctx: GraphQLContext) =>
+    (await ctx.services.protectedTags.loadMany(ctx.actor, ids)).map((view) => view?.rule ?? null),
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (rule) => encodeGlobalId('ProtectedTag', rule.id) }),
     name: t.string({
       nullable: false,
       description: 'Name of the tag; may include wildcards.',

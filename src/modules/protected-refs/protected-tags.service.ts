@@ -5,6 +5,7 @@ import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precon
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { applyEntries, roleEntries, validateEntries, type AccessLevelInput } from './access-level-inputs.ts';
 import type { ProtectedBranchesDeps } from './protected-branches.service.ts';
+import { manageableRulesById } from './protected-rules-by-id.ts';
 import { ruleNameErrors, throwUnprocessable } from './rule-validation.ts';
 import { ProtectedTag } from './protected-ref.entity.ts';
 import type { ProtectedTagRule } from './protection.ts';
@@ -32,6 +33,11 @@ export class ProtectedTagsService {
     const subject = await this.manageable(actor, idOrPath);
     const { tags } = await this.deps.refs.records.forProject(subject.project.id);
     return tags.map((rule) => ({ rule, subject }));
+  }
+
+  /** Rules by id (GraphQL nodes), for those who manage their projects; null for the others. */
+  loadMany(actor: Actor, ids: readonly number[]): Promise<(ProtectedTagView | null)[]> {
+    return manageableRulesById(this.deps, actor, 'tags', ids);
   }
 
   async get(actor: Actor, idOrPath: string | number, name: string): Promise<ProtectedTagView> {

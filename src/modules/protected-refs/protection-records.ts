@@ -64,10 +64,17 @@ export class ProtectionRecords {
 
   /** The project a protected branch belongs to, or null. */
   async projectOfBranch(protectedBranchId: number): Promise<number | null> {
-    const branch = await this.orm.em
+    return (await this.projectsOf('branches', [protectedBranchId])).get(protectedBranchId) ?? null;
+  }
+
+  /** The projects protected branches or tags belong to, by their ids (missing ones left out). */
+  async projectsOf(kind: keyof StoredProtection, ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const entity = kind === 'branches' ? ProtectedBranch : ProtectedTag;
+    const rows: { id: number; project: { id: number } }[] = await this.orm.em
       .fork()
-      .findOne(ProtectedBranch, protectedBranchId, { fields: ['project'] });
-    return branch?.project.id ?? null;
+      .find(entity, { id: { $in: [...ids] } }, { fields: ['project'] });
+    return new Map(rows.map((row) => [row.id, row.project.id]));
   }
 
   private async grants(branchIds: number[], tagIds: number[]) {

@@ -1,14 +1,15 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
-import { encodeGlobalId } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { StorageMove } from './storage-move.entity.ts';
 
-const StorageMoveRef = builder.objectRef<StorageMove>('ProjectRepositoryStorageMove').implement({
+/** A move, loadable by id (`node(id:)`) for administrators. */
+const StorageMoveRef = builder.loadableNode('ProjectRepositoryStorageMove', {
   description: 'A move of a project repository between storages.',
+  id: { resolve: (m: StorageMove) => m.id, parse: (id: string) => Number(id) },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.storageMoves.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (m) => encodeGlobalId('ProjectRepositoryStorageMove', m.id) }),
     state: t.string({
       nullable: false,
       description: 'initial, scheduled, started, replicated, finished, failed or cleanup failed.',

@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { authorizeUser } from '../../core/policy.ts';
+import { authorizeUser, can } from '../../core/policy.ts';
 import { isAdmin, type Actor } from '../../core/actor.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
 import { offsetPage, pageWithTotal, type Page } from '../../core/pagination.ts';
@@ -92,6 +92,16 @@ export class StorageMovesService {
     if (!move || (projectId !== null && move.project.id !== projectId))
       throw notFound('Project repository storage move');
     return move;
+  }
+
+  /** Moves by id, for administrators; null for everyone else and where missing. */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(StorageMove | null)[]> {
+    if (ids.length === 0 || !can(actor, 'admin_storage_moves', null)) return ids.map(() => null);
+    const moves = await this.deps.orm.em
+      .fork()
+      .find(StorageMove, { id: { $in: [...ids] } }, { populate: ['project', 'project.namespace'] });
+    const byId = new Map(moves.map((m) => [m.id, m]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   // ------------------------------------------------------------------ scheduling

@@ -137,15 +137,31 @@ function recordOfRow(row: JobRow, users: Map<number, User>): JobRecord {
 }
 
 /** The artifacts of jobs, as the presenters show them. */
-export async function readArtifactRecords(
+export function readArtifactRecords(
   em: EntityManager,
   jobIds: readonly number[],
 ): Promise<JobArtifactRecord[]> {
-  if (jobIds.length === 0) return [];
+  return readArtifactRecordsWhere(em, 'job_id', jobIds);
+}
+
+/** Artifacts by their own ids (missing ones left out). */
+export function readArtifactRecordsById(
+  em: EntityManager,
+  ids: readonly number[],
+): Promise<JobArtifactRecord[]> {
+  return readArtifactRecordsWhere(em, 'id', ids);
+}
+
+async function readArtifactRecordsWhere(
+  em: EntityManager,
+  column: 'id' | 'job_id',
+  values: readonly number[],
+): Promise<JobArtifactRecord[]> {
+  if (values.length === 0) return [];
   const rows = await kysely(em)
     .selectFrom('ci_job_artifacts')
     .select(['id', 'job_id', 'file_type', 'file_format', 'filename', 'size', 'expire_at'])
-    .where('job_id', 'in', jobIds)
+    .where(column, 'in', values)
     .orderBy('id')
     .execute();
   return rows.map((row) => ({

@@ -10,7 +10,7 @@ import {
   type Page,
   type PageRequest,
 } from '../../../core/pagination.ts';
-import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
+import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import { digestToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
 import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
@@ -24,7 +24,12 @@ import { Runner, RunnerManager } from '../runners/runner.entity.ts';
 import { CANCELABLE_STATUSES, CI_STATUSES, isCompleted, type CiStatus } from '../status.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Job, JobArtifact } from './job.entity.ts';
-import { readArtifactRecords, readJobRecords, readLatestJobRecordsOfPipelines } from './job-records.ts';
+import {
+  readArtifactRecords,
+  readArtifactRecordsById,
+  readJobRecords,
+  readLatestJobRecordsOfPipelines,
+} from './job-records.ts';
 import type { JobArtifactRecord, JobRecord, JobView } from './job-view.ts';
 import type { TraceStore } from './trace-store.ts';
 
@@ -188,14 +193,33 @@ export class JobsService {
   async loadMany(actor: Actor, jobIds: readonly number[]): Promise<(JobRecord | null)[]> {
     if (jobIds.length === 0) return [];
     const records = await readJobRecords(this.deps.orm.em.fork(), jobIds, { withUsers: false });
-    const subjects = await this.deps.projects.loadMany(actor, [...new Set(records.map((r) => r.projectId))]);
-    const readable = new Set(
-      subjects
-        .filter((s): s is ProjectSubject => s !== null && can(actor, 'read_build', s))
-        .map((s) => s.project.id),
+    const readable = await this.deps.projects.withAbility(
+      actor,
+      'read_build',
+      records.map((r) => r.projectId),
     );
     const byId = new Map(records.filter((r) => readable.has(r.projectId)).map((r) => [r.id, r]));
     return jobIds.map((id) => byId.get(id) ?? null);
+  }
+
+  /** Stored files by id, with their jobs' projects: null where missing or their job is not readable. */
+  async loadArtifacts(
+    actor: Actor,
+    ids: readonly number[],
+  ): Promise<({ artifact: JobArtifactRecord; projectId: number } | null)[]> {
+    if (ids.length === 0) return [];
+    const artifacts = await readArtifactRecordsById(this.deps.orm.em.fork(), ids);
+    const jobIds = [...new Set(artifacts.map((a) => a.jobId))];
+    const jobs = new Map(
+      (await this.loadMany(actor, jobIds)).filter((j) => j !== null).map((j) => [j.id, j]),
+    );
+    const byId = new Map(
+      artifacts.flatMap((artifact) => {
+        const job = jobs.get(artifact.jobId);
+        return job ? [[artifact.id, { artifact, projectId: job.projectId }] as const] : [];
+      }),
+    );
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   /** The stored files of jobs of one project, in one read. */

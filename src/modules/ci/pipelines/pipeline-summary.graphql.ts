@@ -1,6 +1,6 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
-import { encodeGlobalId } from '../../../graphql/global-id.ts';
+import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { CommitRef } from '../../repository/commit.graphql.ts';
 import {
   isNewestOfRef,
@@ -12,6 +12,7 @@ import {
 } from '../ci-loaders.ts';
 import { JobRef, PipelineRef } from '../ci-types.graphql.ts';
 import type { Pipeline } from './pipeline.entity.ts';
+import { errorMessagesOf, pipelineOfMessage, type PipelineMessage } from './pipeline-messages.ts';
 
 /** What GitLab's pipeline lists show of a pipeline beyond its own columns: its commit, jobs summed up, messages. */
 
@@ -37,14 +38,19 @@ const MergeRequestEventTypeEnum = builder.enumType('PipelineMergeRequestEventTyp
   } as const,
 });
 
-interface Message {
-  id: string;
-  content: string;
+registerGlobalIdClass('PipelineMessage', 'Ci::PipelineMessage');
+
+/** A message of a pipeline, if the caller may read the pipeline. */
+async function messageById(ctx: GraphQLContext, id: number): Promise<PipelineMessage | null> {
+  const pipeline = await pipelineById(ctx, pipelineOfMessage(id));
+  return (pipeline && errorMessagesOf(pipeline).find((message) => message.id === id)) ?? null;
 }
 
-const MessageRef = builder.objectRef<Message>('PipelineMessage').implement({
+/** A pipeline's message, loadable by id (`node(id:)`) for those who may read its pipeline. */
+const MessageRef = builder.node(builder.objectRef<PipelineMessage>('PipelineMessage'), {
+  id: { resolve: (message) => message.id, parse: (id: string) => Number(id) },
+  loadMany: (ids: number[], ctx: GraphQLContext) => Promise.all(ids.map((id) => messageById(ctx, id))),
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
     content: t.exposeString('content', { nullable: false }),
   }),
 });
@@ -138,14 +144,7 @@ builder.objectFields(PipelineRef, (t) => ({
     {
       type: MessageRef,
       nullable: true,
-      resolve: (p, args) =>
-        connectionFromArray(
-          (p.yamlErrors ? [p.yamlErrors] : []).map((content, i) => ({
-            id: encodeGlobalId('Ci::PipelineMessage', p.id * 100 + i),
-            content,
-          })),
-          args,
-        ),
+      resolve: (p, args) => connectionFromArray(errorMessagesOf(p), args),
     },
     MessageConnection,
   ),

@@ -257,12 +257,10 @@ export class PipelinesService {
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(Pipeline | null)[]> {
     if (ids.length === 0) return [];
     const rows = await this.deps.orm.em.fork().find(Pipeline, { id: { $in: [...ids] } });
-    const projectIds = [...new Set(rows.map((p) => p.project.id))];
-    const subjects = await this.deps.projects.loadMany(actor, projectIds);
-    const readable = new Set(
-      subjects
-        .filter((s): s is ProjectSubject => s !== null && can(actor, 'read_pipeline', s))
-        .map((s) => s.project.id),
+    const readable = await this.deps.projects.withAbility(
+      actor,
+      'read_pipeline',
+      rows.map((p) => p.project.id),
     );
     const byId = new Map(rows.filter((p) => readable.has(p.project.id)).map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);

@@ -112,6 +112,12 @@ export class RunnersFinder {
     return ids.map((id) => byId.get(id)).filter((r): r is Runner => r !== undefined);
   }
 
+  /** Runner machines by id (missing ones left out), in one query. */
+  async managers(ids: readonly number[]): Promise<RunnerManager[]> {
+    if (ids.length === 0) return [];
+    return this.orm.em.fork().find(RunnerManager, { id: { $in: [...ids] } });
+  }
+
   /** The same page of machines for each runner, in one query. */
   async managersByRunner(
     runnerIds: readonly number[],

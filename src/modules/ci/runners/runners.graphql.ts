@@ -71,10 +71,12 @@ const JobExecutionStatusEnum = builder.enumType('CiRunnerJobExecutionStatus', {
   values: { IDLE: { value: 'idle' }, ACTIVE: { value: 'active' } } as const,
 });
 
-const RunnerManagerRef = builder.objectRef<RunnerManager>('CiRunnerManager').implement({
+/** A runner's machine, loadable by id (`node(id:)`) for those who may read its runner. */
+const RunnerManagerRef = builder.loadableNode('CiRunnerManager', {
   description: 'One machine (`systemId`) a runner runs on.',
+  id: { resolve: (m: RunnerManager) => m.id, parse: (id: string) => Number(id) },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.runners.loadManagers(ctx.actor, ids),
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (m) => encodeGlobalId('CiRunnerManager', m.id) }),
     systemId: t.exposeString('systemId', { nullable: false }),
     version: t.string({ nullable: true, resolve: (m) => m.version ?? null }),
     revision: t.string({ nullable: true, resolve: (m) => m.revision ?? null }),

@@ -345,6 +345,15 @@ export class RunnersService {
     return ids.map((id) => readable.get(id) ?? null);
   }
 
+  /** Runner machines by id: those of runners the actor may read, null for the others. */
+  async loadManagers(actor: Actor, ids: readonly number[]): Promise<(RunnerManager | null)[]> {
+    const managers = await this.finder.managers(ids);
+    const runners = await this.loadMany(actor, [...new Set(managers.map((m) => m.runner.id))]);
+    const readable = new Set(runners.filter((r) => r !== null).map((r) => r.runner.id));
+    const byId = new Map(managers.filter((m) => readable.has(m.runner.id)).map((m) => [m.id, m]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   /** The same page of machines for each of these (readable) runners. */
   managerPages(
     runnerIds: readonly number[],

@@ -36,9 +36,16 @@ const ScheduleSortEnum = builder.enumType('PipelineScheduleSort', {
   values: Object.fromEntries(SCHEDULE_SORTS.map((sort) => [sort.toUpperCase(), { value: sort }])),
 });
 
-const ScheduleVariableRef = builder.objectRef<ScheduleVariableNode>('PipelineScheduleVariable').implement({
+/** A schedule's variable, loadable by id (`node(id:)`) for those who may read its schedule. */
+const ScheduleVariableRef = builder.loadableNode('PipelineScheduleVariable', {
   description: 'A variable a pipeline schedule passes to its pipelines.',
   interfaces: [CiVariableInterface],
+  id: {
+    description: 'ID of the variable.',
+    resolve: (v: ScheduleVariableNode) => v.id,
+    parse: (id: string) => Number(id),
+  },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.pipelineSchedules.loadVariables(ctx.actor, ids),
 });
 
 const ScheduleVariableConnection = builder.connectionObject(

@@ -110,6 +110,20 @@ export class PipelineSchedulesService {
     return ids.map((id) => readable.get(id) ?? null);
   }
 
+  /** Schedule variables by id, decrypted: those of schedules the actor may read, null for the others. */
+  async loadVariables(actor: Actor, ids: readonly number[]): Promise<(ScheduleVariableNode | null)[]> {
+    const variables = await this.finder.variables(ids);
+    const scheduleIds = [...new Set(variables.map((v) => v.schedule.id))];
+    const schedules = await this.loadMany(actor, scheduleIds);
+    const readable = new Set(schedules.filter((s) => s !== null).map((s) => s.schedule.id));
+    const byId = new Map(
+      variables
+        .filter((v) => readable.has(v.schedule.id))
+        .map((v) => [v.id, { id: v.id, ...this.variableView(v) }]),
+    );
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   /** The same page of variables for each of these (readable) schedules, decrypted. */
   async variablePages(
     scheduleIds: readonly number[],

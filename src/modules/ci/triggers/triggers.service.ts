@@ -2,7 +2,7 @@ import { checkUnmodifiedSince, type DeletePrecondition } from '../../../core/pre
 import { requireUser, type Actor } from '../../../core/actor.ts';
 import { DomainError, invalidField, notFound, unauthorized } from '../../../core/errors.ts';
 import { pageWithTotal, type OffsetPageRequest, type Page } from '../../../core/pagination.ts';
-import { authorize, can } from '../../../core/policy.ts';
+import { authorize } from '../../../core/policy.ts';
 import { digestToken, generateToken } from '../../../core/secrets.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
@@ -78,10 +78,10 @@ export class TriggersService {
     const triggers = await this.deps.orm.em
       .fork()
       .find(Trigger, { id: { $in: [...ids] } }, { populate: ['owner'] });
-    const projectIds = [...new Set(triggers.map((t) => t.project.id))];
-    const subjects = await this.deps.projects.loadMany(actor, projectIds);
-    const managed = new Set(
-      subjects.filter((s) => s !== null && can(actor, 'admin_build', s)).map((s) => s!.project.id),
+    const managed = await this.deps.projects.withAbility(
+      actor,
+      'admin_build',
+      triggers.map((t) => t.project.id),
     );
     const byId = new Map(triggers.filter((t) => managed.has(t.project.id)).map((t) => [t.id, t]));
     return ids.map((id) => byId.get(id) ?? null);

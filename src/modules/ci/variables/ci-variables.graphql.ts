@@ -6,7 +6,7 @@ import {
   type ConnectionArgs,
 } from '../../../graphql/connections.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
-import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
+import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import type { GraphQLContext } from '../../../graphql/builder.ts';
 import { GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
@@ -41,11 +41,8 @@ interface VariableLike {
 export const CiVariableInterface = builder.interfaceRef<VariableLike>('CiVariable').implement({
   description: 'A CI/CD variable.',
   fields: (t) => ({
-    id: t.id({
-      nullable: false,
-      description: 'ID of the variable.',
-      resolve: (v, _, __, info) => encodeGlobalId(info.parentType.name, v.id),
-    }),
+    // Every kind of variable is a Relay node, whose own `id` answers this field.
+    id: t.id({ nullable: false, description: 'ID of the variable.' }),
     key: t.string({ nullable: true, description: 'Name of the variable.', resolve: (v) => v.key }),
     value: t.string({
       nullable: true,
@@ -66,13 +63,21 @@ export const CiVariableInterface = builder.interfaceRef<VariableLike>('CiVariabl
   }),
 });
 
+/** A kind of variable, loadable by id (`node(id:)`) for those who manage its owner's variables. */
 function variableType(
   name: 'CiProjectVariable' | 'CiGroupVariable' | 'CiInstanceVariable',
+  kind: VariableOwnerRef['kind'],
   description: string,
 ) {
-  return builder.objectRef<CiVariableView>(name).implement({
+  return builder.loadableNode(name, {
     description,
     interfaces: [CiVariableInterface],
+    id: {
+      description: 'ID of the variable.',
+      resolve: (v: CiVariableView) => v.id,
+      parse: (id: string) => Number(id),
+    },
+    load: (ids: number[], ctx: GraphQLContext) => ctx.services.ciVariables.loadMany(ctx.actor, kind, ids),
     fields: (t) => ({
       protected: t.exposeBoolean('protected', { nullable: true }),
       masked: t.exposeBoolean('masked', { nullable: true }),
@@ -94,13 +99,15 @@ function variableType(
 
 const ProjectVariableRef = variableType(
   'CiProjectVariable',
+  'project',
   "A project's CI/CD variable. A hidden variable's value is never shown.",
 );
 const GroupVariableRef = variableType(
   'CiGroupVariable',
+  'group',
   "A group's CI/CD variable. A hidden variable's value is never shown.",
 );
-const InstanceVariableRef = variableType('CiInstanceVariable', "An instance's CI/CD variable.");
+const InstanceVariableRef = variableType('CiInstanceVariable', 'instance', "An instance's CI/CD variable.");
 
 /** GitLab's default plan limits on the number of variables, shown as a connection's `limit`. */
 const VARIABLE_LIMITS = { project: 8000, group: 30000 } as const;

@@ -11,7 +11,7 @@ import {
   type SortDirection,
 } from '../../../core/pagination.ts';
 import { kysely } from '../../../db/database.ts';
-import { authorize } from '../../../core/policy.ts';
+import { authorize, can } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import { Project } from '../../projects/project.entity.ts';
 import { CI_VARIABLE_VALUE, CiVariable, type VariableType } from './ci-variable.entity.ts';
@@ -114,6 +114,23 @@ export class CiVariablesService {
         },
       },
     );
+  }
+
+  /**
+   * Variables of one kind by id, in one read: null where missing, of another kind, or not managed by
+   * the actor (as `manageable` decides for their owners).
+   */
+  async loadMany(
+    actor: Actor,
+    kind: VariableOwnerRef['kind'],
+    ids: readonly number[],
+  ): Promise<(CiVariableView | null)[]> {
+    if (ids.length === 0) return [];
+    const found = await this.deps.orm.em.fork().find(CiVariable, { id: { $in: [...ids] } });
+    const ofKind = found.filter((v) => ownerKind(v) === kind);
+    const visible = await this.managedBy(actor, kind, ofKind);
+    const byId = new Map(visible.map((v) => [v.id, this.view(v)]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   /** One variable; `scope` (filter[environment_scope]) when the key has several. */
@@ -271,6 +288,29 @@ export class CiVariablesService {
     return { group: subject.group.id };
   }
 
+  /** Of these variables of one kind, those whose owners the actor manages. */
+  private async managedBy(
+    actor: Actor,
+    kind: VariableOwnerRef['kind'],
+    variables: readonly CiVariable[],
+  ): Promise<CiVariable[]> {
+    if (kind === 'instance') return can(actor, 'admin_instance_variables', null) ? [...variables] : [];
+    if (kind === 'project') {
+      const managed = await this.deps.projects.withAbility(
+        actor,
+        'admin_cicd_variables',
+        variables.map((v) => v.project!.id),
+      );
+      return variables.filter((v) => managed.has(v.project!.id));
+    }
+    const managed = await this.deps.groups.withAbility(
+      actor,
+      'admin_group_variables',
+      variables.map((v) => v.group!.id),
+    );
+    return variables.filter((v) => managed.has(v.group!.id));
+  }
+
   private async findOne(owner: Owner, key: string, scope: string | undefined): Promise<CiVariable> {
     const matches = await this.deps.orm.em.fork().find(CiVariable, {
       ...owner,
@@ -281,6 +321,11 @@ export class CiVariablesService {
     if (matches.length > 1) throw verbatimError('conflict', AMBIGUOUS);
     return matches[0]!;
   }
+}
+
+function ownerKind(variable: CiVariable): VariableOwnerRef['kind'] {
+  if (variable.project) return 'project';
+  return variable.group ? 'group' : 'instance';
 }
 
 function checkAttributes(v: { key: string; value: string; masked: boolean; environmentScope: string }): void {

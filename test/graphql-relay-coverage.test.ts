@@ -1,0 +1,58 @@
+import { isObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { hasLoader } from '../src/graphql/relay-nodes.ts';
+import { schema } from '../src/graphql/schema.ts';
+
+/**
+ * Types whose `id` is not a global id of their own, so `node(id:)` has nothing to load them as.
+ * A type with a `gid://gitlab/...` id of its own belongs nowhere here: it is a Node with a loader.
+ */
+const NOT_OWN_GLOBAL_ID: Record<string, string> = {
+  // Git object ids, not database records.
+  Blob: 'the blob object id',
+  TreeEntry: 'the tree object id',
+  Submodule: 'the commit object id the submodule points at',
+  RepositoryBlob: 'the blob object id',
+  Commit: 'the commit sha',
+  // Derived values, as GitLab has them.
+  CiGroup: 'its stage global id and its name',
+  DetailedStatus: 'a string naming the status and its subject',
+  StatusAction: 'a string naming the action and its subject',
+  // Another type's global id: these show that object in a context, and node(id:) loads it as itself.
+  AccessLevelUser: 'the User global id (node(id:) answers with the UserCore)',
+  AccessLevelGroup: 'the Group global id (node(id:) answers with the Group)',
+  CiJobTokenAccessibleProject: 'the Project global id (node(id:) answers with the Project)',
+  CiJobTokenAccessibleGroup: 'the Group global id (node(id:) answers with the Group)',
+  MemberInvitation: 'the GroupMember/ProjectMember global id of the membership it becomes when accepted',
+};
+
+const objectTypes = Object.values(schema.getTypeMap()).filter(
+  (type) => isObjectType(type) && !type.name.startsWith('__'),
+);
+const implementsNode = (type: (typeof objectTypes)[number]) =>
+  isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node');
+
+describe('every type with a global id is loadable through node(id:)', () => {
+  it('makes every object type with an id of its own a Node', () => {
+    const withId = objectTypes.filter((type) => isObjectType(type) && type.getFields()['id']);
+    const notNodes = withId
+      .filter((type) => !implementsNode(type) && !(type.name in NOT_OWN_GLOBAL_ID))
+      .map((type) => type.name);
+    expect(notNodes, 'types with an id that are not Nodes (or listed in NOT_OWN_GLOBAL_ID)').toEqual([]);
+  });
+
+  it('gives every Node a loader', () => {
+    const withoutLoader = objectTypes
+      .filter((type) => implementsNode(type) && !hasLoader(type.name))
+      .map((type) => type.name);
+    expect(withoutLoader, 'Node types node(id:) cannot load').toEqual([]);
+  });
+
+  it('lists only types that exist, have an id and are not Nodes', () => {
+    const stale = Object.keys(NOT_OWN_GLOBAL_ID).filter((name) => {
+      const type = schema.getType(name);
+      return !isObjectType(type) || !type.getFields()['id'] || implementsNode(type);
+    });
+    expect(stale, 'stale entries of NOT_OWN_GLOBAL_ID').toEqual([]);
+  });
+});
