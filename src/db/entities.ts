@@ -6,6 +6,7 @@ import { NamespaceSchema } from '../modules/namespaces/namespace.entity.ts';
 import { RedirectRouteSchema } from '../modules/namespaces/redirect-route.entity.ts';
 import { OauthAccessTokenSchema, OauthApplicationSchema } from '../modules/oauth/oauth.entity.ts';
 import { ProjectStarSchema } from '../modules/projects/project-star.entity.ts';
+import { ProjectContributionSchema } from '../modules/projects/project-contribution.entity.ts';
 import { ProjectSchema } from '../modules/projects/project.entity.ts';
 import { PersonalAccessTokenSchema } from '../modules/tokens/personal-access-token.entity.ts';
 import { IdentitySchema } from '../modules/users/identity.entity.ts';
@@ -51,6 +52,7 @@ export const entities = [
   RedirectRouteSchema,
   ProjectSchema,
   ProjectStarSchema,
+  ProjectContributionSchema,
   MemberSchema,
   GroupGroupLinkSchema,
   ProjectGroupLinkSchema,

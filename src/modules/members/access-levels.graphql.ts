@@ -14,6 +14,11 @@ export const AccessLevelEnum = builder.enumType('AccessLevelEnum', {
   values: Object.keys(LEVEL_NAMES) as LevelName[],
 });
 
+/** The integer level of an `AccessLevelEnum` value. */
+export function accessLevelValue(name: LevelName): number {
+  return LEVEL_NAMES[name];
+}
+
 const MEMBER_LEVEL_NAMES = [
   'MINIMAL_ACCESS',
   'GUEST',

@@ -30,6 +30,15 @@ export const PROJECT_ORDER_FIELDS = [
 ] as const;
 export type ProjectOrderField = (typeof PROJECT_ORDER_FIELDS)[number] | 'full_path';
 
+/** GitLab counts the contributions of the last year. */
+const CONTRIBUTION_WINDOW = '1 year';
+
+/**
+ * Per-user project lists: the projects a user starred, or those they contributed to (their own
+ * personal projects left out unless `includePersonal`).
+ */
+export type UserProjectRelation = { kind: 'starred' } | { kind: 'contributed'; includePersonal: boolean };
+
 /** Which projects a list draws from before the filters: all, a user's personal ones, or a group's. */
 export type ProjectScope =
   | { kind: 'all' }
@@ -50,6 +59,8 @@ export interface ProjectFilters {
   withIssuesEnabled?: boolean;
   withMergeRequestsEnabled?: boolean;
   minAccessLevel?: number;
+  /** Projects whose repository is detected to use this language (case-insensitive). */
+  programmingLanguage?: string;
   /** Projects having every one of these topics. */
   topics?: readonly string[];
   idAfter?: number;
@@ -177,17 +188,36 @@ export class ProjectsFinder {
     );
   }
 
-  /** The same page of the projects each of many users starred (that the actor may see): one query. */
-  async listByStarrers(
+  /**
+   * The same page of the projects each of many users starred, or contributed to (that the actor may
+   * see): one query whatever the number of users.
+   */
+  async listByUsers(
     actor: Actor,
+    relation: UserProjectRelation,
     userIds: readonly number[],
     filters: ProjectFilters,
     page: KeysetPageRequest,
   ): Promise<Map<number, Page<Project>>> {
     const { orderBy, order } = ordering(filters);
-    const inner = (this.base(actor, filters, orderBy) as unknown as ParentQuery)
-      .innerJoin('users_star_projects as st', (join) => join.on(sql<SqlBool>`st.project_id = p.id`))
-      .select(sql<number>`st.user_id`.as('parent_id'));
+    const base = this.base(actor, filters, orderBy) as unknown as ParentQuery;
+    const inner =
+      relation.kind === 'starred'
+        ? base
+            .innerJoin('users_star_projects as st', (join) => join.on(sql<SqlBool>`st.project_id = p.id`))
+            .select(sql<number>`st.user_id`.as('parent_id'))
+        : base
+            .innerJoin('project_contributions as c', (join) =>
+              join.on(
+                sql<SqlBool>`c.project_id = p.id and c.contributed_at > now() - ${CONTRIBUTION_WINDOW}::interval`,
+              ),
+            )
+            .where(
+              relation.includePersonal
+                ? sql<SqlBool>`true`
+                : sql<SqlBool>`not (n.kind = 'User' and n.owner_id = c.user_id)`,
+            )
+            .select(sql<number>`c.user_id`.as('parent_id'));
     const query = this.db.selectFrom(inner.as('s')).selectAll('s') as unknown as ParentQuery;
     const pages = await paginateByParent(
       this.db,
@@ -292,6 +322,8 @@ export class ProjectsFinder {
         sql<SqlBool>`exists (select 1 from users_star_projects s where s.project_id = p.id and s.user_id = ${userId ?? -1})`,
       );
     }
+    // Repository languages are not detected here: no project is known to use any language.
+    if (f.programmingLanguage?.trim()) q = q.where(sql<SqlBool>`false`);
     if (f.withIssuesEnabled) q = q.where(featureEnabled('issues'));
     if (f.withMergeRequestsEnabled) q = q.where(featureEnabled('merge_requests'));
     for (const topic of f.topics ?? []) {

@@ -2,8 +2,6 @@ import DataLoader from 'dataloader';
 import { VISIBILITY_NAMES, visibilityName, type VisibilityName } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
-import { can } from '../../core/policy.ts';
-import { permissionFields } from '../../graphql/permissions.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { nullIfNotFound } from '../../graphql/errors.ts';
@@ -13,6 +11,10 @@ import { UserInterfaceRef } from '../users/users.graphql.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import type { ProjectFilters, ProjectOrderField } from './projects.finder.ts';
 import { featureAvailable, type ProjectSubject } from './projects.policy.ts';
+import { AccessLevelEnum, accessLevelValue } from '../members/access-levels.graphql.ts';
+import { ProjectInterfaceRef } from './project-interface.graphql.ts';
+import { archivedFilter, ProjectArchivedEnum } from './project-list-arguments.graphql.ts';
+import { ProjectPermissionsRef } from './project-permissions.graphql.ts';
 import {
   nameWithNamespace,
   presentNamespaceBasic,
@@ -23,6 +25,8 @@ import {
 } from './projects.presenter.ts';
 
 // ------------------------------------------------------------------ types
+
+export { ProjectPermissionsRef };
 
 /** The namespace a project lives in: a user's personal namespace or a group. */
 export const NamespaceRef = builder.loadableNode('Namespace', {
@@ -47,47 +51,12 @@ export const NamespaceRef = builder.loadableNode('Namespace', {
   }),
 });
 
-export const ProjectPermissionsRef = builder.objectRef<ProjectSubject>('ProjectPermissions').implement({
-  description: 'What the current user may do with a project.',
-  fields: (t) =>
-    permissionFields(
-      t,
-      [
-        'read_project',
-        'admin_project',
-        'remove_project',
-        'push_code',
-        'archive_project',
-        'change_namespace',
-        'change_visibility_level',
-        'rename_project',
-        'read_project_member',
-        'admin_project_member',
-        'create_merge_request_in',
-        'read_code',
-      ],
-      { nullable: false },
-    ),
-});
-
-builder.objectFields(ProjectPermissionsRef, (t) => ({
-  downloadCode: t.boolean({
-    nullable: false,
-    description: 'Whether the user may download (clone, archive) the code: `read_code`.',
-    resolve: (s, _, ctx) => can(ctx.actor, 'read_code', s),
-  }),
-  forkProject: t.boolean({
-    nullable: false,
-    description: 'Always false: there is no forking here.',
-    resolve: () => false,
-  }),
-}));
-
 /** A project, as GitLab's GraphQL names it; loaded through a DataLoader wherever it is referenced. */
 export const ProjectRef = builder.loadableNode('Project', {
   description: 'A project: a repository with its issues, merge requests, pipelines and settings.',
   id: { resolve: (s: ProjectSubject) => s.project.id, parse: (id: string) => Number(id) },
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.projects.loadMany(ctx.actor, ids),
+  interfaces: [ProjectInterfaceRef],
   fields: (t) => ({
     name: t.string({
       nullable: false,
@@ -210,37 +179,6 @@ builder.interfaceField(UserInterfaceRef, 'namespace', (t) =>
   }),
 );
 
-// ------------------------------------------------------------------ User.starredProjects
-
-/** One DataLoader per request and argument set: the starred projects of a page of users in one query. */
-const starredLoaders = new WeakMap<GraphQLContext, Map<string, DataLoader<number, Page<ProjectSubject>>>>();
-
-builder.interfaceField(UserInterfaceRef, 'starredProjects', (t) =>
-  t.connection({
-    type: ProjectRef,
-    nullable: true,
-    description: 'Projects starred by the user, that the caller may see; null when their profile is private.',
-    args: { search: t.arg.string({ description: 'Search query.' }) },
-    resolve: async (user, args, ctx) => {
-      if (!can(ctx.actor, 'read_user_profile', user)) return null;
-      let loaders = starredLoaders.get(ctx);
-      if (!loaders) starredLoaders.set(ctx, (loaders = new Map()));
-      const filters: ProjectFilters = { search: args.search ?? undefined };
-      const request = pageRequestFromArgs(args);
-      const key = JSON.stringify([filters, request]);
-      let loader = loaders.get(key);
-      if (!loader) {
-        loader = new DataLoader(async (ids: readonly number[]) => {
-          const pages = await ctx.services.projects.listStarredByMany(ctx.actor, ids, filters, request);
-          return ids.map((id) => pages.get(id)!);
-        });
-        loaders.set(key, loader);
-      }
-      return connectionFromPage(await loader.load(user.id));
-    },
-  }),
-);
-
 // ------------------------------------------------------------------ sorting
 
 /** GitLab's `sort` strings for project lists (`<field>_<asc|desc>`) and the fields they order by. */
@@ -324,7 +262,7 @@ builder.queryFields((t) => ({
       personal: t.arg.boolean({ description: 'Return only personal projects of the current user.' }),
       starred: t.arg.boolean({ description: 'Return only projects starred by the current user.' }),
       topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
-      archived: t.arg.boolean({ description: 'Only archived (true) or only active (false) projects.' }),
+      archived: t.arg({ type: ProjectArchivedEnum, description: 'Filter projects by archived status.' }),
       active: t.arg.boolean({
         description: 'Only active projects (true: not archived) or only inactive ones (false: archived).',
       }),
@@ -333,6 +271,15 @@ builder.queryFields((t) => ({
       }),
       minAccessLevelValue: t.arg.int({
         description: 'Only projects where the user has at least this access level.',
+        deprecationReason: 'Use `minAccessLevel`.',
+      }),
+      minAccessLevel: t.arg({
+        type: AccessLevelEnum,
+        description: 'Return only projects where current user has at least the specified access level.',
+      }),
+      programmingLanguageName: t.arg.string({
+        description:
+          'Filter projects by programming language name (case insensitive): repository languages are not detected here, so a language matches no project.',
       }),
       withIssuesEnabled: t.arg.boolean({ description: 'Only projects with issues enabled.' }),
       withMergeRequestsEnabled: t.arg.boolean({ description: 'Only projects with merge requests enabled.' }),
@@ -351,9 +298,12 @@ builder.queryFields((t) => ({
         owned: args.personal ?? undefined,
         starred: args.starred ?? undefined,
         topics: args.topics ?? undefined,
-        archived: args.archived ?? (args.active == null ? undefined : !args.active),
+        archived: archivedFilter(args.archived) ?? (args.active == null ? undefined : !args.active),
         visibility: parseVisibility(args.visibility),
-        minAccessLevel: args.minAccessLevelValue ?? undefined,
+        minAccessLevel: args.minAccessLevel
+          ? accessLevelValue(args.minAccessLevel)
+          : (args.minAccessLevelValue ?? undefined),
+        programmingLanguage: args.programmingLanguageName ?? undefined,
         withIssuesEnabled: args.withIssuesEnabled ?? undefined,
         withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
         ...parseSortString(args.sort),

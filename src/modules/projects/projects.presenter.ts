@@ -1,6 +1,7 @@
 import { isAdmin, type Actor } from '../../core/actor.ts';
 import { visibilityName } from '../../core/access.ts';
 import { can } from '../../core/policy.ts';
+import { renderMarkdown } from '../../core/markdown.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Urls } from '../../core/urls.ts';
 import { presentSharedWithGroup, type SharedWithGroup } from '../members/members.presenter.ts';
@@ -121,6 +122,16 @@ export function projectAvatarUrl(project: Pick<Project, 'id' | 'avatar'>, urls: 
   return project.avatar ? urls.upload('project', project.id, project.avatar) : null;
 }
 
+/** Where the project's settings are edited in GitLab's web interface. */
+export function projectEditPath(project: Pick<Project, 'fullPath'>): string {
+  return `/${project.fullPath}/edit`;
+}
+
+/** The description rendered from Markdown (raw HTML escaped); empty without a description. */
+export function projectDescriptionHtml(project: Pick<Project, 'description'>): string {
+  return renderMarkdown(project.description);
+}
+
 /** `Namespace / Project`, with every group name on the way. */
 export function nameWithNamespace(project: Project): string {
   return `${project.namespace.fullName} / ${project.name}`;
@@ -236,7 +247,7 @@ export function presentProject(view: ProjectView, ctx: ProjectPresenterContext) 
     import_status: 'none',
     ...(admin ? { import_error: null } : {}),
     ...(available('issues') ? { open_issues_count: 0 } : {}),
-    description_html: descriptionHtml(project.description),
+    description_html: projectDescriptionHtml(project),
     updated_at: isoTime(project.updatedAt),
   });
   if (admin) {
@@ -323,15 +334,4 @@ export function emptyStatistics() {
 
 function sortedTopics(project: Project): string[] {
   return [...project.topics].sort((a, b) => a.localeCompare(b));
-}
-
-/** The description as HTML: escaped text in a paragraph (Markdown rendering is not offered). */
-function descriptionHtml(description: string | null | undefined): string {
-  if (!description) return '';
-  const escaped = description
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-  return `<p dir="auto">${escaped}</p>`;
 }

@@ -28,7 +28,12 @@ import { User } from '../users/user.entity.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { Project, type FeatureAccessLevel, type ProjectSettings } from './project.entity.ts';
 import { deriveNameAndPath, normalizeTopics, ProjectRules } from './project-rules.ts';
-import { ProjectsFinder, type ProjectFilters, type ProjectScope } from './projects.finder.ts';
+import {
+  ProjectsFinder,
+  type ProjectFilters,
+  type ProjectScope,
+  type UserProjectRelation,
+} from './projects.finder.ts';
 import type { ProjectFeature, ProjectSubject } from './projects.policy.ts';
 import type { ProjectExtras, ProjectView } from './projects.presenter.ts';
 import { forgetDeleted } from '../../db/forget-deleted.ts';
@@ -364,14 +369,15 @@ export class ProjectsService {
     );
   }
 
-  /** The same page of starred projects for many users (GraphQL's `User.starredProjects`). */
-  async listStarredByMany(
+  /** The same page of starred or contributed projects for many users (GraphQL's `User.*Projects`). */
+  async listForUsers(
     actor: Actor,
+    relation: UserProjectRelation,
     userIds: readonly number[],
     filters: ProjectFilters,
     page: KeysetPageRequest,
   ): Promise<Map<number, Page<ProjectSubject>>> {
-    const pages = await this.finder.listByStarrers(actor, userIds, filters, page);
+    const pages = await this.finder.listByUsers(actor, relation, userIds, filters, page);
     const subjects = await this.subjects(
       actor,
       [...pages.values()].flatMap((p) => p.items),
@@ -687,9 +693,15 @@ export class ProjectsService {
     return (await this.subjects(actor, [project])).get(project.id)!;
   }
 
-  /** Marks the project active now (pushes, commits). */
-  async touchActivity(projectId: number): Promise<void> {
+  /** Marks the project active now (pushes, commits), and a contribution of the user who made them. */
+  async touchActivity(projectId: number, userId: number | null): Promise<void> {
     await sql`update projects set last_activity_at = now() where id = ${projectId}`.execute(this.db);
+    if (userId === null) return;
+    await sql`insert into project_contributions (project_id, user_id, contributed_at)
+      values (${projectId}, ${userId}, now())
+      on conflict (user_id, project_id) do update set contributed_at = excluded.contributed_at`.execute(
+      this.db,
+    );
   }
 
   /** Sets the default branch of a project that has none yet (its first pushed branch). */

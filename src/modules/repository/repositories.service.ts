@@ -242,7 +242,7 @@ export class RepositoriesService {
       if (!headExists) await repo.setHeadBranch(firstBranch.ref.slice('refs/heads/'.length));
     }
     await this.uow.run(async (tx) => {
-      await this.projects.touchActivity(project.id);
+      await this.projects.touchActivity(project.id, actor.user?.id ?? null);
       if (!project.defaultBranch && firstBranch) {
         const head = await repo.headBranch();
         await this.projects.setDefaultBranchIfUnset(project.id, head);
