@@ -28,6 +28,8 @@ import { PersonalAccessTokensService } from './modules/tokens/personal-access-to
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersFinder } from './modules/users/users.finder.ts';
 import { UserFollowsService } from './modules/users/user-follows.service.ts';
+import { UserCalloutsService } from './modules/users/user-callouts.service.ts';
+import { UserStatusService } from './modules/users/user-status.service.ts';
 import { UserStatesService } from './modules/users/user-states.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { Storages } from './git/storages.ts';
@@ -122,6 +124,7 @@ export function createServices(deps: AppDeps) {
   });
   const userStates = new UserStatesService(uow, users);
   const userFollows = new UserFollowsService(orm, uow, users);
+  const userStatus = new UserStatusService(orm, uow, users);
   const sources = (): SourceLookup => ({ groups, projects });
   const memberRules = new MembershipRules(orm);
   const memberRecords = new MemberRecords(orm);
@@ -150,6 +153,11 @@ export function createServices(deps: AppDeps) {
     finder: groupsFinder,
     projects: (): ProjectsService => projects,
   });
+  const userCallouts = new UserCalloutsService(
+    orm,
+    uow,
+    async (actor, groupId) => (await groups.find(actor, groupId)).group.id,
+  );
   const projects: ProjectsService = new ProjectsService(orm, uow, namespaces, access, {
     users,
     members,
@@ -280,6 +288,8 @@ export function createServices(deps: AppDeps) {
     users,
     userStates,
     userFollows,
+    userStatus,
+    userCallouts,
     usersFinder,
     members,
     memberAdditions,

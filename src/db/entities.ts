@@ -11,6 +11,8 @@ import { ProjectSchema } from '../modules/projects/project.entity.ts';
 import { PersonalAccessTokenSchema } from '../modules/tokens/personal-access-token.entity.ts';
 import { IdentitySchema } from '../modules/users/identity.entity.ts';
 import { UserFollowSchema } from '../modules/users/user-follow.entity.ts';
+import { UserCalloutSchema, UserGroupCalloutSchema } from '../modules/users/user-callout.entity.ts';
+import { UserStatusSchema } from '../modules/users/user-status.entity.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
 import { JobArtifactSchema, JobSchema } from '../modules/ci/jobs/job.entity.ts';
 import { PipelineSchema } from '../modules/ci/pipelines/pipeline.entity.ts';
@@ -45,6 +47,9 @@ export const entities = [
   UserSchema,
   IdentitySchema,
   UserFollowSchema,
+  UserStatusSchema,
+  UserCalloutSchema,
+  UserGroupCalloutSchema,
   PersonalAccessTokenSchema,
   OauthApplicationSchema,
   OauthAccessTokenSchema,

@@ -5,6 +5,7 @@ import { membersRouter } from '../modules/members/members.rest.ts';
 import { projectsRouter } from '../modules/projects/projects.rest.ts';
 import { tokensRouter } from '../modules/tokens/tokens.rest.ts';
 import { usersRouter } from '../modules/users/users.rest.ts';
+import { userStatusRouter } from '../modules/users/user-status.rest.ts';
 import { metadataRouter } from '../modules/metadata/metadata.rest.ts';
 import { changelogRouter } from '../modules/repository/changelog.rest.ts';
 import { branchesRouter } from '../modules/repository/branches.rest.ts';
@@ -32,6 +33,7 @@ import type { Router } from './router.ts';
 export const routers: readonly Router[] = [
   metadataRouter,
   usersRouter,
+  userStatusRouter,
   tokensRouter,
   customAttributesRouter,
   groupsRouter,

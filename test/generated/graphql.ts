@@ -15,6 +15,13 @@ export type AccessLevelEnum =
   | 'PLANNER'
   | 'REPORTER';
 
+/** User availability status. */
+export type AvailabilityEnum =
+  /** Busy. */
+  | 'BUSY'
+  /** Not Set. */
+  | 'NOT_SET';
+
 export type BillableMemberDestroyInput = {
   clientMutationId?: string | number | null | undefined;
   /** Global ID of the top-level group. */
@@ -638,15 +645,6 @@ export type ProjectArchiveInput = {
   fullPath: string | number;
 };
 
-/** Values for the archived argument. */
-export type ProjectArchived =
-  /** Exclude archived projects. */
-  | 'EXCLUDE'
-  /** Include archived projects. */
-  | 'INCLUDE'
-  /** Only archived projects. */
-  | 'ONLY';
-
 export type ProjectCiCdSettingsUpdateInput = {
   clientMutationId?: string | number | null | undefined;
   /** Full path of the project the settings belong to. */
@@ -960,6 +958,173 @@ export type UserBlockInput = {
   id: string;
 };
 
+export type UserCalloutCreateInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Feature name you want to dismiss the callout for. */
+  featureName: string;
+};
+
+/** Name of the feature that the callout is for. */
+export type UserCalloutFeatureNameEnum =
+  /** Callout feature name for active_user_count_threshold. */
+  | 'ACTIVE_USER_COUNT_THRESHOLD'
+  /** Callout feature name for branch_rules_info_callout. */
+  | 'BRANCH_RULES_INFO_CALLOUT'
+  /** Callout feature name for branch_rules_tip_callout. */
+  | 'BRANCH_RULES_TIP_CALLOUT'
+  /** Callout feature name for buy_pipeline_minutes_notification_dot. */
+  | 'BUY_PIPELINE_MINUTES_NOTIFICATION_DOT'
+  /** Callout feature name for canary_deployment. */
+  | 'CANARY_DEPLOYMENT'
+  /** Callout feature name for ci_deprecation_warning_for_types_keyword. */
+  | 'CI_DEPRECATION_WARNING_FOR_TYPES_KEYWORD'
+  /** Callout feature name for ci_minutes_limit_alert_danger_stage. */
+  | 'CI_MINUTES_LIMIT_ALERT_DANGER_STAGE'
+  /** Callout feature name for ci_minutes_limit_alert_exceeded_stage. */
+  | 'CI_MINUTES_LIMIT_ALERT_EXCEEDED_STAGE'
+  /** Callout feature name for ci_minutes_limit_alert_warning_stage. */
+  | 'CI_MINUTES_LIMIT_ALERT_WARNING_STAGE'
+  /** Callout feature name for cluster_security_warning. */
+  | 'CLUSTER_SECURITY_WARNING'
+  /** Callout feature name for deployment_approvals_empty_state. */
+  | 'DEPLOYMENT_APPROVALS_EMPTY_STATE'
+  /** Callout feature name for deployment_details_feedback. */
+  | 'DEPLOYMENT_DETAILS_FEEDBACK'
+  /** Callout feature name for dora_dashboard_migration_group. */
+  | 'DORA_DASHBOARD_MIGRATION_GROUP'
+  /** Callout feature name for dora_dashboard_migration_project. */
+  | 'DORA_DASHBOARD_MIGRATION_PROJECT'
+  /** Callout feature name for duo_amazon_q_alert. */
+  | 'DUO_AMAZON_Q_ALERT'
+  /** Callout feature name for duo_chat_callout. */
+  | 'DUO_CHAT_CALLOUT'
+  /** Callout feature name for email_otp_enrollment_callout. */
+  | 'EMAIL_OTP_ENROLLMENT_CALLOUT'
+  /** Callout feature name for expired_trial_status_widget. */
+  | 'EXPIRED_TRIAL_STATUS_WIDGET'
+  /** Callout feature name for explore_duo_core_banner. */
+  | 'EXPLORE_DUO_CORE_BANNER'
+  /** Callout feature name for feature_flags_new_version. */
+  | 'FEATURE_FLAGS_NEW_VERSION'
+  /** Callout feature name for focused_vulnerability_reporting. */
+  | 'FOCUSED_VULNERABILITY_REPORTING'
+  /** Callout feature name for gcp_signup_offer. */
+  | 'GCP_SIGNUP_OFFER'
+  /** Callout feature name for geo_enable_hashed_storage. */
+  | 'GEO_ENABLE_HASHED_STORAGE'
+  /** Callout feature name for geo_migrate_hashed_storage. */
+  | 'GEO_MIGRATE_HASHED_STORAGE'
+  /** Callout feature name for gke_cluster_integration. */
+  | 'GKE_CLUSTER_INTEGRATION'
+  /** Callout feature name for gold_trial_billings. */
+  | 'GOLD_TRIAL_BILLINGS'
+  /** Callout feature name for joining_a_project_alert. */
+  | 'JOINING_A_PROJECT_ALERT'
+  /** Callout feature name for merge_request_dashboard_display_preferences_popover. */
+  | 'MERGE_REQUEST_DASHBOARD_DISPLAY_PREFERENCES_POPOVER'
+  /** Callout feature name for merge_request_dashboard_show_drafts. */
+  | 'MERGE_REQUEST_DASHBOARD_SHOW_DRAFTS'
+  /** Callout feature name for namespace_over_storage_users_combined_alert. */
+  | 'NAMESPACE_OVER_STORAGE_USERS_COMBINED_ALERT'
+  /** Callout feature name for namespace_storage_limit_alert_alert_threshold. */
+  | 'NAMESPACE_STORAGE_LIMIT_ALERT_ALERT_THRESHOLD'
+  /** Callout feature name for namespace_storage_limit_alert_error_threshold. */
+  | 'NAMESPACE_STORAGE_LIMIT_ALERT_ERROR_THRESHOLD'
+  /** Callout feature name for namespace_storage_limit_alert_warning_threshold. */
+  | 'NAMESPACE_STORAGE_LIMIT_ALERT_WARNING_THRESHOLD'
+  /** Callout feature name for namespace_storage_pre_enforcement_banner. */
+  | 'NAMESPACE_STORAGE_PRE_ENFORCEMENT_BANNER'
+  /** Callout feature name for new_merge_request_dashboard_welcome. */
+  | 'NEW_MERGE_REQUEST_DASHBOARD_WELCOME'
+  /** Callout feature name for new_mr_dashboard_banner. */
+  | 'NEW_MR_DASHBOARD_BANNER'
+  /** Callout feature name for new_top_level_group_alert. */
+  | 'NEW_TOP_LEVEL_GROUP_ALERT'
+  /** Callout feature name for new_user_signups_cap_reached. */
+  | 'NEW_USER_SIGNUPS_CAP_REACHED'
+  /** Callout feature name for openssl_callout. */
+  | 'OPENSSL_CALLOUT'
+  /** Callout feature name for period_in_terraform_state_name_alert. */
+  | 'PERIOD_IN_TERRAFORM_STATE_NAME_ALERT'
+  /** Callout feature name for personal_access_token_expiry. */
+  | 'PERSONAL_ACCESS_TOKEN_EXPIRY'
+  /** Callout feature name for personal_homepage_preferences_banner. */
+  | 'PERSONAL_HOMEPAGE_PREFERENCES_BANNER'
+  /** Callout feature name for personal_project_limitations_banner. */
+  | 'PERSONAL_PROJECT_LIMITATIONS_BANNER'
+  /** Callout feature name for pipeline_inputs_announcement_banner. */
+  | 'PIPELINE_INPUTS_ANNOUNCEMENT_BANNER'
+  /** Callout feature name for pipeline_needs_banner. */
+  | 'PIPELINE_NEEDS_BANNER'
+  /** Callout feature name for pipeline_needs_hover_tip. */
+  | 'PIPELINE_NEEDS_HOVER_TIP'
+  /** Callout feature name for pipeline_new_inputs_adoption_banner. */
+  | 'PIPELINE_NEW_INPUTS_ADOPTION_BANNER'
+  /** Callout feature name for pipeline_schedules_inputs_adoption_banner. */
+  | 'PIPELINE_SCHEDULES_INPUTS_ADOPTION_BANNER'
+  /** Callout feature name for pipl_compliance_alert. */
+  | 'PIPL_COMPLIANCE_ALERT'
+  /** Callout feature name for preview_user_over_limit_free_plan_alert. */
+  | 'PREVIEW_USER_OVER_LIMIT_FREE_PLAN_ALERT'
+  /** Callout feature name for product_usage_data_collection_changes. */
+  | 'PRODUCT_USAGE_DATA_COLLECTION_CHANGES'
+  /** Callout feature name for profile_personal_access_token_expiry. */
+  | 'PROFILE_PERSONAL_ACCESS_TOKEN_EXPIRY'
+  /** Callout feature name for project_repository_limit_alert_warning_threshold. */
+  | 'PROJECT_REPOSITORY_LIMIT_ALERT_WARNING_THRESHOLD'
+  /** Callout feature name for registration_enabled_callout. */
+  | 'REGISTRATION_ENABLED_CALLOUT'
+  /** Callout feature name for security_configuration_devops_alert. */
+  | 'SECURITY_CONFIGURATION_DEVOPS_ALERT'
+  /** Callout feature name for security_configuration_upgrade_banner. */
+  | 'SECURITY_CONFIGURATION_UPGRADE_BANNER'
+  /** Callout feature name for security_newsletter_callout. */
+  | 'SECURITY_NEWSLETTER_CALLOUT'
+  /** Callout feature name for security_policy_protected_branch_modification. */
+  | 'SECURITY_POLICY_PROTECTED_BRANCH_MODIFICATION'
+  /** Callout feature name for security_training_feature_promotion. */
+  | 'SECURITY_TRAINING_FEATURE_PROMOTION'
+  /** Callout feature name for submit_license_usage_data_banner. */
+  | 'SUBMIT_LICENSE_USAGE_DATA_BANNER'
+  /** Callout feature name for suggest_pipeline. */
+  | 'SUGGEST_PIPELINE'
+  /** Callout feature name for suggest_popover_dismissed. */
+  | 'SUGGEST_POPOVER_DISMISSED'
+  /** Callout feature name for tabs_position_highlight. */
+  | 'TABS_POSITION_HIGHLIGHT'
+  /** Callout feature name for terraform_notification_dismissed. */
+  | 'TERRAFORM_NOTIFICATION_DISMISSED'
+  /** Callout feature name for threat_monitoring_info. */
+  | 'THREAT_MONITORING_INFO'
+  /** Callout feature name for transition_to_jihu_callout. */
+  | 'TRANSITION_TO_JIHU_CALLOUT'
+  /** Callout feature name for trial_status_reminder_d3. */
+  | 'TRIAL_STATUS_REMINDER_D3'
+  /** Callout feature name for trial_status_reminder_d14. */
+  | 'TRIAL_STATUS_REMINDER_D14'
+  /** Callout feature name for two_factor_auth_recovery_settings_check. */
+  | 'TWO_FACTOR_AUTH_RECOVERY_SETTINGS_CHECK'
+  /** Callout feature name for ultimate_trial. */
+  | 'ULTIMATE_TRIAL'
+  /** Callout feature name for unfinished_tag_cleanup_callout. */
+  | 'UNFINISHED_TAG_CLEANUP_CALLOUT'
+  /** Callout feature name for user_reached_limit_free_plan_alert. */
+  | 'USER_REACHED_LIMIT_FREE_PLAN_ALERT'
+  /** Callout feature name for verification_reminder. */
+  | 'VERIFICATION_REMINDER'
+  /** Callout feature name for vsd_feedback_banner. */
+  | 'VSD_FEEDBACK_BANNER'
+  /** Callout feature name for vulnerability_archival. */
+  | 'VULNERABILITY_ARCHIVAL'
+  /** Callout feature name for vulnerability_report_grouping. */
+  | 'VULNERABILITY_REPORT_GROUPING'
+  /** Callout feature name for web_ide_alert_dismissed. */
+  | 'WEB_IDE_ALERT_DISMISSED'
+  /** Callout feature name for web_ide_ci_environments_guidance. */
+  | 'WEB_IDE_CI_ENVIRONMENTS_GUIDANCE'
+  /** Callout feature name for work_item_epic_feedback. */
+  | 'WORK_ITEM_EPIC_FEEDBACK';
+
 export type UserCoreSort =
   | 'CREATED_AT_ASC'
   | 'CREATED_AT_DESC'
@@ -1006,6 +1171,75 @@ export type UserFollowInput = {
   id: string;
 };
 
+export type UserGroupCalloutCreateInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Feature name you want to dismiss the callout for. */
+  featureName: string;
+  /** Group for the callout. */
+  groupId: string;
+};
+
+/** Name of the feature that the callout is for. */
+export type UserGroupCalloutFeatureName =
+  /** Callout feature name for all_seats_used_alert. */
+  | 'ALL_SEATS_USED_ALERT'
+  /** Callout feature name for approaching_seat_count_threshold. */
+  | 'APPROACHING_SEAT_COUNT_THRESHOLD'
+  /** Callout feature name for ci_minutes_limit_alert_danger_stage. */
+  | 'CI_MINUTES_LIMIT_ALERT_DANGER_STAGE'
+  /** Callout feature name for ci_minutes_limit_alert_exceeded_stage. */
+  | 'CI_MINUTES_LIMIT_ALERT_EXCEEDED_STAGE'
+  /** Callout feature name for ci_minutes_limit_alert_warning_stage. */
+  | 'CI_MINUTES_LIMIT_ALERT_WARNING_STAGE'
+  /** Callout feature name for compliance_framework_settings_moved_callout. */
+  | 'COMPLIANCE_FRAMEWORK_SETTINGS_MOVED_CALLOUT'
+  /** Callout feature name for duo_agent_platform_requested. */
+  | 'DUO_AGENT_PLATFORM_REQUESTED'
+  /** Callout feature name for enforcement_at_limit_alert. */
+  | 'ENFORCEMENT_AT_LIMIT_ALERT'
+  /** Callout feature name for expired_duo_enterprise_trial_widget. */
+  | 'EXPIRED_DUO_ENTERPRISE_TRIAL_WIDGET'
+  /** Callout feature name for expired_duo_pro_trial_widget. */
+  | 'EXPIRED_DUO_PRO_TRIAL_WIDGET'
+  /** Callout feature name for expired_trial_status_widget. */
+  | 'EXPIRED_TRIAL_STATUS_WIDGET'
+  /** Callout feature name for free_group_limited_alert. */
+  | 'FREE_GROUP_LIMITED_ALERT'
+  /** Callout feature name for invite_members_banner. */
+  | 'INVITE_MEMBERS_BANNER'
+  /** Callout feature name for mrs_premium_message_callout. */
+  | 'MRS_PREMIUM_MESSAGE_CALLOUT'
+  /** Callout feature name for namespace_over_storage_users_combined_alert. */
+  | 'NAMESPACE_OVER_STORAGE_USERS_COMBINED_ALERT'
+  /** Callout feature name for namespace_storage_limit_alert_alert_threshold. */
+  | 'NAMESPACE_STORAGE_LIMIT_ALERT_ALERT_THRESHOLD'
+  /** Callout feature name for namespace_storage_limit_alert_error_threshold. */
+  | 'NAMESPACE_STORAGE_LIMIT_ALERT_ERROR_THRESHOLD'
+  /** Callout feature name for namespace_storage_limit_alert_warning_threshold. */
+  | 'NAMESPACE_STORAGE_LIMIT_ALERT_WARNING_THRESHOLD'
+  /** Callout feature name for namespace_storage_pre_enforcement_banner. */
+  | 'NAMESPACE_STORAGE_PRE_ENFORCEMENT_BANNER'
+  /** Callout feature name for namespace_user_cap_reached_alert. */
+  | 'NAMESPACE_USER_CAP_REACHED_ALERT'
+  /** Callout feature name for preview_usage_quota_free_plan_alert. */
+  | 'PREVIEW_USAGE_QUOTA_FREE_PLAN_ALERT'
+  /** Callout feature name for preview_user_over_limit_free_plan_alert. */
+  | 'PREVIEW_USER_OVER_LIMIT_FREE_PLAN_ALERT'
+  /** Callout feature name for project_premium_message_callout. */
+  | 'PROJECT_PREMIUM_MESSAGE_CALLOUT'
+  /** Callout feature name for project_repository_limit_alert_warning_threshold. */
+  | 'PROJECT_REPOSITORY_LIMIT_ALERT_WARNING_THRESHOLD'
+  /** Callout feature name for repository_premium_message_callout. */
+  | 'REPOSITORY_PREMIUM_MESSAGE_CALLOUT'
+  /** Callout feature name for unlimited_members_during_trial_alert. */
+  | 'UNLIMITED_MEMBERS_DURING_TRIAL_ALERT'
+  /** Callout feature name for usage_quota_trial_alert. */
+  | 'USAGE_QUOTA_TRIAL_ALERT'
+  /** Callout feature name for user_reached_limit_free_plan_alert. */
+  | 'USER_REACHED_LIMIT_FREE_PLAN_ALERT'
+  /** Callout feature name for web_hook_disabled. */
+  | 'WEB_HOOK_DISABLED';
+
 /** Possible states of a user. */
 export type UserState =
   | 'active'
@@ -1014,6 +1248,28 @@ export type UserState =
   | 'blocked_pending_approval'
   | 'deactivated'
   | 'ldap_blocked';
+
+/** How long a status lasts before it is cleared (`clear_status_after` of `PUT /user/status`). */
+export type UserStatusClearAfter =
+  | 'AFTER_1_DAY'
+  | 'AFTER_3_DAYS'
+  | 'AFTER_3_HOURS'
+  | 'AFTER_7_DAYS'
+  | 'AFTER_8_HOURS'
+  | 'AFTER_30_DAYS'
+  | 'AFTER_30_MINUTES';
+
+export type UserStatusUpdateInput = {
+  /** Availability; null resets it. */
+  availability?: AvailabilityEnum | null | undefined;
+  /** Clear the status after this long; null keeps it until changed. */
+  clearStatusAfter?: UserStatusClearAfter | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** Name of the emoji; null clears it. */
+  emoji?: string | null | undefined;
+  /** Status message (at most 100 characters); null clears it. */
+  message?: string | null | undefined;
+};
 
 export type UserUnbanInput = {
   clientMutationId?: string | number | null | undefined;
@@ -1224,16 +1480,7 @@ export type RunnerNodeQueryVariables = Exact<{
 export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { description: string | null, id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1367,16 +1614,7 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { description: string | null, id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1430,16 +1668,7 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { description: string | null, id: string }
-    | { id: string }
-    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1849,7 +2078,7 @@ export type ProjectJobsWithTheirArtifactsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: string, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: unknown, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
 export type PeopleSnippetCreatePermissionQueryVariables = Exact<{
   fullPath: string | number;
@@ -1899,28 +2128,19 @@ export type PeopleSnippetNodesQueryVariables = Exact<{
 
 
 export type PeopleSnippetNodesQuery = { nodes: Array<
-    | { __typename: 'BranchRule', id: string }
-    | { __typename: 'CiGroupVariable', id: string }
-    | { __typename: 'CiInstanceVariable', id: string }
+    | { __typename: 'AutocompletedUser', id: string }
     | { __typename: 'CiJob', id: string }
-    | { __typename: 'CiJobArtifact', id: string }
-    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
-    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
-    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
-    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
-    | { __typename: 'ProjectRepositoryStorageMove', id: string }
-    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', title: string, id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -2124,6 +2344,102 @@ export type RunnersCountByUpgradeLikeGitLabQueryVariables = Exact<{
 
 export type RunnersCountByUpgradeLikeGitLabQuery = { runners: { count: number | null } | null };
 
+type PersonCard_AutocompletedUser_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+type PersonCard_UserCore_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+export type PersonCardFragment =
+  | PersonCard_AutocompletedUser_Fragment
+  | PersonCard_UserCore_Fragment
+;
+
+type PersonAvailability_AutocompletedUser_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+type PersonAvailability_UserCore_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+export type PersonAvailabilityFragment =
+  | PersonAvailability_AutocompletedUser_Fragment
+  | PersonAvailability_UserCore_Fragment
+;
+
+export type CalloutDismissMutationVariables = Exact<{
+  input: UserCalloutCreateInput;
+}>;
+
+
+export type CalloutDismissMutation = { userCalloutCreate: { errors: Array<string> | null, userCallout: { dismissedAt: string | null, featureName: UserCalloutFeatureNameEnum | null } } | null };
+
+export type GroupCalloutDismissMutationVariables = Exact<{
+  input: UserGroupCalloutCreateInput;
+}>;
+
+
+export type GroupCalloutDismissMutation = { userGroupCalloutCreate: { errors: Array<string> | null, userGroupCallout: { dismissedAt: string, featureName: UserGroupCalloutFeatureName, groupId: string } | null } | null };
+
+export type MyCalloutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCalloutsQuery = { currentUser: { id: string, callouts: { nodes: Array<{ featureName: UserCalloutFeatureNameEnum | null }> } | null } | null };
+
+export type MyGroupCalloutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyGroupCalloutsQuery = { currentUser: { id: string, groupCallouts: { nodes: Array<{ groupId: string, featureName: UserGroupCalloutFeatureName }> } | null } | null };
+
+export type GroupPeopleSearchQueryVariables = Exact<{
+  search: string;
+  fullPath: string | number;
+}>;
+
+
+export type GroupPeopleSearchQuery = { workspace: { id: string, users: { nodes: Array<{ user: { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null, status: { availability: AvailabilityEnum } | null } | null }> } } | null };
+
+export type ProjectPeopleAutocompleteQueryVariables = Exact<{
+  search: string;
+  fullPath: string | number;
+}>;
+
+
+export type ProjectPeopleAutocompleteQuery = { workspace: { id: string, users: Array<{ id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null, status: { availability: AvailabilityEnum } | null }> | null } | null };
+
+export type PeopleAutocompleteQueryVariables = Exact<{
+  fullPath: string | number;
+  search?: string | null | undefined;
+  isProject?: boolean | null | undefined;
+}>;
+
+
+export type PeopleAutocompleteQuery = { group?: { id: string, autocompleteUsers: Array<{ id: string, avatarUrl: string | null, name: string | null, username: string | null }> | null } | null, project?: { id: string, autocompleteUsers: Array<{ id: string, avatarUrl: string | null, name: string | null, username: string | null }> | null } | null };
+
+export type ProjectPeopleSearchQueryVariables = Exact<{
+  search: string;
+  fullPath: string | number;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type ProjectPeopleSearchQuery = { namespace: { id: string, users: { pageInfo: { hasNextPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<
+        | { id: string, user: { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null, status: { availability: AvailabilityEnum } | null } | null }
+        | { id: string, user: { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null, status: { availability: AvailabilityEnum } | null } | null }
+      > } } | null };
+
+export type WorkspacePeopleAutocompleteQueryVariables = Exact<{
+  search: string;
+  fullPath: string | number;
+  isProject?: boolean | null | undefined;
+}>;
+
+
+export type WorkspacePeopleAutocompleteQuery = { groupWorkspace?: { id: string, users: Array<{ compositeIdentityEnforced: boolean, id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null, status: { availability: AvailabilityEnum } | null }> | null } | null, workspace: { id: string, users: Array<{ compositeIdentityEnforced: boolean, id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null, status: { availability: AvailabilityEnum } | null }> | null } | null };
+
+export type MyStatusUpdateMutationVariables = Exact<{
+  input: UserStatusUpdateInput;
+}>;
+
+
+export type MyStatusUpdateMutation = { userStatusUpdate: { errors: Array<string> | null, status: { availability: AvailabilityEnum, emoji: string | null, message: string | null, messageHtml: string | null, clearStatusAt: string | null } | null } | null };
+
 export type GroupFieldsFragment = { id: string, name: string | null, path: string | null, fullName: string | null, fullPath: string | null, description: string | null, visibility: string | null, webUrl: string | null, avatarUrl: string | null, createdAt: string | null, projectCreationLevel: string | null, subgroupCreationLevel: string | null, requestAccessEnabled: boolean | null, emailsEnabled: boolean | null, emailsDisabled: boolean | null, lfsEnabled: boolean | null, sharedRunnersSetting: SharedRunnersSetting | null, parent: { id: string, fullPath: string | null } | null, userPermissions: { readGroup: boolean | null, adminGroup: boolean | null, createSubgroup: boolean | null, createProjects: boolean | null, removeGroup: boolean | null } | null };
 
 export type GroupByPathQueryVariables = Exact<{
@@ -2166,16 +2482,7 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { fullPath: string | null, id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2273,11 +2580,6 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
     | { id: string }
     | { id: string }
@@ -2285,11 +2587,7 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
-    | { id: string }
-    | { id: string }
     | { id: string }
     | { id: string }
    | null };
@@ -2507,7 +2805,7 @@ export type ProjectsListQueryVariables = Exact<{
   sort?: string | null | undefined;
   starred?: boolean | null | undefined;
   topics?: Array<string> | string | null | undefined;
-  archived?: ProjectArchived | null | undefined;
+  archived?: boolean | null | undefined;
   visibility?: string | null | undefined;
   personal?: boolean | null | undefined;
 }>;
@@ -2553,16 +2851,7 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { fullPath: string, id: string }
-    | { id: string }
-    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2616,7 +2905,7 @@ export type ProjectBranchRulesQueryVariables = Exact<{
 }>;
 
 
-export type ProjectBranchRulesQuery = { project: { id: string, branchRules: { nodes: Array<{ id: string, name: string, isDefault: boolean, isProtected: boolean, matchingBranchesCount: number, createdAt: string, branchProtection: { allowForcePush: boolean, codeOwnerApprovalRequired: boolean, mergeAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null, pushAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null } | null }> } | null } | null };
+export type ProjectBranchRulesQuery = { project: { id: string, branchRules: { nodes: Array<{ id: unknown, name: string, isDefault: boolean, isProtected: boolean, matchingBranchesCount: number, createdAt: string, branchProtection: { allowForcePush: boolean, codeOwnerApprovalRequired: boolean, mergeAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null, pushAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null } | null }> } | null } | null };
 
 export type BranchRuleCreateMutationVariables = Exact<{
   projectPath: string | number;
@@ -2624,7 +2913,7 @@ export type BranchRuleCreateMutationVariables = Exact<{
 }>;
 
 
-export type BranchRuleCreateMutation = { branchRuleCreate: { errors: Array<string> | null, branchRule: { id: string, name: string } | null } | null };
+export type BranchRuleCreateMutation = { branchRuleCreate: { errors: Array<string> | null, branchRule: { id: unknown, name: string } | null } | null };
 
 export type BranchRuleUpdateMutationVariables = Exact<{
   id: unknown;
@@ -2633,7 +2922,7 @@ export type BranchRuleUpdateMutationVariables = Exact<{
 }>;
 
 
-export type BranchRuleUpdateMutation = { branchRuleUpdate: { errors: Array<string> | null, branchRule: { id: string, name: string, branchProtection: { allowForcePush: boolean, pushAccessLevels: { nodes: Array<{ accessLevel: number, accessLevelDescription: string, user: { username: string } | null }> } | null, mergeAccessLevels: { nodes: Array<{ accessLevel: number }> } | null } | null } | null } | null };
+export type BranchRuleUpdateMutation = { branchRuleUpdate: { errors: Array<string> | null, branchRule: { id: unknown, name: string, branchProtection: { allowForcePush: boolean, pushAccessLevels: { nodes: Array<{ accessLevel: number, accessLevelDescription: string, user: { username: string } | null }> } | null, mergeAccessLevels: { nodes: Array<{ accessLevel: number }> } | null } | null } | null } | null };
 
 export type BranchRuleDeleteMutationVariables = Exact<{
   input: BranchRuleDeleteInput;
@@ -2672,28 +2961,19 @@ export type RelayNodesQueryVariables = Exact<{
 
 
 export type RelayNodesQuery = { nodes: Array<
-    | { __typename: 'BranchRule', id: string }
-    | { __typename: 'CiGroupVariable', id: string }
-    | { __typename: 'CiInstanceVariable', id: string }
+    | { __typename: 'AutocompletedUser', id: string }
     | { __typename: 'CiJob', id: string }
-    | { __typename: 'CiJobArtifact', id: string }
-    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
-    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string, groupPath: string | null }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
-    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
-    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string, projectPath: string }
     | { __typename: 'ProjectMember', id: string }
-    | { __typename: 'ProjectRepositoryStorageMove', id: string }
-    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', username: string | null, id: string }
    | null> };
@@ -2704,28 +2984,19 @@ export type RelayNodeQueryVariables = Exact<{
 
 
 export type RelayNodeQuery = { node:
-    | { __typename: 'BranchRule', id: string }
-    | { __typename: 'CiGroupVariable', id: string }
-    | { __typename: 'CiInstanceVariable', id: string }
+    | { __typename: 'AutocompletedUser', id: string }
     | { __typename: 'CiJob', id: string }
-    | { __typename: 'CiJobArtifact', id: string }
-    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
-    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
-    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
-    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
-    | { __typename: 'ProjectRepositoryStorageMove', id: string }
-    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null };
@@ -2736,28 +3007,19 @@ export type RelayPipelineNodesQueryVariables = Exact<{
 
 
 export type RelayPipelineNodesQuery = { nodes: Array<
-    | { __typename: 'BranchRule', id: string }
-    | { __typename: 'CiGroupVariable', id: string }
-    | { __typename: 'CiInstanceVariable', id: string }
+    | { __typename: 'AutocompletedUser', id: string }
     | { __typename: 'CiJob', id: string }
-    | { __typename: 'CiJobArtifact', id: string }
-    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
-    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', iid: string, status: PipelineStatusEnum, id: string }
-    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
-    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
-    | { __typename: 'ProjectRepositoryStorageMove', id: string }
-    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -2768,28 +3030,19 @@ export type RelayCiNodesQueryVariables = Exact<{
 
 
 export type RelayCiNodesQuery = { nodes: Array<
-    | { __typename: 'BranchRule', id: string }
-    | { __typename: 'CiGroupVariable', id: string }
-    | { __typename: 'CiInstanceVariable', id: string }
+    | { __typename: 'AutocompletedUser', id: string }
     | { __typename: 'CiJob', name: string | null, kind: CiJobKind, id: string }
-    | { __typename: 'CiJobArtifact', id: string }
-    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
-    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', name: string | null, id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
-    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
-    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
-    | { __typename: 'ProjectRepositoryStorageMove', id: string }
-    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -2989,15 +3242,6 @@ export type NodeByIdQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
-    | { id: string }
     | { username: string | null, id: string }
    | null };
 
@@ -3138,6 +3382,8 @@ export const StatusIconOfCiFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const JobTableRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobTableRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allowFailure"}},{"kind":"Field","name":{"kind":"Name","value":"manualJob"}},{"kind":"Field","name":{"kind":"Name","value":"triggered"}},{"kind":"Field","name":{"kind":"Name","value":"createdByTag"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"refName"}},{"kind":"Field","name":{"kind":"Name","value":"refPath"}},{"kind":"Field","name":{"kind":"Name","value":"shortSha"}},{"kind":"Field","name":{"kind":"Name","value":"commitPath"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"retryable"}},{"kind":"Field","name":{"kind":"Name","value":"playable"}},{"kind":"Field","name":{"kind":"Name","value":"cancelable"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"stuck"}},{"kind":"Field","name":{"kind":"Name","value":"stage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"detailedStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"tooltip"}},{"kind":"Field","name":{"kind":"Name","value":"detailsPath"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationMessage"}}]}}]}}]}}]} as unknown as DocumentNode<JobTableRowFragment, unknown>;
 export const PeopleBlobViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleBlobViewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnippetBlobViewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collapsed"}},{"kind":"Field","name":{"kind":"Name","value":"loadingPartialName"}},{"kind":"Field","name":{"kind":"Name","value":"renderError"}},{"kind":"Field","name":{"kind":"Name","value":"tooLarge"}}]}}]} as unknown as DocumentNode<PeopleBlobViewerFragment, unknown>;
 export const PeopleTreeEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleTreeEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"flatPath"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode<PeopleTreeEntryFragment, unknown>;
+export const PersonCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]} as unknown as DocumentNode<PersonCardFragment, unknown>;
+export const PersonAvailabilityFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"}}]}}]}}]} as unknown as DocumentNode<PersonAvailabilityFragment, unknown>;
 export const GroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"projectCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"requestAccessEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"lfsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sharedRunnersSetting"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readGroup"}},{"kind":"Field","name":{"kind":"Name","value":"adminGroup"}},{"kind":"Field","name":{"kind":"Name","value":"createSubgroup"}},{"kind":"Field","name":{"kind":"Name","value":"createProjects"}},{"kind":"Field","name":{"kind":"Name","value":"removeGroup"}}]}}]}}]} as unknown as DocumentNode<GroupFieldsFragment, unknown>;
 export const MemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInterface"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integerValue"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}},{"kind":"Field","name":{"kind":"Name","value":"humanAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<MemberFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"nameWithNamespace"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"httpUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"sshUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"issuesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readProject"}},{"kind":"Field","name":{"kind":"Name","value":"adminProject"}},{"kind":"Field","name":{"kind":"Name","value":"removeProject"}},{"kind":"Field","name":{"kind":"Name","value":"pushCode"}},{"kind":"Field","name":{"kind":"Name","value":"changeNamespace"}}]}}]}}]} as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
@@ -3261,6 +3507,16 @@ export const RunnerManagersLikeGitLabDocument = {"kind":"Document","definitions"
 export const RunnerProjectsLikeGitLabDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunnerProjectsLikeGitLab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameWithNamespace"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RunnerProjectsLikeGitLabQuery, RunnerProjectsLikeGitLabQueryVariables>;
 export const RunnerTagsLikeGitLabDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunnerTagsLikeGitLab"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tagList"}}]}}]}}]}}]} as unknown as DocumentNode<RunnerTagsLikeGitLabQuery, RunnerTagsLikeGitLabQueryVariables>;
 export const RunnersCountByUpgradeLikeGitLabDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunnersCountByUpgradeLikeGitLab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paused"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"upgradeStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerUpgradeStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tagList"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paused"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paused"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"upgradeStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"upgradeStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"tagList"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tagList"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RunnersCountByUpgradeLikeGitLabQuery, RunnersCountByUpgradeLikeGitLabQueryVariables>;
+export const CalloutDismissDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalloutDismiss"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserCalloutCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCalloutCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"userCallout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissedAt"}},{"kind":"Field","name":{"kind":"Name","value":"featureName"}}]}}]}}]}}]} as unknown as DocumentNode<CalloutDismissMutation, CalloutDismissMutationVariables>;
+export const GroupCalloutDismissDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GroupCalloutDismiss"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserGroupCalloutCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userGroupCalloutCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"userGroupCallout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissedAt"}},{"kind":"Field","name":{"kind":"Name","value":"featureName"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]}}]} as unknown as DocumentNode<GroupCalloutDismissMutation, GroupCalloutDismissMutationVariables>;
+export const MyCalloutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCallouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"callouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyCalloutsQuery, MyCalloutsQueryVariables>;
+export const MyGroupCalloutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyGroupCallouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupCallouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"featureName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyGroupCalloutsQuery, MyGroupCalloutsQueryVariables>;
+export const GroupPeopleSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupPeopleSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"workspace"},"name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"users"},"name":{"kind":"Name","value":"groupMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"relations"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"DIRECT"},{"kind":"EnumValue","value":"INHERITED"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonCard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonAvailability"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"}}]}}]}}]} as unknown as DocumentNode<GroupPeopleSearchQuery, GroupPeopleSearchQueryVariables>;
+export const ProjectPeopleAutocompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPeopleAutocomplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"workspace"},"name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"users"},"name":{"kind":"Name","value":"autocompleteUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonCard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonAvailability"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"}}]}}]}}]} as unknown as DocumentNode<ProjectPeopleAutocompleteQuery, ProjectPeopleAutocompleteQueryVariables>;
+export const PeopleAutocompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleAutocomplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isProject"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isProject"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"autocompleteUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isProject"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"autocompleteUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<PeopleAutocompleteQuery, PeopleAutocompleteQueryVariables>;
+export const ProjectPeopleSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPeopleSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"namespace"},"name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"users"},"name":{"kind":"Name","value":"projectMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"relations"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"DIRECT"},{"kind":"EnumValue","value":"INHERITED"},{"kind":"EnumValue","value":"INVITED_GROUPS"},{"kind":"EnumValue","value":"SHARED_INTO_ANCESTORS"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"USER_FULL_NAME_ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonCard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonAvailability"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"}}]}}]}}]} as unknown as DocumentNode<ProjectPeopleSearchQuery, ProjectPeopleSearchQueryVariables>;
+export const WorkspacePeopleAutocompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspacePeopleAutocomplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isProject"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"groupWorkspace"},"name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isProject"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"users"},"name":{"kind":"Name","value":"autocompleteUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compositeIdentityEnforced"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonCard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonAvailability"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"workspace"},"name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"users"},"name":{"kind":"Name","value":"autocompleteUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compositeIdentityEnforced"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonCard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonAvailability"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"}}]}}]}}]} as unknown as DocumentNode<WorkspacePeopleAutocompleteQuery, WorkspacePeopleAutocompleteQueryVariables>;
+export const MyStatusUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MyStatusUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatusUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userStatusUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"messageHtml"}},{"kind":"Field","name":{"kind":"Name","value":"clearStatusAt"}}]}}]}}]}}]} as unknown as DocumentNode<MyStatusUpdateMutation, MyStatusUpdateMutationVariables>;
 export const GroupByPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupByPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupFields"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranchProtectionDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowedToPush"}},{"kind":"Field","name":{"kind":"Name","value":"allowForcePush"}},{"kind":"Field","name":{"kind":"Name","value":"allowedToMerge"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"projectCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"requestAccessEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"lfsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sharedRunnersSetting"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readGroup"}},{"kind":"Field","name":{"kind":"Name","value":"adminGroup"}},{"kind":"Field","name":{"kind":"Name","value":"createSubgroup"}},{"kind":"Field","name":{"kind":"Name","value":"createProjects"}},{"kind":"Field","name":{"kind":"Name","value":"removeGroup"}}]}}]}}]} as unknown as DocumentNode<GroupByPathQuery, GroupByPathQueryVariables>;
 export const GroupsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allAvailable"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topLevelOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ownedOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"allAvailable"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allAvailable"}}},{"kind":"Argument","name":{"kind":"Name","value":"topLevelOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topLevelOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"ownedOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ownedOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<GroupsListQuery, GroupsListQueryVariables>;
 export const GroupDescendantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupDescendants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeParentDescendants"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"topLevelOnly"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"descendantGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeParentDescendants"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeParentDescendants"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupDescendantsQuery, GroupDescendantsQueryVariables>;
@@ -3300,7 +3556,7 @@ export const CostProjectsWithCiSettingsDocument = {"kind":"Document","definition
 export const CostProjectSnippetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectSnippets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snippets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSnippet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"binary"}},{"kind":"Field","name":{"kind":"Name","value":"rawPath"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectSnippetsQuery, CostProjectSnippetsQueryVariables>;
 export const ProjectPipelinesBySourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPipelinesBySource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"source"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"Variable","name":{"kind":"Name","value":"source"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPipelinesBySourceQuery, ProjectPipelinesBySourceQueryVariables>;
 export const ProjectByPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectByPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"nameWithNamespace"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"httpUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"sshUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"issuesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readProject"}},{"kind":"Field","name":{"kind":"Name","value":"adminProject"}},{"kind":"Field","name":{"kind":"Name","value":"removeProject"}},{"kind":"Field","name":{"kind":"Name","value":"pushCode"}},{"kind":"Field","name":{"kind":"Name","value":"changeNamespace"}}]}}]}}]} as unknown as DocumentNode<ProjectByPathQuery, ProjectByPathQueryVariables>;
-export const ProjectsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membership"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"starred"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"archived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectArchived"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"membership"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membership"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"starred"},"value":{"kind":"Variable","name":{"kind":"Name","value":"starred"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}},{"kind":"Argument","name":{"kind":"Name","value":"archived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"archived"}}},{"kind":"Argument","name":{"kind":"Name","value":"visibility"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}}},{"kind":"Argument","name":{"kind":"Name","value":"personal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsListQuery, ProjectsListQueryVariables>;
+export const ProjectsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membership"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"starred"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"archived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"membership"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membership"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"starred"},"value":{"kind":"Variable","name":{"kind":"Name","value":"starred"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}},{"kind":"Argument","name":{"kind":"Name","value":"archived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"archived"}}},{"kind":"Argument","name":{"kind":"Name","value":"visibility"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}}},{"kind":"Argument","name":{"kind":"Name","value":"personal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsListQuery, ProjectsListQueryVariables>;
 export const GroupProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NamespaceProjectSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeSubgroups"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupProjectsQuery, GroupProjectsQueryVariables>;
 export const GroupsWithProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupsWithProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"allAvailable"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeSubgroups"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"PATH_ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupsWithProjectsQuery, GroupsWithProjectsQueryVariables>;
 export const ProjectNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectNodeQuery, ProjectNodeQueryVariables>;

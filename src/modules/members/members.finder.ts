@@ -32,12 +32,39 @@ export type MemberRelation =
 
 /** `GET /:sources/:id/members/all`: direct, inherited and invited members. */
 export const ALL_GROUP_RELATIONS: readonly MemberRelation[] = ['direct', 'inherited', 'shared_from_groups'];
+/** Whose members a group's user autocompletion offers (GitLab's `Autocomplete::GroupUsersFinder`). */
+const AUTOCOMPLETE_GROUP_RELATIONS: readonly MemberRelation[] = [
+  'direct',
+  'inherited',
+  'descendants',
+  'shared_from_groups',
+];
 export const ALL_PROJECT_RELATIONS: readonly MemberRelation[] = [
   'direct',
   'inherited',
   'invited_groups',
   'shared_into_ancestors',
 ];
+
+/** Orders of member lists (GitLab's `MemberSort`); by membership id when none is asked for. */
+export const MEMBER_ORDERS = [
+  'access_level_asc',
+  'access_level_desc',
+  'name_asc',
+  'name_desc',
+  'created_asc',
+  'created_desc',
+  'updated_asc',
+  'updated_desc',
+] as const;
+export type MemberOrder = (typeof MEMBER_ORDERS)[number];
+
+const ORDER_COLUMNS = {
+  access_level: 'mm.access_level',
+  name: 'su.name',
+  created: 'sm.created_at',
+  updated: 'sm.updated_at',
+} as const;
 
 export interface MemberFilters {
   relations: readonly MemberRelation[];
@@ -47,6 +74,7 @@ export interface MemberFilters {
   skipUserIds?: readonly number[];
   /** Show expired memberships too: direct lists show them until they are cleaned up. */
   includeExpired?: boolean;
+  order?: MemberOrder;
 }
 
 /**
@@ -60,6 +88,8 @@ export interface MemberRow {
   access_level: number;
   /** The invited group a membership comes through, for shared memberships. */
   via_group_id: number | null;
+  /** The value a list is ordered by, when it is ordered by more than the membership id. */
+  sort_value?: string | number | Date | null;
 }
 
 /** One pending invitation (a membership row with an email and no user yet). */
@@ -108,12 +138,13 @@ export class MembersFinder {
     filters: MemberFilters,
     request: KeysetPageRequest,
   ): Promise<Map<number, Page<MemberRow>>> {
+    const { query, order } = ordered(this.query(actor, parentType, parentIds, filters), filters.order);
     return paginateByParent(
       this.db,
-      this.query(actor, parentType, parentIds, filters),
+      query,
       { column: 'mm.parent_id', value: (r) => r.parent_id },
       parentIds,
-      BY_ID,
+      order,
       request,
     );
   }
@@ -130,6 +161,46 @@ export class MembersFinder {
       .limit(1)
       .executeTakeFirst();
     return row ?? null;
+  }
+
+  /**
+   * GitLab's `Autocomplete::UsersFinder` for projects and groups: the active, non-internal users who
+   * count as members (a project's authorized users; a group's members, those of its ancestors,
+   * descendants and the groups shared with it), matching `search` by name or username (partially) or
+   * public email (wholly), exact matches first, then by name; at most `limit` per parent. One query
+   * for every parent.
+   */
+  async autocompleteUserIds(
+    actor: Actor,
+    parentType: MemberSourceType,
+    parentIds: readonly number[],
+    search: string | undefined,
+    limit: number,
+  ): Promise<Map<number, number[]>> {
+    const relations = parentType === 'Project' ? ALL_PROJECT_RELATIONS : AUTOCOMPLETE_GROUP_RELATIONS;
+    const members = this.query(actor, parentType, parentIds, { relations });
+    const term = search?.trim().toLowerCase() ?? '';
+    const pattern = `%${escapeLike(term)}%`;
+    const matches = term
+      ? sql`and (u.name ilike ${pattern} or u.username ilike ${pattern} or lower(u.public_email) = ${term})`
+      : sql``;
+    const exactFirst = term
+      ? sql`case when lower(u.public_email) = ${term} then 0 when lower(u.username) = ${term} then 1
+          when lower(u.name) = ${term} then 2 else 3 end,`
+      : sql``;
+    const { rows } = await sql<{ parent_id: number; user_id: number }>`
+      select parent_id, user_id from (
+        select am.parent_id, u.id as user_id,
+          row_number() over (partition by am.parent_id order by ${exactFirst} u.name, u.id) as rank
+        from (${members}) as am
+        join users u on u.id = am.user_id
+        where u.state = 'active' and u.user_type not in ('ghost', 'support_bot') ${matches}
+      ) as ranked
+      where rank <= ${limit}
+      order by parent_id, rank`.execute(this.db);
+    const result = new Map<number, number[]>(parentIds.map((id) => [id, []]));
+    for (const row of rows) result.get(row.parent_id)?.push(row.user_id);
+    return result;
   }
 
   /** Every direct membership of a user, oldest first, with the name of what it is of. */
@@ -273,6 +344,29 @@ export class MembersFinder {
       or c.via_group_id in ${this.access.authorizedGroupIds(user.id)}
       or ${memberOfSource})`;
   }
+}
+
+/** A member query in the asked order: by the user's name, the access or the membership's dates, then id. */
+function ordered(
+  query: MembersQuery,
+  order: MemberOrder | undefined,
+): { query: MembersQuery; order: readonly OrderColumn<MemberRow>[] } {
+  if (!order) return { query, order: BY_ID };
+  const direction = order.endsWith('_desc') ? 'desc' : 'asc';
+  const column = ORDER_COLUMNS[order.replace(/_(asc|desc)$/, '') as keyof typeof ORDER_COLUMNS];
+  const joined = query
+    .innerJoin('users as su', 'su.id', 'mm.user_id')
+    .innerJoin('members as sm', 'sm.id', 'mm.id')
+    .select(sql.ref(column).as('sort_value')) as unknown as MembersQuery;
+  const sortValue = (r: MemberRow) =>
+    r.sort_value instanceof Date ? r.sort_value.toISOString() : (r.sort_value ?? null);
+  return {
+    query: joined,
+    order: [
+      { column, direction, value: sortValue },
+      { column: 'mm.id', direction, value: (r) => r.id },
+    ],
+  };
 }
 
 /** Membership rows that count: accepted (a user, no pending request) and, unless asked, not expired. */

@@ -10,7 +10,12 @@ import type { User } from '../users/user.entity.ts';
 import { UserInterfaceRef, UserRef } from '../users/users.graphql.ts';
 import { AccessLevelRef } from './access-levels.graphql.ts';
 import type { MemberSourceType } from './member.entity.ts';
-import { GROUP_MEMBER_RELATIONS, PROJECT_MEMBER_RELATIONS, type MemberRelation } from './members.finder.ts';
+import {
+  GROUP_MEMBER_RELATIONS,
+  PROJECT_MEMBER_RELATIONS,
+  type MemberOrder,
+  type MemberRelation,
+} from './members.finder.ts';
 import { dateOnly, type MemberView } from './members.presenter.ts';
 
 const typename = (view: MemberView) =>
@@ -102,6 +107,20 @@ const ProjectMemberRelationEnum = builder.enumType('ProjectMemberRelation', {
   values: upperCaseValues(PROJECT_MEMBER_RELATIONS),
 });
 
+const MemberSortEnum = builder.enumType('MemberSort', {
+  description: 'Values for sorting members.',
+  values: {
+    UPDATED_DESC: { value: 'updated_desc', description: 'Updated at descending order.' },
+    UPDATED_ASC: { value: 'updated_asc', description: 'Updated at ascending order.' },
+    CREATED_DESC: { value: 'created_desc', description: 'Created at descending order.' },
+    CREATED_ASC: { value: 'created_asc', description: 'Created at ascending order.' },
+    ACCESS_LEVEL_ASC: { value: 'access_level_asc', description: 'Access level ascending order.' },
+    ACCESS_LEVEL_DESC: { value: 'access_level_desc', description: 'Access level descending order.' },
+    USER_FULL_NAME_ASC: { value: 'name_asc', description: "User's full name ascending order." },
+    USER_FULL_NAME_DESC: { value: 'name_desc', description: "User's full name descending order." },
+  } satisfies Record<string, { value: MemberOrder; description: string }>,
+});
+
 /** Relations as the finder names them; DIRECT and INHERITED by default, as GitLab. */
 const relationsOf = (values: readonly string[] | null | undefined): MemberRelation[] =>
   (values ?? ['DIRECT', 'INHERITED']).map((v) => v.toLowerCase() as MemberRelation);
@@ -128,7 +147,7 @@ const memberLoaders = new WeakMap<object, Map<string, DataLoader<number, Page<Me
 function memberLoader(
   ctx: GraphQLContext,
   kind: 'Namespace' | 'Project' | 'UserNamespace' | 'UserProject',
-  filters: { relations: readonly MemberRelation[]; search?: string },
+  filters: { relations: readonly MemberRelation[]; search?: string; order?: MemberOrder },
   page: KeysetPageRequest,
 ): DataLoader<number, Page<MemberView>> {
   let loaders = memberLoaders.get(ctx);
@@ -169,11 +188,13 @@ builder.objectFields(GroupRef, (t) => ({
           defaultValue: ['DIRECT', 'INHERITED'],
           description: 'Filter members by the given member relations.',
         }),
+        sort: t.arg({ type: MemberSortEnum, description: 'sort query.' }),
       },
       resolve: async (s, args, ctx) => {
         const filters = {
           relations: relationsOf(args.relations),
           search: args.search ?? undefined,
+          order: args.sort ?? undefined,
         };
         const loader = memberLoader(ctx, 'Namespace', filters, pageRequestFromArgs(args));
         return connectionFromPage(await loader.load(s.group.id));
@@ -196,11 +217,13 @@ builder.objectFields(ProjectRef, (t) => ({
           defaultValue: ['DIRECT', 'INHERITED'],
           description: 'Filter members by the given member relations.',
         }),
+        sort: t.arg({ type: MemberSortEnum, description: 'sort query.' }),
       },
       resolve: async (s, args, ctx) => {
         const filters = {
           relations: relationsOf(args.relations),
           search: args.search ?? undefined,
+          order: args.sort ?? undefined,
         };
         const loader = memberLoader(ctx, 'Project', filters, pageRequestFromArgs(args));
         return connectionFromPage(await loader.load(s.project.id));

@@ -18,12 +18,16 @@ import {
   ALL_GROUP_RELATIONS,
   ALL_PROJECT_RELATIONS,
   type MemberFilters,
+  type MemberOrder,
   type MemberRelation,
   type MemberRow,
   type MembersFinder,
 } from './members.finder.ts';
 import type { MemberSource } from './members.policy.ts';
 import { dateOnly, type MembershipEntry, type MemberView } from './members.presenter.ts';
+
+/** How many users an autocompletion offers (GitLab's `Autocomplete::UsersFinder::LIMIT`). */
+const AUTOCOMPLETE_LIMIT = 20;
 
 declare module '../../core/events.ts' {
   interface DomainEventMap {
@@ -277,11 +281,21 @@ export class MembersService {
     actor: Actor,
     parentType: MemberSourceType,
     parentIds: readonly number[],
-    filters: { relations: readonly MemberRelation[]; search?: string },
+    filters: { relations: readonly MemberRelation[]; search?: string; order?: MemberOrder },
     request: KeysetPageRequest,
   ): Promise<Map<number, Page<MemberView>>> {
     const pages = await this.finder.pageByParent(actor, parentType, parentIds, filters, request);
     return this.viewPages(parentType, pages);
+  }
+
+  /** The users a project's or group's user autocompletion offers, per parent (`autocompleteUsers`). */
+  autocompleteUserIds(
+    actor: Actor,
+    parentType: MemberSourceType,
+    parentIds: readonly number[],
+    search: string | undefined,
+  ): Promise<Map<number, number[]>> {
+    return this.finder.autocompleteUserIds(actor, parentType, parentIds, search, AUTOCOMPLETE_LIMIT);
   }
 
   /**

@@ -171,6 +171,15 @@ export class UsersService {
     return user;
   }
 
+  /** A user named by id or username (`/users/:id_or_username/...`), visible to the actor; 404 otherwise. */
+  async getByIdOrUsername(actor: Actor, idOrUsername: number | string): Promise<User> {
+    if (typeof idOrUsername === 'number' || /^\d+$/.test(idOrUsername))
+      return this.get(actor, Number(idOrUsername));
+    const user = await this.findByUsername(actor, idOrUsername);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
   /** GET /users/:id: as `get`, for signed-in callers only (403 "Not authorized!" as GitLab answers). */
   async show(actor: Actor, id: number): Promise<User> {
     if (!actor.user) throw forbidden('Not authorized!');

@@ -367,6 +367,14 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   }),
   mutation('userFollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
   mutation('userUnfollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
+  mutation('userStatusUpdate', 'self', () => ({ message: 'Away', availability: 'BUSY' })),
+  mutation('userCalloutCreate', 'self', () => ({ featureName: 'suggest_pipeline' })),
+  mutation(
+    'userGroupCalloutCreate',
+    'read_group',
+    (c) => ({ featureName: 'invite_members_banner', groupId: gid('Group', c.place.group.id) }),
+    { scope: 'group' },
+  ),
   mutation('personalAccessTokenCreate', 'self', () => ({ name: unique('t'), scopes: ['k8s_proxy'] })),
   mutation('personalAccessTokenRevoke', 'manage_personal_access_token', async (c) => ({
     id: gid(

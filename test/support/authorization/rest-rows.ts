@@ -125,6 +125,12 @@ export const REST_ROWS: RestRow[] = [
   row('GET /user/activities', 'signed_in', { user: true }),
   // Without a file (the matrix sends JSON): refused as invalid once the caller is known.
   row('PUT /user/avatar', 'self', { allowedStatus: 400 }),
+  row('GET /user/status', 'self', { user: true }),
+  row('GET /users/:user_id/status', 'read_user', {
+    request: (c) => ({ params: { user_id: c.world.target.id } }),
+  }),
+  row('PUT /user/status', 'self', { request: () => ({ body: { message: 'Away', availability: 'busy' } }) }),
+  row('PATCH /user/status', 'self', { request: () => ({ body: { emoji: 'coffee' } }) }),
   row('GET /users/:user_id/impersonation_tokens', 'admin_users', {
     user: true,
     request: (c) => ({ params: { user_id: c.world.target.id } }),
