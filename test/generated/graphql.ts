@@ -645,6 +645,15 @@ export type ProjectArchiveInput = {
   fullPath: string | number;
 };
 
+/** Values for the archived argument. */
+export type ProjectArchived =
+  /** Exclude archived projects. */
+  | 'EXCLUDE'
+  /** Include archived projects. */
+  | 'INCLUDE'
+  /** Only archived projects. */
+  | 'ONLY';
+
 export type ProjectCiCdSettingsUpdateInput = {
   clientMutationId?: string | number | null | undefined;
   /** Full path of the project the settings belong to. */
@@ -1480,7 +1489,17 @@ export type RunnerNodeQueryVariables = Exact<{
 export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1614,7 +1633,17 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1668,7 +1697,17 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2078,7 +2117,7 @@ export type ProjectJobsWithTheirArtifactsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: unknown, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+export type ProjectJobsWithTheirArtifactsQuery = { project: { id: string, jobs: { nodes: Array<{ id: string, name: string | null, webPath: string | null, refName: string | null, refPath: string | null, shortSha: string, commitPath: string | null, finishedAt: string | null, browseArtifactsPath: string | null, detailedStatus: { id: string, icon: string | null, text: string | null, detailsPath: string | null } | null, pipeline: { id: string, iid: string, path: string | null } | null, artifacts: { nodes: Array<{ id: string, name: string | null, fileType: string | null, downloadPath: string | null, size: number, expireAt: string | null }> } | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
 export type PeopleSnippetCreatePermissionQueryVariables = Exact<{
   fullPath: string | number;
@@ -2129,18 +2168,28 @@ export type PeopleSnippetNodesQueryVariables = Exact<{
 
 export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'AutocompletedUser', id: string }
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', title: string, id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -2482,7 +2531,17 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string | null, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2580,7 +2639,6 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
-    | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2588,6 +2646,17 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
    | null };
@@ -2805,7 +2874,7 @@ export type ProjectsListQueryVariables = Exact<{
   sort?: string | null | undefined;
   starred?: boolean | null | undefined;
   topics?: Array<string> | string | null | undefined;
-  archived?: boolean | null | undefined;
+  archived?: ProjectArchived | null | undefined;
   visibility?: string | null | undefined;
   personal?: boolean | null | undefined;
 }>;
@@ -2851,7 +2920,17 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2905,7 +2984,7 @@ export type ProjectBranchRulesQueryVariables = Exact<{
 }>;
 
 
-export type ProjectBranchRulesQuery = { project: { id: string, branchRules: { nodes: Array<{ id: unknown, name: string, isDefault: boolean, isProtected: boolean, matchingBranchesCount: number, createdAt: string, branchProtection: { allowForcePush: boolean, codeOwnerApprovalRequired: boolean, mergeAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null, pushAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null } | null }> } | null } | null };
+export type ProjectBranchRulesQuery = { project: { id: string, branchRules: { nodes: Array<{ id: string, name: string, isDefault: boolean, isProtected: boolean, matchingBranchesCount: number, createdAt: string, branchProtection: { allowForcePush: boolean, codeOwnerApprovalRequired: boolean, mergeAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null, pushAccessLevels: { edges: Array<{ node: { accessLevel: number, accessLevelDescription: string, group: { id: string, avatarUrl: string | null } | null, user: { id: string, name: string, avatarUrl: string | null, webUrl: string } | null } }> } | null } | null }> } | null } | null };
 
 export type BranchRuleCreateMutationVariables = Exact<{
   projectPath: string | number;
@@ -2913,7 +2992,7 @@ export type BranchRuleCreateMutationVariables = Exact<{
 }>;
 
 
-export type BranchRuleCreateMutation = { branchRuleCreate: { errors: Array<string> | null, branchRule: { id: unknown, name: string } | null } | null };
+export type BranchRuleCreateMutation = { branchRuleCreate: { errors: Array<string> | null, branchRule: { id: string, name: string } | null } | null };
 
 export type BranchRuleUpdateMutationVariables = Exact<{
   id: unknown;
@@ -2922,7 +3001,7 @@ export type BranchRuleUpdateMutationVariables = Exact<{
 }>;
 
 
-export type BranchRuleUpdateMutation = { branchRuleUpdate: { errors: Array<string> | null, branchRule: { id: unknown, name: string, branchProtection: { allowForcePush: boolean, pushAccessLevels: { nodes: Array<{ accessLevel: number, accessLevelDescription: string, user: { username: string } | null }> } | null, mergeAccessLevels: { nodes: Array<{ accessLevel: number }> } | null } | null } | null } | null };
+export type BranchRuleUpdateMutation = { branchRuleUpdate: { errors: Array<string> | null, branchRule: { id: string, name: string, branchProtection: { allowForcePush: boolean, pushAccessLevels: { nodes: Array<{ accessLevel: number, accessLevelDescription: string, user: { username: string } | null }> } | null, mergeAccessLevels: { nodes: Array<{ accessLevel: number }> } | null } | null } | null } | null };
 
 export type BranchRuleDeleteMutationVariables = Exact<{
   input: BranchRuleDeleteInput;
@@ -2962,18 +3041,28 @@ export type RelayNodesQueryVariables = Exact<{
 
 export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'AutocompletedUser', id: string }
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string, groupPath: string | null }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string, projectPath: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', username: string | null, id: string }
    | null> };
@@ -2985,18 +3074,28 @@ export type RelayNodeQueryVariables = Exact<{
 
 export type RelayNodeQuery = { node:
     | { __typename: 'AutocompletedUser', id: string }
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null };
@@ -3008,18 +3107,28 @@ export type RelayPipelineNodesQueryVariables = Exact<{
 
 export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'AutocompletedUser', id: string }
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', iid: string, status: PipelineStatusEnum, id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -3031,18 +3140,28 @@ export type RelayCiNodesQueryVariables = Exact<{
 
 export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'AutocompletedUser', id: string }
+    | { __typename: 'BranchRule', id: string }
+    | { __typename: 'CiGroupVariable', id: string }
+    | { __typename: 'CiInstanceVariable', id: string }
     | { __typename: 'CiJob', name: string | null, kind: CiJobKind, id: string }
+    | { __typename: 'CiJobArtifact', id: string }
+    | { __typename: 'CiProjectVariable', id: string }
     | { __typename: 'CiRunner', id: string }
+    | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', name: string | null, id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
+    | { __typename: 'PipelineMessage', id: string }
     | { __typename: 'PipelineSchedule', id: string }
+    | { __typename: 'PipelineScheduleVariable', id: string }
     | { __typename: 'PipelineTrigger', id: string }
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectMember', id: string }
+    | { __typename: 'ProjectRepositoryStorageMove', id: string }
+    | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -3228,6 +3347,16 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3556,7 +3685,7 @@ export const CostProjectsWithCiSettingsDocument = {"kind":"Document","definition
 export const CostProjectSnippetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectSnippets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snippets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSnippet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"binary"}},{"kind":"Field","name":{"kind":"Name","value":"rawPath"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectSnippetsQuery, CostProjectSnippetsQueryVariables>;
 export const ProjectPipelinesBySourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPipelinesBySource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"source"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"Variable","name":{"kind":"Name","value":"source"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPipelinesBySourceQuery, ProjectPipelinesBySourceQueryVariables>;
 export const ProjectByPathDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectByPath"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"nameWithNamespace"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"httpUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"sshUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"issuesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readProject"}},{"kind":"Field","name":{"kind":"Name","value":"adminProject"}},{"kind":"Field","name":{"kind":"Name","value":"removeProject"}},{"kind":"Field","name":{"kind":"Name","value":"pushCode"}},{"kind":"Field","name":{"kind":"Name","value":"changeNamespace"}}]}}]}}]} as unknown as DocumentNode<ProjectByPathQuery, ProjectByPathQueryVariables>;
-export const ProjectsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membership"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"starred"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"archived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"membership"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membership"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"starred"},"value":{"kind":"Variable","name":{"kind":"Name","value":"starred"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}},{"kind":"Argument","name":{"kind":"Name","value":"archived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"archived"}}},{"kind":"Argument","name":{"kind":"Name","value":"visibility"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}}},{"kind":"Argument","name":{"kind":"Name","value":"personal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsListQuery, ProjectsListQueryVariables>;
+export const ProjectsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membership"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"starred"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"archived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectArchived"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"membership"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membership"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"starred"},"value":{"kind":"Variable","name":{"kind":"Name","value":"starred"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}},{"kind":"Argument","name":{"kind":"Name","value":"archived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"archived"}}},{"kind":"Argument","name":{"kind":"Name","value":"visibility"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}}},{"kind":"Argument","name":{"kind":"Name","value":"personal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsListQuery, ProjectsListQueryVariables>;
 export const GroupProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NamespaceProjectSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeSubgroups"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupProjectsQuery, GroupProjectsQueryVariables>;
 export const GroupsWithProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupsWithProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"allAvailable"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeSubgroups"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeSubgroups"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"PATH_ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupsWithProjectsQuery, GroupsWithProjectsQueryVariables>;
 export const ProjectNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectNodeQuery, ProjectNodeQueryVariables>;
