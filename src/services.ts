@@ -43,6 +43,8 @@ import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
+import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
+import { RunnerCacheService } from './modules/ci/runner-cache/runner-cache.service.ts';
 import { RunnersService } from './modules/ci/runners/runners.service.ts';
 import { RunnerJobsService } from './modules/ci/runners/runner-jobs.service.ts';
 import { ArtifactStore } from './modules/ci/jobs/artifact-store.ts';
@@ -215,6 +217,8 @@ export function createServices(deps: AppDeps) {
   const protectedTags = new ProtectedTagsService(protectedRefsDeps);
   const ciConfigs = new CiConfigService(moduleDeps, planLimits, applicationSettings);
   const ciLint = new CiLintService(moduleDeps, ciConfigs);
+  const ciConfigVariables = new CiConfigVariablesService(moduleDeps, ciConfigs);
+  const runnerCache = new RunnerCacheService(moduleDeps);
   const runners = new RunnersService(moduleDeps, planLimits);
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
@@ -317,6 +321,8 @@ export function createServices(deps: AppDeps) {
     applicationSettings,
     ciConfigs,
     ciLint,
+    ciConfigVariables,
+    runnerCache,
     runners,
     ciEngine,
     pipelines,

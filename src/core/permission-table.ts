@@ -430,6 +430,7 @@ export const PERMISSIONS = {
   ),
   admin_instance_variables: instance('Instance-level CI/CD variables: administrators.', admin),
   admin_instance_runners: instance('Create instance runners, list every runner: administrators.', admin),
+  read_all_jobs: instance('List every job of the instance (the admin area): administrators.', admin),
   read_user_agent_detail: instance('User agent details of snippets: administrators.', admin),
 };
 

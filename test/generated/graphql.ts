@@ -196,6 +196,8 @@ export type CommitAction = {
   encoding?: CommitEncoding | null | undefined;
   executeFilemode?: boolean | null | undefined;
   filePath: string;
+  /** Last known file commit ID. Will be only considered in update, move, and delete actions: the commit is refused if the file changed since. */
+  lastCommitId?: string | null | undefined;
   previousPath?: string | null | undefined;
 };
 
@@ -1873,6 +1875,8 @@ type OurBaseCiVariable_CiGroupVariable_Fragment = { id: string, key: string | nu
 
 type OurBaseCiVariable_CiInstanceVariable_Fragment = { id: string, key: string | null, value: string | null, variableType: CiVariableType | null };
 
+type OurBaseCiVariable_CiManualVariable_Fragment = { id: string, key: string | null, value: string | null, variableType: CiVariableType | null };
+
 type OurBaseCiVariable_CiProjectVariable_Fragment = { id: string, key: string | null, value: string | null, variableType: CiVariableType | null };
 
 type OurBaseCiVariable_PipelineScheduleVariable_Fragment = { id: string, key: string | null, value: string | null, variableType: CiVariableType | null };
@@ -1880,6 +1884,7 @@ type OurBaseCiVariable_PipelineScheduleVariable_Fragment = { id: string, key: st
 export type OurBaseCiVariableFragment =
   | OurBaseCiVariable_CiGroupVariable_Fragment
   | OurBaseCiVariable_CiInstanceVariable_Fragment
+  | OurBaseCiVariable_CiManualVariable_Fragment
   | OurBaseCiVariable_CiProjectVariable_Fragment
   | OurBaseCiVariable_PipelineScheduleVariable_Fragment
 ;

@@ -37,7 +37,7 @@ async function perProject<K, V>(
 }
 
 /** A per-request loader whose keys are read one project at a time ({@link perProject}). */
-function perProjectLoader<K, V>(
+export function perProjectLoader<K, V>(
   ctx: GraphQLContext,
   key: string,
   projectOf: (key: K) => number,

@@ -2,6 +2,7 @@ import type { Actor } from '../../core/actor.ts';
 import { badRequest } from '../../core/errors.ts';
 import { writeCommit, type FileAction, type Signature } from '../../git/commit-writer.ts';
 import { isValidRefName, ZERO_OID } from '../../git/repository.ts';
+import { refuseChangedFiles, type LastSeenFile } from './changed-files.ts';
 import type { ProjectRepository, RepositoriesService } from './repositories.service.ts';
 
 export interface BranchCommitRequest {
@@ -15,6 +16,8 @@ export interface BranchCommitRequest {
   author?: Partial<Signature>;
   /** Replace the branch with a commit on top of the start point. */
   force?: boolean;
+  /** Files as the caller last saw them: the commit is refused if one changed since. */
+  lastSeenFiles?: readonly LastSeenFile[];
 }
 
 /**
@@ -52,6 +55,7 @@ export async function commitOnBranch(
       forced: true,
     });
   }
+  if (parent) await refuseChangedFiles(repo, parent, request.lastSeenFiles ?? []);
   const committer = await repositories.signature(actor);
   const author = { ...committer, ...request.author };
   const sha = await writeCommit(repo, {

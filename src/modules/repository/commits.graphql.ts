@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import type { FileAction } from '../../git/commit-writer.ts';
+import { lastSeenFile } from './changed-files.ts';
 import { CommitRef } from './commit.graphql.ts';
 import type { Branch } from './refs.ts';
 
@@ -26,6 +27,10 @@ const CommitActionInput = builder.inputType('CommitAction', {
     content: t.string(),
     encoding: t.field({ type: CommitEncodingEnum }),
     executeFilemode: t.boolean(),
+    lastCommitId: t.string({
+      description:
+        'Last known file commit ID. Will be only considered in update, move, and delete actions: the commit is refused if the file changed since.',
+    }),
   }),
 });
 
@@ -36,6 +41,7 @@ interface ActionInput {
   content?: string | null;
   encoding?: 'text' | 'base64' | null;
   executeFilemode?: boolean | null;
+  lastCommitId?: string | null;
 }
 
 function toAction(a: ActionInput): FileAction {
@@ -95,6 +101,10 @@ builder.relayMutationField(
             startBranch: input.startBranch ?? undefined,
             message: input.message,
             actions: input.actions.map(toAction),
+            lastSeenFiles: input.actions.flatMap((a) => {
+              const seen = lastSeenFile({ ...a, path: a.filePath });
+              return seen ? [seen] : [];
+            }),
           });
           return { commit: { commit: detail.commit, projectUrl: detail.projectUrl } };
         },
@@ -104,6 +114,12 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       commit: t.field({ type: CommitRef, nullable: true, resolve: (p) => p.commit }),
+      commitPipelinePath: t.string({
+        nullable: true,
+        description:
+          "ETag path for the commit's pipeline: the key GitLab's frontend polls the pipeline of the commit by.",
+        resolve: (p) => (p.commit ? `/api/graphql:pipelines/sha/${p.commit.commit.id}` : null),
+      }),
       errors: t.stringList({ resolve: (p) => p.errors }),
     }),
   },

@@ -7,6 +7,7 @@ import { JOB_TOKEN_REPOSITORY_READ, Router } from '../../rest/router.ts';
 import { presentCommit } from './commit.presenter.ts';
 import type { CommitDetail } from './commits.service.ts';
 import { presentDiff } from './repository.presenter.ts';
+import { lastSeenFile } from './changed-files.ts';
 
 /** Commits: list, get, diff, refs, create with file actions. */
 export const commitsRouter = new Router();
@@ -153,6 +154,15 @@ commitsRouter.post(
       startSha: input.start_sha,
       message: input.commit_message,
       actions: input.actions.map(toFileAction),
+      lastSeenFiles: input.actions.flatMap((a) => {
+        const seen = lastSeenFile({
+          action: a.action,
+          path: a.file_path,
+          previousPath: a.previous_path,
+          lastCommitId: a.last_commit_id,
+        });
+        return seen ? [seen] : [];
+      }),
       author: {
         ...(input.author_name ? { name: input.author_name } : {}),
         ...(input.author_email ? { email: input.author_email } : {}),

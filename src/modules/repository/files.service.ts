@@ -5,6 +5,7 @@ import { normalizePath, type FileAction } from '../../git/commit-writer.ts';
 import { isSafeRevision, type GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { commitOnBranch } from './branch-commit.ts';
+import { lastCommitFor } from './changed-files.ts';
 
 export interface RepositoryFile {
   fileName: string;
@@ -142,8 +143,4 @@ async function treeEntry(
   if (name !== path) return null;
   const [mode, type, oid] = meta!.split(' ');
   return { mode: mode!, type: type!, oid: oid! };
-}
-
-async function lastCommitFor(repo: GitRepository, commit: string, path: string): Promise<string> {
-  return (await repo.text(['log', '-1', '--format=%H', commit, '--', path])).trim();
 }

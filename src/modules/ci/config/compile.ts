@@ -9,6 +9,7 @@ import {
   stringList,
   variablesOf,
 } from './normalize.ts';
+import { prefilledVariables } from './prefilled-variables.ts';
 import type { CiConfig, IncludeSpec, JobDefinition } from './types.ts';
 import { loadYaml, YamlReference } from './yaml-loader.ts';
 
@@ -128,6 +129,7 @@ export async function compileConfig(
     config: {
       stages,
       variables,
+      prefilledVariables: prefilledVariables(merged['variables']),
       workflow,
       jobs,
       mergedYaml,

@@ -149,6 +149,8 @@ export interface JobDefinition {
 export interface CiConfig {
   stages: string[];
   variables: Record<string, string>;
+  /** The top-level variables with a description, offered when running a pipeline by hand. */
+  prefilledVariables: PrefilledVariable[];
   workflow?: { rules?: RuleSpec[]; name?: string };
   jobs: JobDefinition[];
   /** The configuration with includes merged, as YAML (CI lint's `merged_yaml`). */
@@ -163,6 +165,15 @@ export interface CiConfig {
     contextSha?: string;
   }[];
   warnings: string[];
+}
+
+/** A top-level variable described for the "Run pipeline" form. */
+export interface PrefilledVariable {
+  key: string;
+  value: string;
+  description: string;
+  /** The values to choose from (`options:`), when restricted. */
+  options: string[] | null;
 }
 
 /** Everything rules, `only/except`, `changes` and `exists` are evaluated against. */

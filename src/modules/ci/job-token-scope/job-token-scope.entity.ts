@@ -15,6 +15,8 @@ export const ProjectCiCdSettingSchema = defineEntity({
     projectId: p.integer().primary(),
     /** Only the project itself and its allowlist may use job tokens on it ("Limit access to this project"). */
     inboundJobTokenScopeEnabled: p.boolean().default(true),
+    /** Bumped by "Clear runner caches": runners' cache keys end with it, so old caches are not used. */
+    jobsCacheIndex: p.integer().nullable(),
   },
 });
 

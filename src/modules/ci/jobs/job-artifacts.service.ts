@@ -1,11 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../../core/actor.ts';
-import { notFound } from '../../../core/errors.ts';
+import { badRequest, notFound, verbatimError } from '../../../core/errors.ts';
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { Job, JobArtifact } from './job.entity.ts';
+import type { JobArtifactRecord } from './job-view.ts';
+
+/** GitLab's limit on the artifacts one bulk deletion takes. */
+const BULK_DESTROY_LIMIT = 50;
 
 /** The archive a job uploaded, located for download. */
 export interface ArtifactDownload {
@@ -120,6 +124,66 @@ export class JobArtifactsService {
       return artifacts.map((a) => a.storagePath);
     });
     for (const file of files) await this.store.remove(file);
+  }
+
+  /** Deletes one stored file of a job (GraphQL's `artifactDestroy`); returns it as it was. */
+  async destroyArtifact(
+    actor: Actor,
+    artifactId: number,
+  ): Promise<{ projectId: number; artifact: JobArtifactRecord }> {
+    const found = await this.deps.orm.em.fork().findOne(JobArtifact, artifactId);
+    if (!found) throw notFound();
+    const subject = await this.readableProject(actor, found.project.id);
+    authorize(actor, 'destroy_artifacts', subject);
+    const [artifact] = await this.removeArtifacts(subject.project.id, [artifactId]);
+    return { projectId: subject.project.id, artifact: artifact! };
+  }
+
+  /**
+   * Deletes files of jobs of one project by id (GitLab's artifacts page): all of them or, when
+   * one is missing or of another project, none.
+   */
+  async bulkDestroy(
+    actor: Actor,
+    idOrPath: string | number,
+    artifactIds: readonly number[],
+  ): Promise<JobArtifactRecord[]> {
+    const subject = await this.readableProject(actor, idOrPath);
+    authorize(actor, 'destroy_artifacts', subject);
+    const ids = [...new Set(artifactIds)];
+    if (ids.length === 0) throw badRequest('IDs array of job artifacts can not be empty');
+    if (ids.length > BULK_DESTROY_LIMIT)
+      throw verbatimError(
+        'bad_request',
+        `Can only delete up to ${BULK_DESTROY_LIMIT} job artifacts per call`,
+      );
+    return this.removeArtifacts(subject.project.id, ids);
+  }
+
+  /** Removes artifacts of a project (records in one transaction, then their files). */
+  private async removeArtifacts(projectId: number, ids: readonly number[]): Promise<JobArtifactRecord[]> {
+    const removed = await this.deps.uow.run(async (tx) => {
+      const artifacts = await tx.em.find(JobArtifact, { id: { $in: [...ids] } });
+      const missing = ids.filter((id) => !artifacts.some((a) => a.id === id));
+      if (missing.length > 0) throw verbatimError('not_found', `Artifacts (${missing.join(',')}) not found`);
+      if (artifacts.some((a) => a.project.id !== projectId))
+        throw verbatimError('bad_request', 'Not all artifacts belong to requested project');
+      for (const artifact of artifacts) tx.em.remove(artifact);
+      return artifacts.map((a) => ({
+        record: {
+          id: a.id,
+          jobId: a.job.id,
+          fileType: a.fileType,
+          fileFormat: a.fileFormat,
+          filename: a.filename,
+          size: a.size,
+          expireAt: a.expireAt ?? null,
+        },
+        storagePath: a.storagePath,
+      }));
+    });
+    for (const { storagePath } of removed) await this.store.remove(storagePath);
+    return removed.map((r) => r.record);
   }
 
   private async entryOf(

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { encryptedColumn, type Ciphertext } from '../../../core/encryption.ts';
 import { Project } from '../../projects/project.entity.ts';
 import { User } from '../../users/user.entity.ts';
 import type { JobDefinition, JobWhen, NeedSpec } from '../config/types.ts';
@@ -33,6 +34,11 @@ export const JobSchema = defineEntity({
     needs: p.json<NeedSpec[]>().nullable(),
     /** Variables the job runs with besides the pipeline's (job and rule variables). */
     variables: p.json<Record<string, string>>().default('{}'),
+    /**
+     * The variables given when the job was played (also merged into `variables`): a JSON array of
+     * key/value records, encrypted (`JOB_MANUAL_VARIABLES`); null when none were given.
+     */
+    encryptedManualVariables: p.text().$type<Ciphertext>().nullable(),
     ref: p.string().length(255),
     tag: p.boolean().default(false),
     /** Its pipeline's ref was protected: only runners for protected refs take it. */
@@ -84,6 +90,11 @@ export const JobSchema = defineEntity({
 
 export class Job extends JobSchema.class {}
 JobSchema.setClass(Job);
+
+export const JOB_MANUAL_VARIABLES = encryptedColumn({
+  table: 'ci_builds',
+  column: 'encrypted_manual_variables',
+});
 
 /** A job's stored file: the archive runners upload, report files (dotenv), and the log. */
 export const JobArtifactSchema = defineEntity({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isAdmin, type Actor } from '../../../core/actor.ts';
 import { AccessLevel } from '../../../core/access.ts';
-import { badRequest, forbidden, notFound, verbatimError } from '../../../core/errors.ts';
+import { badRequest, forbidden, notFound, unprocessable, verbatimError } from '../../../core/errors.ts';
 import {
   paginate,
   paginateByParent,
@@ -10,7 +10,8 @@ import {
   type Page,
   type PageRequest,
 } from '../../../core/pagination.ts';
-import { authorize, authorizeVisible } from '../../../core/policy.ts';
+import { authorize, authorizeVisible, can } from '../../../core/policy.ts';
+import type { Ciphertext } from '../../../core/encryption.ts';
 import { digestToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
 import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
@@ -18,12 +19,18 @@ import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { toActorUser } from '../../tokens/authentication.service.ts';
 import { User } from '../../users/user.entity.ts';
-import type { JobWhen } from '../config/types.ts';
+import type { JobWhen, NeedSpec } from '../config/types.ts';
+import { PIPELINE_SOURCES, type PipelineSource } from '../pipelines/pipeline.entity.ts';
 import type { CiEngine } from '../processing/ci-engine.ts';
-import { Runner, RunnerManager } from '../runners/runner.entity.ts';
+import { Runner, RunnerManager, type RunnerType } from '../runners/runner.entity.ts';
 import { CANCELABLE_STATUSES, CI_STATUSES, isCompleted, type CiStatus } from '../status.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Job, JobArtifact } from './job.entity.ts';
+import {
+  encryptJobManualVariables,
+  jobManualVariables,
+  type ManualVariable,
+} from './job-manual-variables.ts';
 import {
   readArtifactRecords,
   readArtifactRecordsById,
@@ -43,6 +50,13 @@ export interface JobListQuery {
   onlyRetried?: boolean;
   /** Only jobs that run `when` one of these (GitLab's `whenExecuted`). */
   when?: JobWhen[];
+  /**
+   * Only jobs of pipelines created for one of these reasons (a job's source is its pipeline's);
+   * sources no pipeline here has match nothing.
+   */
+  sources?: readonly string[];
+  /** Only jobs taken by a runner of one of these types. */
+  runnerTypes?: RunnerType[];
 }
 
 /** Jobs as users see them: lists, one job, its log and artifacts, and the actions on it. */
@@ -169,6 +183,81 @@ export class JobsService {
           ),
       },
     );
+  }
+
+  /** A page of every job of the instance, newest first (the admin area's list: administrators). */
+  async recordPageForInstance(
+    actor: Actor,
+    query: Pick<JobListQuery, 'scope' | 'runnerTypes'>,
+    request: KeysetPageRequest,
+  ): Promise<Page<JobRecord>> {
+    authorize(actor, 'read_all_jobs', null);
+    const db = kysely(this.deps.orm.em.fork());
+    const qb = this.filtered(db, { includeRetried: true, ...query });
+    return paginate(
+      db,
+      qb,
+      [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
+      request,
+      {
+        countLimit: this.deps.config.PAGINATION_COUNT_LIMIT,
+        load: (rows) =>
+          readJobRecords(
+            this.deps.orm.em.fork(),
+            rows.map((r) => r.id),
+            { withUsers: false },
+          ),
+      },
+    );
+  }
+
+  /** The `needs:` of jobs of one project, by job (null: the job runs in stage order). */
+  async needsOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    jobIds: readonly number[],
+  ): Promise<Map<number, NeedSpec[] | null>> {
+    authorize(actor, 'read_build', subject);
+    const rows = await sql<{ id: number; needs: NeedSpec[] | null }>`
+      select id, needs from ci_builds
+      where id = any(${jobIds}::int[]) and project_id = ${subject.project.id}`.execute(
+      kysely(this.deps.orm.em.fork()),
+    );
+    return new Map(rows.rows.map((row) => [row.id, row.needs]));
+  }
+
+  /**
+   * The variables given when jobs of one project were played, by job: null for callers who may
+   * not read them (those who may not play the jobs).
+   */
+  async manualVariablesOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    jobIds: readonly number[],
+  ): Promise<Map<number, ManualVariable[]> | null> {
+    authorize(actor, 'read_build', subject);
+    if (!can(actor, 'update_build', subject)) return null;
+    const rows = await sql<{ id: number; encrypted_manual_variables: Ciphertext }>`
+      select id, encrypted_manual_variables from ci_builds
+      where id = any(${jobIds}::int[]) and project_id = ${subject.project.id}
+        and encrypted_manual_variables is not null`.execute(kysely(this.deps.orm.em.fork()));
+    return new Map(
+      rows.rows.map((row) => [
+        row.id,
+        jobManualVariables(this.deps.encryption, row.encrypted_manual_variables),
+      ]),
+    );
+  }
+
+  /** The ends of the logs of jobs of one project (at most `maxBytes` each), null where a job has none. */
+  async traceTails(
+    actor: Actor,
+    subject: ProjectSubject,
+    jobIds: readonly number[],
+    maxBytes: number,
+  ): Promise<(Buffer | null)[]> {
+    authorize(actor, 'read_build', subject);
+    return Promise.all(jobIds.map((id) => this.traces.tail(id, maxBytes)));
   }
 
   /** The latest attempts of every job of pipelines of one project (stages are made of them). */
@@ -330,7 +419,15 @@ export class JobsService {
       if (!isCompleted(job.status)) throw verbatimError('bad_request', '400 Bad request - Unplayable Job');
       return this.retry(actor, idOrPath, jobId);
     }
-    await this.engine.play(job.id, variables);
+    await this.engine.play(job.id, variables, encryptJobManualVariables(this.deps.encryption, variables));
+    return this.get(actor, subject.project.id, job.id);
+  }
+
+  /** Takes a delayed job off its timer: it then waits to be played by hand (GitLab's unschedule). */
+  async unschedule(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
+    const { subject, job } = await this.writable(actor, idOrPath, jobId, 'update_build');
+    if (job.status !== 'scheduled') throw unprocessable('Job is not scheduled');
+    await this.engine.unschedule(job.id);
     return this.get(actor, subject.project.id, job.id);
   }
 
@@ -428,12 +525,30 @@ export class JobsService {
   /** The ids of a project's jobs that match a query (GitLab's filters). */
   private filtered(
     db: ReturnType<typeof kysely>,
-    filter: JobListQuery & { projectId: number; pipelineId?: number },
+    filter: JobListQuery & { projectId?: number; pipelineId?: number },
   ) {
     const scope = filter.scope ?? [];
     for (const status of scope)
       if (!CI_STATUSES.includes(status)) throw badRequest('scope does not have a valid value');
-    let qb = db.selectFrom('ci_builds').select(['ci_builds.id']).where('project_id', '=', filter.projectId);
+    let qb = db.selectFrom('ci_builds').select(['ci_builds.id']);
+    const projectId = filter.projectId;
+    if (projectId !== undefined) qb = qb.where('project_id', '=', projectId);
+    if (filter.sources && filter.sources.length > 0) {
+      const sources = PIPELINE_SOURCES.filter((source: PipelineSource) => filter.sources!.includes(source));
+      qb =
+        sources.length === 0
+          ? qb.where(sql<boolean>`false`)
+          : qb.where('pipeline_id', 'in', (sub) => {
+              const bySource = sub.selectFrom('ci_pipelines').select('id').where('source', 'in', sources);
+              return projectId === undefined ? bySource : bySource.where('project_id', '=', projectId);
+            });
+    }
+    const runnerTypes = filter.runnerTypes ?? [];
+    if (runnerTypes.length > 0) {
+      qb = qb.where('runner_id', 'in', (sub) =>
+        sub.selectFrom('ci_runners').select('id').where('runner_type', 'in', runnerTypes),
+      );
+    }
     if (filter.type !== undefined) qb = qb.where('type', '=', filter.type);
     if (filter.pipelineId !== undefined) qb = qb.where('pipeline_id', '=', filter.pipelineId);
     if (!filter.includeRetried) qb = qb.where('retried', '=', false);

@@ -43,6 +43,26 @@ export class TraceStore {
     }
   }
 
+  /** The last `maxBytes` bytes of a log; null when the job has none. */
+  async tail(jobId: number, maxBytes: number): Promise<Buffer | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.file(jobId), 'r');
+    } catch {
+      return null;
+    }
+    try {
+      const { size } = await handle.stat();
+      if (size === 0) return null;
+      const length = Math.min(size, maxBytes);
+      const buffer = Buffer.alloc(length);
+      await handle.read(buffer, 0, length, size - length);
+      return buffer;
+    } finally {
+      await handle.close();
+    }
+  }
+
   stream(jobId: number): Readable {
     return createReadStream(this.file(jobId));
   }

@@ -148,5 +148,13 @@ builder.objectFields(PipelineRef, (t) => ({
     },
     MessageConnection,
   ),
-  warningMessages: t.field({ type: [MessageRef], nullable: true, resolve: () => [] }),
+  warningMessages: t.connection(
+    {
+      type: MessageRef,
+      nullable: true,
+      description: 'Pipeline warning messages: none here, where pipeline creation records no warnings.',
+      resolve: (_, args) => connectionFromArray([], args),
+    },
+    MessageConnection,
+  ),
 }));

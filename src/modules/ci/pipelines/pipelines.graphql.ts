@@ -36,6 +36,7 @@ import {
 } from '../ci-types.graphql.ts';
 import type { JobWhen } from '../config/types.ts';
 import { detailedStatus } from '../detailed-status.ts';
+import { JobSourceEnum } from '../jobs/job-source.graphql.ts';
 import { stagesOf } from '../stages/stages.graphql.ts';
 import { ACTIVE_STATUSES, CANCELABLE_STATUSES, type CiStatus } from '../status.ts';
 import { PIPELINE_SOURCES, type Pipeline, type PipelineSource } from './pipeline.entity.ts';
@@ -291,6 +292,7 @@ builder.objectFields(ProjectRef, (t) => ({
         statuses: t.arg({ type: [JobStatusEnum], description: 'Filter jobs by status.' }),
         withArtifacts: t.arg.boolean({ description: 'Filter by artifacts presence.' }),
         name: t.arg.string({ description: 'Filter jobs by name.' }),
+        sources: t.arg({ type: [JobSourceEnum], description: 'Filter jobs by source.' }),
       },
       resolve: async (s, args, ctx) => {
         primeProject(ctx, s);
@@ -302,6 +304,7 @@ builder.objectFields(ProjectRef, (t) => ({
               scope: args.statuses ?? undefined,
               withArtifacts: args.withArtifacts ?? undefined,
               name: args.name ?? undefined,
+              sources: args.sources ?? undefined,
               type: 'Ci::Build',
             },
             pageRequestFromArgs(args),

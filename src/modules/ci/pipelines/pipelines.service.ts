@@ -168,6 +168,23 @@ export class PipelinesService {
   }
 
   /**
+   * The variables a pipeline was created with, for GraphQL's `Pipeline.manualVariables`: their
+   * keys for whoever reads the pipeline, their values only for those who may read them.
+   */
+  manualVariablesOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    pipeline: Pipeline,
+  ): { key: string; value: string | null }[] {
+    authorize(actor, 'read_pipeline', subject);
+    const withValues = can(actor, 'update_pipeline', subject);
+    return pipelineVariables(this.deps.encryption, pipeline).map((v) => ({
+      key: v.key,
+      value: withValues ? v.value : null,
+    }));
+  }
+
+  /**
    * GET /projects/:id/pipelines: newest first by default, with GitLab's filters. Child pipelines
    * (source `parent_pipeline`) are left out unless asked for by that source or by iid, as GitLab's
    * finder does: they belong to their parent's trigger job.

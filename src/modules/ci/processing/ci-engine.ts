@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx, UnitOfWork } from '../../../core/tx.ts';
 import { kysely } from '../../../db/database.ts';
+import type { Ciphertext } from '../../../core/encryption.ts';
 import { Job } from '../jobs/job.entity.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { CANCELABLE_STATUSES, isCompleted, type CiStatus } from '../status.ts';
@@ -124,13 +125,21 @@ export class CiEngine {
     });
   }
 
-  /** Starts a manual job (or a scheduled one, now), with extra variables. */
-  async play(jobId: number, variables: Record<string, string> = {}): Promise<void> {
+  /**
+   * Starts a manual job (or a scheduled one, now), with extra variables; `manualVariables` is
+   * their encrypted record (`JOB_MANUAL_VARIABLES`), kept to show them.
+   */
+  async play(
+    jobId: number,
+    variables: Record<string, string> = {},
+    manualVariables: Ciphertext | null = null,
+  ): Promise<void> {
     const pipelineId = await this.pipelineOf(jobId);
     if (pipelineId === null) return;
     await this.change(pipelineId, async (tx) => {
       const job = await tx.em.findOneOrFail(Job, jobId, { refresh: true });
       job.variables = { ...job.variables, ...variables };
+      if (manualVariables) job.encryptedManualVariables = manualVariables;
       job.when = 'on_success';
       job.scheduledAt = null;
       moveJob(tx, job, job.resourceGroup ? 'waiting_for_resource' : 'pending');
@@ -138,6 +147,18 @@ export class CiEngine {
     });
     const job = await this.uow.run((tx) => tx.em.findOne(Job, jobId, { refresh: true }));
     if (job?.type === 'Ci::Bridge' && job.status === 'pending') await this.triggerBridge(job.id);
+  }
+
+  /** Takes a delayed job off its timer: it waits to be played by hand, as a manual job does. */
+  async unschedule(jobId: number): Promise<void> {
+    const pipelineId = await this.pipelineOf(jobId);
+    if (pipelineId === null) return;
+    await this.change(pipelineId, async (tx) => {
+      const job = await tx.em.findOneOrFail(Job, jobId, { refresh: true });
+      if (job.status !== 'scheduled') return;
+      job.scheduledAt = null;
+      moveJob(tx, job, 'manual');
+    });
   }
 
   /** Scheduled jobs whose time has come, timed-out running jobs and jobs stuck pending. */

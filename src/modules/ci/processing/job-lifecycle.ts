@@ -52,6 +52,7 @@ export function cloneForRetry(tx: Tx, job: Job, options: { play?: boolean } = {}
     options: job.options,
     needs: job.needs,
     variables: job.variables,
+    encryptedManualVariables: job.encryptedManualVariables,
     ref: job.ref,
     tag: job.tag,
     protected: job.protected,

@@ -9,6 +9,7 @@ import { predefinedPipelineVariables } from '../variables/predefined.ts';
 import type { Runner } from './runner.entity.ts';
 import type { AssignedJob } from './runner-jobs.service.ts';
 import { parseDotenv } from './dotenv.ts';
+import { runnerCacheIndex, withCacheIndex } from '../runner-cache/cache-index.ts';
 
 export const DEFAULT_JOB_TIMEOUT_SECONDS = 3600;
 
@@ -47,6 +48,7 @@ export async function buildJobPayload(
   const definition = job.options;
   // Protected variables follow the ref's protection as it is now, not when the pipeline began.
   const protectedRef = await deps.protectedRefs.isProtectedRef(project, job.ref, job.tag);
+  const cacheIndex = await runnerCacheIndex(em, project.id);
 
   const dependencies = await dependencyJobs(deps, job);
   const dependencyArtifacts =
@@ -217,12 +219,12 @@ export async function buildJobPayload(
     })),
     artifacts,
     cache: (definition.cache ?? []).map((c) => ({
-      key: typeof c.key === 'string' ? c.key : 'default',
+      key: withCacheIndex(typeof c.key === 'string' ? c.key : 'default', cacheIndex),
       untracked: c.untracked ?? false,
       paths: c.paths ?? [],
       policy: c.policy ?? 'pull-push',
       when: c.when ?? 'on_success',
-      fallback_keys: c.fallbackKeys ?? [],
+      fallback_keys: (c.fallbackKeys ?? []).map((key) => withCacheIndex(key, cacheIndex)),
     })),
     credentials: [],
     dependencies: dependencies.map((d) => {

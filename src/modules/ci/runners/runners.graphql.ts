@@ -35,7 +35,7 @@ import type { RunnerAttributes } from './runners.service.ts';
 registerGlobalIdClass('CiRunner', 'Ci::Runner');
 registerGlobalIdClass('CiRunnerManager', 'Ci::RunnerManager');
 
-const RunnerTypeEnum = builder.enumType('CiRunnerType', {
+export const RunnerTypeEnum = builder.enumType('CiRunnerType', {
   values: Object.fromEntries(RUNNER_TYPES.map((type) => [type.toUpperCase(), { value: type }])),
 });
 const RunnerStatusEnum = builder.enumType('CiRunnerStatus', {
