@@ -43,6 +43,7 @@ import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { RunnersService } from './modules/ci/runners/runners.service.ts';
 import { RunnerJobsService } from './modules/ci/runners/runner-jobs.service.ts';
+import { RunnerRegistrationService } from './modules/ci/runners/runner-registration.service.ts';
 import { ArtifactStore } from './modules/ci/jobs/artifact-store.ts';
 import { JobsService } from './modules/ci/jobs/jobs.service.ts';
 import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts';
@@ -208,6 +209,7 @@ export function createServices(deps: AppDeps) {
   const ciConfigs = new CiConfigService(moduleDeps, planLimits, applicationSettings);
   const ciLint = new CiLintService(moduleDeps, ciConfigs);
   const runners = new RunnersService(moduleDeps, planLimits);
+  const runnerRegistration = new RunnerRegistrationService(moduleDeps, runners);
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
   const ciVariables = new CiVariablesService(moduleDeps);
@@ -308,6 +310,7 @@ export function createServices(deps: AppDeps) {
     ciConfigs,
     ciLint,
     runners,
+    runnerRegistration,
     ciEngine,
     pipelines,
     triggers,

@@ -27,6 +27,8 @@ import '../modules/snippets/snippets.graphql.ts';
 import '../modules/plan-limits/plan-limits.graphql.ts';
 import '../modules/ci/lint/ci-lint.graphql.ts';
 import '../modules/ci/runners/runners.graphql.ts';
+import '../modules/ci/runners/runner-instructions.graphql.ts';
+import '../modules/ci/runners/runner-registration.graphql.ts';
 import '../modules/ci/ci-status.graphql.ts';
 import '../modules/ci/jobs/jobs.graphql.ts';
 import '../modules/ci/pipelines/pipelines.graphql.ts';
