@@ -47,6 +47,7 @@ import { CiConfigVariablesService } from './modules/ci/config/config-variables.s
 import { RunnerCacheService } from './modules/ci/runner-cache/runner-cache.service.ts';
 import { RunnersService } from './modules/ci/runners/runners.service.ts';
 import { RunnerJobsService } from './modules/ci/runners/runner-jobs.service.ts';
+import { RunnerRegistrationService } from './modules/ci/runners/runner-registration.service.ts';
 import { ArtifactStore } from './modules/ci/jobs/artifact-store.ts';
 import { JobsService } from './modules/ci/jobs/jobs.service.ts';
 import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts';
@@ -220,6 +221,7 @@ export function createServices(deps: AppDeps) {
   const ciConfigVariables = new CiConfigVariablesService(moduleDeps, ciConfigs);
   const runnerCache = new RunnerCacheService(moduleDeps);
   const runners = new RunnersService(moduleDeps, planLimits);
+  const runnerRegistration = new RunnerRegistrationService(moduleDeps, runners);
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
   const ciVariables = new CiVariablesService(moduleDeps);
@@ -324,6 +326,7 @@ export function createServices(deps: AppDeps) {
     ciConfigVariables,
     runnerCache,
     runners,
+    runnerRegistration,
     ciEngine,
     pipelines,
     triggers,

@@ -22,11 +22,13 @@ import { ApplicationSettingSchema } from '../modules/application-settings/applic
 import {
   RunnerManagerSchema,
   RunnerProjectSchema,
+  RunnerRegistrationTokenSchema,
   RunnerSchema,
 } from '../modules/ci/runners/runner.entity.ts';
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
 import {
+  JobTokenAuthorizationSchema,
   JobTokenGroupLinkSchema,
   JobTokenProjectLinkSchema,
   ProjectCiCdSettingSchema,
@@ -69,6 +71,7 @@ export const entities = [
   RunnerSchema,
   RunnerProjectSchema,
   RunnerManagerSchema,
+  RunnerRegistrationTokenSchema,
   StorageMoveSchema,
   PipelineSchema,
   JobSchema,
@@ -77,6 +80,7 @@ export const entities = [
   ProjectCiCdSettingSchema,
   JobTokenProjectLinkSchema,
   JobTokenGroupLinkSchema,
+  JobTokenAuthorizationSchema,
   CiVariableSchema,
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,

@@ -37,6 +37,8 @@ import '../modules/ci/lint/ci-lint.graphql.ts';
 import '../modules/ci/config/config-variables.graphql.ts';
 import '../modules/ci/runners/runners.graphql.ts';
 import '../modules/ci/runner-cache/runner-cache.graphql.ts';
+import '../modules/ci/runners/runner-instructions.graphql.ts';
+import '../modules/ci/runners/runner-registration.graphql.ts';
 import '../modules/ci/ci-status.graphql.ts';
 import '../modules/ci/jobs/jobs.graphql.ts';
 import '../modules/ci/pipelines/pipelines.graphql.ts';

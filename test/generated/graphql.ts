@@ -658,10 +658,16 @@ export type ProjectArchived =
 
 export type ProjectCiCdSettingsUpdateInput = {
   clientMutationId?: string | number | null | undefined;
+  /** Whether job tokens of allowlisted projects may push to this repository (stored only). */
+  crossProjectPushForJobTokenAllowed?: boolean | null | undefined;
   /** Full path of the project the settings belong to. */
   fullPath: string | number;
+  /** Whether the project's groups' runners take its jobs. */
+  groupRunnersEnabled?: boolean | null | undefined;
   /** Whether only the project itself and the groups and projects on its allowlist may use CI/CD job tokens on it. */
   inboundJobTokenScopeEnabled?: boolean | null | undefined;
+  /** Whether the project's job tokens may push to its repository (stored only). */
+  pushRepositoryForJobTokenAllowed?: boolean | null | undefined;
 };
 
 export type ProjectCiVariableCreateInput = {
@@ -915,6 +921,10 @@ export type RunnerUpdateInput = {
   maintenanceNote?: string | null | undefined;
   maximumTimeout?: number | null | undefined;
   paused?: boolean | null | undefined;
+  /** Private projects' compute cost factor of the runner (administrators only). */
+  privateProjectsMinutesCostFactor?: number | null | undefined;
+  /** Public projects' compute cost factor of the runner (administrators only). */
+  publicProjectsMinutesCostFactor?: number | null | undefined;
   runUntagged?: boolean | null | undefined;
   tagList?: Array<string> | null | undefined;
 };

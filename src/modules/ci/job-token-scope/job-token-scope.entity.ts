@@ -17,6 +17,11 @@ export const ProjectCiCdSettingSchema = defineEntity({
     inboundJobTokenScopeEnabled: p.boolean().default(true),
     /** Bumped by "Clear runner caches": runners' cache keys end with it, so old caches are not used. */
     jobsCacheIndex: p.integer().nullable(),
+    /**
+     * Job tokens of projects on the allowlist may push to this project's repository. Stored only:
+     * job tokens never push here (git accepts them for clones and fetches).
+     */
+    crossProjectPushForJobTokenAllowed: p.boolean().default(false),
   },
 });
 
@@ -60,3 +65,23 @@ export const JobTokenGroupLinkSchema = defineEntity({
 
 export class JobTokenGroupLink extends JobTokenGroupLinkSchema.class {}
 JobTokenGroupLinkSchema.setClass(JobTokenGroupLink);
+
+/**
+ * The last time a job of `originProject` authenticated on `accessedProject` with its job token
+ * (GitLab's `Ci::JobToken::Authorization`): the log that helps a maintainer fill the allowlist.
+ */
+export const JobTokenAuthorizationSchema = defineEntity({
+  name: 'JobTokenAuthorization',
+  tableName: 'ci_job_token_authorizations',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    originProject: () => p.manyToOne(Project).deleteRule('cascade'),
+    accessedProject: () => p.manyToOne(Project).deleteRule('cascade'),
+    lastAuthorizedAt: p.datetime(),
+  },
+  uniques: [{ properties: ['accessedProject', 'originProject'] }],
+  indexes: [{ properties: ['originProject'] }],
+});
+
+export class JobTokenAuthorization extends JobTokenAuthorizationSchema.class {}
+JobTokenAuthorizationSchema.setClass(JobTokenAuthorization);

@@ -9,7 +9,9 @@ import type { Project } from '../../projects/project.entity.ts';
 import { projectAvatarUrl, projectWebUrl } from '../../projects/projects.presenter.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
+import { projectCiFlag } from '../project-ci-flags.ts';
 import type { JobTokenGroupLink, JobTokenProjectLink } from './job-token-scope.entity.ts';
+import type { JobTokenScopeSettings } from './job-token-scope.service.ts';
 
 /** A project or group on an allowlist, told apart for the `CiJobTokenScopeTarget` union. */
 type AllowlistTarget = { project: Project } | { group: Namespace };
@@ -178,7 +180,7 @@ const JobTokenScopeRef = builder.objectRef<ScopeNode>('CiJobTokenScopeType').imp
 
 interface CiCdSettingsNode {
   project: Project;
-  inboundEnabled: boolean;
+  settings: JobTokenScopeSettings;
 }
 
 const CiCdSettingRef = builder.objectRef<CiCdSettingsNode>('ProjectCiCdSetting').implement({
@@ -188,7 +190,24 @@ const CiCdSettingRef = builder.objectRef<CiCdSettingsNode>('ProjectCiCdSetting')
       nullable: true,
       description:
         'Whether only the project itself and the groups and projects on its allowlist may use CI/CD job tokens on it.',
-      resolve: (node) => node.inboundEnabled,
+      resolve: (node) => node.settings.inboundEnabled,
+    }),
+    groupRunnersEnabled: t.boolean({
+      nullable: true,
+      description: "Indicates whether the group's runners (and its ancestors') take the project's jobs.",
+      resolve: (node) => projectCiFlag(node.project, 'group_runners_enabled'),
+    }),
+    pushRepositoryForJobTokenAllowed: t.boolean({
+      nullable: true,
+      description:
+        "Indicates whether the project's own job tokens may push to its repository. Stored only: job tokens never push here (they clone and fetch).",
+      resolve: (node) => projectCiFlag(node.project, 'ci_push_repository_for_job_token_allowed'),
+    }),
+    crossProjectPushForJobTokenAllowed: t.boolean({
+      nullable: true,
+      description:
+        'Indicates whether job tokens of allowlisted projects may push to this repository. Stored only: job tokens never push here (they clone and fetch).',
+      resolve: (node) => node.settings.crossProjectPushAllowed,
     }),
     jobTokenScopeEnabled: t.boolean({
       nullable: true,
@@ -228,7 +247,7 @@ builder.objectFields(ProjectRef, (t) => ({
     resolve: (s, _, ctx) =>
       nullIfForbidden(async () => {
         const settings = await ctx.services.jobTokenScope.settings(ctx.actor, s.project.id);
-        return { project: s.project, inboundEnabled: settings.inboundEnabled };
+        return { project: s.project, settings };
       }),
   }),
 }));
@@ -394,6 +413,15 @@ builder.relayMutationField(
         description:
           'Whether only the project itself and the groups and projects on its allowlist may use CI/CD job tokens on it.',
       }),
+      groupRunnersEnabled: t.boolean({
+        description: "Whether the project's groups' runners take its jobs.",
+      }),
+      pushRepositoryForJobTokenAllowed: t.boolean({
+        description: "Whether the project's job tokens may push to its repository (stored only).",
+      }),
+      crossProjectPushForJobTokenAllowed: t.boolean({
+        description: 'Whether job tokens of allowlisted projects may push to this repository (stored only).',
+      }),
     }),
   },
   {
@@ -403,9 +431,12 @@ builder.relayMutationField(
         async () => {
           const settings = await ctx.services.jobTokenScope.update(ctx.actor, String(input.fullPath), {
             inboundEnabled: input.inboundJobTokenScopeEnabled ?? undefined,
+            groupRunnersEnabled: input.groupRunnersEnabled ?? undefined,
+            pushRepositoryAllowed: input.pushRepositoryForJobTokenAllowed ?? undefined,
+            crossProjectPushAllowed: input.crossProjectPushForJobTokenAllowed ?? undefined,
           });
           const project = await ctx.services.jobTokenScope.managedProject(ctx.actor, settings.projectId);
-          return { ciCdSettings: { project, inboundEnabled: settings.inboundEnabled } };
+          return { ciCdSettings: { project, settings } };
         },
         { ciCdSettings: null },
       ),

@@ -11,7 +11,7 @@ import { escapeLike } from '../../../db/sql.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { GroupSubject } from '../../groups/groups.policy.ts';
 import { Namespace } from '../../namespaces/namespace.entity.ts';
-import { Project } from '../../projects/project.entity.ts';
+import { Project, type ProjectSettings } from '../../projects/project.entity.ts';
 import { featureAccessLevel, type ProjectSubject } from '../../projects/projects.policy.ts';
 import { User } from '../../users/user.entity.ts';
 import { JobTokenGroupLink, JobTokenProjectLink, ProjectCiCdSetting } from './job-token-scope.entity.ts';
@@ -29,6 +29,14 @@ interface SettingsKey {
   projectId: number;
 }
 
+function settingsOfRow(projectId: number, row: ProjectCiCdSetting | null | undefined): JobTokenScopeSettings {
+  return {
+    projectId,
+    inboundEnabled: row?.inboundJobTokenScopeEnabled ?? true,
+    crossProjectPushAllowed: row?.crossProjectPushForJobTokenAllowed ?? false,
+  };
+}
+
 /** Why the caller may not manage a project's settings (as `manageable` would refuse), or null. */
 function refusal(actor: Actor, subject: ProjectSubject | null): Error | null {
   if (!subject) return notFound('Project');
@@ -44,6 +52,16 @@ function refusal(actor: Actor, subject: ProjectSubject | null): Error | null {
 export interface JobTokenScopeSettings {
   projectId: number;
   inboundEnabled: boolean;
+  /** Job tokens of allowlisted projects may push here (stored only: job tokens never push). */
+  crossProjectPushAllowed: boolean;
+}
+
+/** What `projectCiCdSettingsUpdate` changes; the last two are kept with the project's settings. */
+export interface CiCdSettingsChanges {
+  inboundEnabled?: boolean;
+  crossProjectPushAllowed?: boolean;
+  groupRunnersEnabled?: boolean;
+  pushRepositoryAllowed?: boolean;
 }
 
 /**
@@ -137,33 +155,45 @@ export class JobTokenScopeService {
           .fork()
           .find(ProjectCiCdSetting, { projectId: { $in: [...new Set(permitted)] } })
       : [];
-    const inbound = new Map(rows.map((r) => [r.projectId, r.inboundJobTokenScopeEnabled]));
+    const byProject = new Map(rows.map((r) => [r.projectId, r]));
     return keys.map(
       ({ actor, projectId }) =>
-        refusals.get(actor)!.get(projectId) ?? { projectId, inboundEnabled: inbound.get(projectId) ?? true },
+        refusals.get(actor)!.get(projectId) ?? settingsOfRow(projectId, byProject.get(projectId)),
     );
   }
 
   /** The settings of a project the caller was already allowed to manage. */
   async settingsOf(projectId: number): Promise<JobTokenScopeSettings> {
-    const row = await this.deps.orm.em.fork().findOne(ProjectCiCdSetting, projectId);
-    return { projectId, inboundEnabled: row?.inboundJobTokenScopeEnabled ?? true };
+    return settingsOfRow(projectId, await this.deps.orm.em.fork().findOne(ProjectCiCdSetting, projectId));
   }
 
-  /** PATCH /projects/:id/job_token_scope: turns "Limit access to this project" on or off. */
+  /**
+   * PATCH /projects/:id/job_token_scope ("Limit access to this project") and GraphQL's
+   * `projectCiCdSettingsUpdate`: maintainers; every change or none.
+   */
   async update(
     actor: Actor,
     idOrPath: string | number,
-    changes: { inboundEnabled?: boolean },
+    changes: CiCdSettingsChanges,
   ): Promise<JobTokenScopeSettings> {
     const subject = await this.manageable(actor, idOrPath);
     const projectId = subject.project.id;
-    if (changes.inboundEnabled !== undefined) {
-      const inboundJobTokenScopeEnabled = changes.inboundEnabled;
-      await this.deps.uow.run(async (tx) => {
-        await tx.em.upsert(ProjectCiCdSetting, { projectId, inboundJobTokenScopeEnabled });
-      });
-    }
+    const row: Partial<
+      Pick<ProjectCiCdSetting, 'inboundJobTokenScopeEnabled' | 'crossProjectPushForJobTokenAllowed'>
+    > = {};
+    if (changes.inboundEnabled !== undefined) row.inboundJobTokenScopeEnabled = changes.inboundEnabled;
+    if (changes.crossProjectPushAllowed !== undefined)
+      row.crossProjectPushForJobTokenAllowed = changes.crossProjectPushAllowed;
+    const projectSettings: ProjectSettings = {};
+    if (changes.groupRunnersEnabled !== undefined)
+      projectSettings['group_runners_enabled'] = changes.groupRunnersEnabled;
+    if (changes.pushRepositoryAllowed !== undefined)
+      projectSettings['ci_push_repository_for_job_token_allowed'] = changes.pushRepositoryAllowed;
+    await this.deps.uow.run(async (tx) => {
+      if (Object.keys(row).length > 0) await tx.em.upsert(ProjectCiCdSetting, { projectId, ...row });
+      if (Object.keys(projectSettings).length > 0)
+        await this.deps.projects.update(actor, subject, { settings: projectSettings });
+    });
     return this.settingsOf(projectId);
   }
 

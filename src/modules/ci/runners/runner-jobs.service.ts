@@ -5,6 +5,7 @@ import { digestToken, generateToken } from '../../../core/secrets.ts';
 import { kysely } from '../../../db/database.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { PlanLimitsService } from '../../plan-limits/plan-limits.service.ts';
+import { PROJECT_CI_SETTING_DEFAULTS } from '../../projects/projects.presenter.ts';
 import { parseDuration } from '../config/durations.ts';
 import { Job, JobArtifact } from '../jobs/job.entity.ts';
 import type { ArtifactStore } from '../jobs/artifact-store.ts';
@@ -109,7 +110,8 @@ export class RunnerJobsService {
       runner.runnerType === 'instance_type'
         ? sql`p.shared_runners_enabled`
         : runner.runnerType === 'group_type'
-          ? sql`exists (select 1 from namespaces n where n.id = p.namespace_id and ${runner.group!.id} = any(n.traversal_ids))`
+          ? sql`exists (select 1 from namespaces n where n.id = p.namespace_id and ${runner.group!.id} = any(n.traversal_ids))
+              and coalesce((p.settings->>'group_runners_enabled')::boolean, ${PROJECT_CI_SETTING_DEFAULTS.group_runners_enabled})`
           : sql`exists (select 1 from ci_runner_projects rp where rp.runner_id = ${runner.id} and rp.project_id = b.project_id)`;
     const tags = JSON.stringify(runner.tagList);
     const untagged = runner.runUntagged

@@ -1,3 +1,4 @@
+import type { Page } from '../../../core/pagination.ts';
 import type { RunnerAccessView } from '../../../core/permission-table.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { Runner } from './runner.entity.ts';
@@ -14,4 +15,18 @@ export interface RunnerNode {
   access: RunnerAccessView;
   /** Only right after creation: the token, shown once. */
   token?: string;
+}
+
+/** A list with nothing in it (a runner without machines, a project the viewer cannot see). */
+export function emptyPage<T>(): Page<T> {
+  return {
+    items: [],
+    cursors: [],
+    hasNextPage: false,
+    hasPreviousPage: false,
+    page: null,
+    perPage: 0,
+    total: 0,
+    count: () => Promise.resolve(0),
+  };
 }

@@ -30,6 +30,9 @@ export const RunnerSchema = defineEntity({
     contactedAt: p.datetime().nullable(),
     version: p.string().length(255).nullable(),
     creator: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** GitLab's compute cost factors (how many quota minutes a minute on this runner costs); no quota is counted here. */
+    publicProjectsMinutesCostFactor: p.double().default(1),
+    privateProjectsMinutesCostFactor: p.double().default(1),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -80,3 +83,26 @@ export const RunnerManagerSchema = defineEntity({
 
 export class RunnerManager extends RunnerManagerSchema.class {}
 RunnerManagerSchema.setClass(RunnerManager);
+
+export const REGISTRATION_TOKEN_SCOPES = ['instance', 'group', 'project'] as const;
+export type RegistrationTokenScope = (typeof REGISTRATION_TOKEN_SCOPES)[number];
+
+/**
+ * A registration token (GitLab's legacy `runners_token`) of the instance, a group or a project: a
+ * runner registering with it becomes a runner of that owner. Only its digest is kept.
+ */
+export const RunnerRegistrationTokenSchema = defineEntity({
+  name: 'RunnerRegistrationToken',
+  tableName: 'ci_runner_registration_tokens',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    scope: p.enum(REGISTRATION_TOKEN_SCOPES),
+    group: () => p.manyToOne(Namespace).nullable().deleteRule('cascade'),
+    project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
+    tokenDigest: p.string().length(64).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class RunnerRegistrationToken extends RunnerRegistrationTokenSchema.class {}
+RunnerRegistrationTokenSchema.setClass(RunnerRegistrationToken);

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
   paginate,
   paginateByParent,
@@ -32,7 +32,18 @@ export type RunnerListScope =
    */
   | { kind: 'group'; groupId: number; ancestorIds: number[]; membership: RunnerMembership }
   /** A project's own runners, its groups' and (when enabled) the instance's. */
-  | { kind: 'project'; projectId: number; groupIds: number[]; withInstance: boolean };
+  | { kind: 'project'; projectId: number; groupIds: number[]; withInstance: boolean }
+  /**
+   * A user's runners (GitLab's `ci_owned_runners`): project runners of the projects they maintain,
+   * group runners of the groups they own; with `assignableTo`, only the project runners they could
+   * enable in that project (not locked, not enabled there yet).
+   */
+  | {
+      kind: 'owned';
+      maintainedProjectIds: RawBuilder<{ project_id: number }>;
+      ownedGroupIds: RawBuilder<{ id: number }>;
+      assignableTo?: number;
+    };
 
 export const RUNNER_MEMBERSHIPS = ['direct', 'descendants', 'all_available'] as const;
 export type RunnerMembership = (typeof RUNNER_MEMBERSHIPS)[number];
@@ -234,6 +245,15 @@ export class RunnersFinder {
       if (scope.membership === 'direct') conditions.push(direct);
       else if (scope.membership === 'descendants') conditions.push(below);
       else conditions.push(sql<SqlBool>`(${instance} or ${ofGroups(scope.ancestorIds)} or ${below})`);
+    } else if (scope.kind === 'owned') {
+      conditions.push(sql<SqlBool>`((r.runner_type = 'project_type' and exists (select 1 from ci_runner_projects rp
+          where rp.runner_id = r.id and rp.project_id in ${scope.maintainedProjectIds}))
+        or (r.runner_type = 'group_type' and r.group_id in ${scope.ownedGroupIds}))`);
+      if (scope.assignableTo !== undefined) {
+        conditions.push(sql<SqlBool>`(r.runner_type = 'project_type' and not r.locked
+          and not exists (select 1 from ci_runner_projects rp
+            where rp.runner_id = r.id and rp.project_id = ${scope.assignableTo}))`);
+      }
     } else if (scope.kind === 'project') {
       conditions.push(sql<SqlBool>`(${scope.withInstance ? instance : sql`false`} or ${ofGroups(scope.groupIds)}
         or exists (select 1 from ci_runner_projects rp where rp.runner_id = r.id and rp.project_id = ${scope.projectId}))`);

@@ -1,5 +1,6 @@
 import type { ArgBuilder } from '@pothos/core';
 import { isAdmin } from '../../../core/actor.ts';
+import { renderMarkdown } from '../../../core/markdown.ts';
 import { can } from '../../../core/policy.ts';
 import { mapPage } from '../../../core/pagination.ts';
 import {
@@ -20,10 +21,11 @@ import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
 import { JobRef } from '../ci-types.graphql.ts';
 import { GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
+import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { RUNNER_TYPES, type RunnerAccessLevel, type RunnerManager } from './runner.entity.ts';
 import { RUNNER_STATUSES, runnerStatus } from './runner-status.ts';
-import type { RunnerNode } from './runner-view.ts';
+import { emptyPage, type RunnerNode } from './runner-view.ts';
 import {
   RUNNER_MEMBERSHIPS,
   RUNNER_SORTS,
@@ -172,17 +174,6 @@ const jobCountOf = (ctx: GraphQLContext, runnerId: number) =>
     fromMap((ids: readonly number[]) => ctx.services.runners.jobCounts(ids), 0),
   ).load(runnerId);
 
-const emptyPage = {
-  items: [],
-  cursors: [],
-  hasNextPage: false,
-  hasPreviousPage: false,
-  page: null,
-  perPage: 0,
-  total: 0,
-  count: () => Promise.resolve(0),
-};
-
 /** A runner, as GitLab's GraphQL names it; loadable by id (`runner(id:)`, `node(id:)`) for those who may read it. */
 export const RunnerRef = builder.loadableNode('CiRunner', {
   description: 'A runner.',
@@ -226,6 +217,26 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
       resolve: ({ runner, access }, _, ctx) =>
         can(ctx.actor, 'admin_runner', access) ? (runner.maintenanceNote ?? null) : null,
     }),
+    maintenanceNoteHtml: t.string({
+      nullable: true,
+      description: 'GitLab Flavored Markdown rendering of `maintenance_note`.',
+      resolve: ({ runner, access }, _, ctx) =>
+        can(ctx.actor, 'admin_runner', access) && runner.maintenanceNote
+          ? renderMarkdown(runner.maintenanceNote)
+          : null,
+    }),
+    publicProjectsMinutesCostFactor: t.float({
+      nullable: true,
+      description:
+        "Public projects' compute cost factor of the runner (administrators set it). Kept and shown: this instance counts no compute quota.",
+      resolve: ({ runner }) => Number(runner.publicProjectsMinutesCostFactor),
+    }),
+    privateProjectsMinutesCostFactor: t.float({
+      nullable: true,
+      description:
+        "Private projects' compute cost factor of the runner (administrators set it). Kept and shown: this instance counts no compute quota.",
+      resolve: ({ runner }) => Number(runner.privateProjectsMinutesCostFactor),
+    }),
     contactedAt: t.field({
       type: 'Time',
       nullable: true,
@@ -262,7 +273,7 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
         nullable: true,
         description: 'The machines the runner has called in from.',
         resolve: async ({ runner }, args, ctx) =>
-          connectionFromPage((await managersOf(ctx, runner.id, args)) ?? emptyPage),
+          connectionFromPage((await managersOf(ctx, runner.id, args)) ?? emptyPage<RunnerManager>()),
       },
       RunnerManagerConnection,
     ),
@@ -279,7 +290,9 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
           search: args.search ?? undefined,
           sort: args.sort === 'id_desc' ? 'id_desc' : 'id_asc',
         };
-        return connectionFromPage((await projectsOf(ctx, runner.id, args, filter)) ?? emptyPage);
+        return connectionFromPage(
+          (await projectsOf(ctx, runner.id, args, filter)) ?? emptyPage<ProjectSubject>(),
+        );
       },
     }),
     projectCount: t.int({
@@ -520,6 +533,36 @@ builder.objectField(ProjectRef, 'runners', (t) =>
   ),
 );
 
+builder.objectField(UserRef, 'runners', (t) =>
+  t.connection(
+    {
+      type: RunnerRef,
+      nullable: true,
+      description:
+        'Runners the user owns: project runners of projects they maintain, group runners of groups they own (the user alone sees them).',
+      args: {
+        ...listArgs(t.arg),
+        assignableToProjectPath: t.arg.id({
+          description:
+            'Path of a project. When set, returns runners that can be assigned to a project, are not locked, and not already assigned to the project.',
+        }),
+      },
+      resolve: async (user, args, ctx) => {
+        const page = await ctx.services.runners.ownedPage(
+          ctx.actor,
+          user.id,
+          filtersOf(args),
+          args.sort ?? 'created_desc',
+          pageRequestFromArgs(args),
+          args.assignableToProjectPath == null ? undefined : String(args.assignableToProjectPath),
+        );
+        return page ? connectionFromPage(page) : null;
+      },
+    },
+    RunnerConnection,
+  ),
+);
+
 const attributeFields = (t: InputFieldBuilder) => ({
   description: t.string(),
   paused: t.boolean(),
@@ -596,6 +639,12 @@ builder.relayMutationField(
     inputFields: (t) => ({
       id: t.field({ type: 'CiRunnerID', required: true }),
       ...attributeFields(t),
+      publicProjectsMinutesCostFactor: t.float({
+        description: "Public projects' compute cost factor of the runner (administrators only).",
+      }),
+      privateProjectsMinutesCostFactor: t.float({
+        description: "Private projects' compute cost factor of the runner (administrators only).",
+      }),
     }),
   },
   {
@@ -603,7 +652,11 @@ builder.relayMutationField(
     resolve: (_, { input }, ctx) =>
       mutationPayload(
         async () => {
-          const { runner } = await ctx.services.runners.update(ctx.actor, input.id, toAttributes(input));
+          const { runner } = await ctx.services.runners.update(ctx.actor, input.id, {
+            ...toAttributes(input),
+            publicProjectsMinutesCostFactor: input.publicProjectsMinutesCostFactor ?? undefined,
+            privateProjectsMinutesCostFactor: input.privateProjectsMinutesCostFactor ?? undefined,
+          });
           const [access] = await ctx.services.runners.accessViews(ctx.actor, [runner]);
           return { runner: { runner, access: access! } };
         },

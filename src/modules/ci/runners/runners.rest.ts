@@ -10,7 +10,7 @@ import {
   presentRunnerManager,
   presentRunnerToken,
 } from './runners.presenter.ts';
-import type { RunnerAttributes } from './runners.service.ts';
+import { RUNNER_TOKEN_PREFIX, type RunnerAttributes } from './runners.service.ts';
 
 /** Runners: management by users, and the calls runners make with their own token. */
 export const runnersRouter = new Router();
@@ -233,11 +233,22 @@ async function verifyRunner({ input, services, req }: RouteContext<z.infer<typeo
 
 runnersRouter.post('/runners/verify', { input: contactSchema, status: 200, auth: 'optional' }, verifyRunner);
 
-// Registering with an authentication token (glrt-) only verifies it; the runner already exists.
+// Registering with an authentication token (glrt-) only verifies it; the runner already exists. With
+// a registration token (GitLab's legacy flow) it creates a runner of the token's owner.
 runnersRouter.post(
   '/runners',
-  { input: contactSchema.extend({ description: z.string().optional() }), auth: 'optional' },
-  verifyRunner,
+  { input: contactSchema.extend(attributeParams), auth: 'optional' },
+  async (ctx) => {
+    const { input, services, req } = ctx;
+    if (input.token?.startsWith(RUNNER_TOKEN_PREFIX)) return verifyRunner(ctx);
+    const { runner, token } = await services.runnerRegistration.register(input.token, toAttributes(input));
+    await services.runners.recordContact(runner, {
+      systemId: input.system_id,
+      ...input.info,
+      ipAddress: req.ip,
+    });
+    return presentRunnerToken(runner, token);
+  },
 );
 
 runnersRouter.delete(

@@ -25,8 +25,9 @@ import {
   type RunnerAccessLevel,
   type RunnerType,
 } from './runner.entity.ts';
+import { projectCiFlag } from '../project-ci-flags.ts';
 import { matchesFilters, type RunnerFilters } from './runner-status.ts';
-import type { RunnerNode, RunnerView } from './runner-view.ts';
+import { emptyPage, type RunnerNode, type RunnerView } from './runner-view.ts';
 import {
   RunnersFinder,
   type RunnerListFilters,
@@ -52,7 +53,17 @@ export interface RunnerAttributes {
   accessLevel?: RunnerAccessLevel;
   maximumTimeout?: number | null;
   maintenanceNote?: string | null;
+  /** Administrators only. */
+  publicProjectsMinutesCostFactor?: number;
+  /** Administrators only. */
+  privateProjectsMinutesCostFactor?: number;
 }
+
+/** Whose a new runner is: the instance's, a group's or a project's. */
+export type RunnerOwner =
+  | { runnerType: 'instance_type' }
+  | { runnerType: 'group_type'; groupId: number }
+  | { runnerType: 'project_type'; projectId: number };
 
 export interface RunnerCreateInput extends RunnerAttributes {
   runnerType: RunnerType;
@@ -96,22 +107,44 @@ export class RunnersService {
   async create(actor: Actor, input: RunnerCreateInput): Promise<{ runner: Runner; token: string }> {
     const me = requireUser(actor);
     this.checkAttributes(input);
-    const limits = await this.planLimits.limits();
-    let project: Project | null = null;
-    let groupId: number | null = null;
+    let owner: RunnerOwner;
     if (input.runnerType === 'instance_type') {
       authorize(actor, 'admin_instance_runners', null);
+      owner = { runnerType: 'instance_type' };
     } else if (input.runnerType === 'group_type') {
       if (input.groupId === undefined) throw badRequest('group_id is missing');
       const group = await this.deps.groups.find(actor, input.groupId);
       authorize(actor, 'admin_group_runners', group);
-      groupId = group.group.id;
+      owner = { runnerType: 'group_type', groupId: group.group.id };
     } else {
       if (input.projectId === undefined) throw badRequest('project_id is missing');
       const subject = await this.deps.projects.find(actor, input.projectId);
       authorize(actor, 'admin_project_runners', subject);
-      project = subject.project;
+      owner = { runnerType: 'project_type', projectId: subject.project.id };
     }
+    return this.insert(owner, input, me.id);
+  }
+
+  /**
+   * A runner of an owner whose registration token a runner presented (POST /runners, GitLab's
+   * legacy registration): no user creates it.
+   */
+  async createRegistered(
+    owner: RunnerOwner,
+    input: RunnerAttributes,
+  ): Promise<{ runner: Runner; token: string }> {
+    this.checkAttributes(input);
+    return this.insert(owner, input, null);
+  }
+
+  private async insert(
+    owner: RunnerOwner,
+    input: RunnerAttributes,
+    creatorId: number | null,
+  ): Promise<{ runner: Runner; token: string }> {
+    const limits = await this.planLimits.limits();
+    const groupId = owner.runnerType === 'group_type' ? owner.groupId : null;
+    const projectId = owner.runnerType === 'project_type' ? owner.projectId : null;
     const token = generateToken(RUNNER_TOKEN_PREFIX);
     const runner = await this.deps.uow.run(async (tx) => {
       // Counted and created under one lock per owner, so concurrent creations cannot pass the limit.
@@ -126,22 +159,22 @@ export class RunnersService {
           });
         }
       }
-      if (project) await checkProjectRunnerLimit(tx, project.id, limits.ciRegisteredProjectRunners);
+      if (projectId !== null) await checkProjectRunnerLimit(tx, projectId, limits.ciRegisteredProjectRunners);
       const created = tx.em.create(Runner, {
-        runnerType: input.runnerType,
+        runnerType: owner.runnerType,
         group: groupId,
         description: input.description ?? '',
         paused: input.paused ?? false,
-        locked: input.locked ?? input.runnerType === 'project_type',
+        locked: input.locked ?? owner.runnerType === 'project_type',
         runUntagged: input.runUntagged ?? true,
         tagList: normalizeTags(input.tagList ?? []),
         accessLevel: input.accessLevel ?? 'not_protected',
         maximumTimeout: input.maximumTimeout ?? null,
         maintenanceNote: input.maintenanceNote ?? null,
         tokenDigest: digestToken(token),
-        creator: me.id,
+        creator: creatorId,
       });
-      if (project) tx.em.create(RunnerProject, { runner: created, project });
+      if (projectId !== null) tx.em.create(RunnerProject, { runner: created, project: projectId });
       return created;
     });
     return { runner, token };
@@ -321,7 +354,7 @@ export class RunnersService {
         {
           kind: 'project',
           projectId: project.id,
-          groupIds: project.namespace.kind === 'Group' ? project.namespace.traversalIds : [],
+          groupIds: groupRunnerOwners(project),
           withInstance: project.sharedRunnersEnabled,
         },
         filters,
@@ -329,6 +362,45 @@ export class RunnersService {
         request,
       );
     }
+    const access = await this.accessViews(actor, page.items);
+    return { ...page, items: page.items.map((runner, i) => ({ runner, access: access[i]! })) };
+  }
+
+  /**
+   * One page of the runners a user owns (GraphQL's `UserCore.runners`), seen by that user alone; with
+   * `assignableToProjectPath`, those they could enable in that project. Null for anyone else.
+   */
+  async ownedPage(
+    actor: Actor,
+    userId: number,
+    filters: RunnerListFilters,
+    sort: RunnerSort,
+    request: KeysetPageRequest,
+    assignableToProjectPath?: string,
+  ): Promise<Page<RunnerNode> | null> {
+    if (actor.user?.id !== userId) return null;
+    let assignableTo: number | undefined;
+    if (assignableToProjectPath !== undefined) {
+      const subject = await this.deps.projects
+        .find(actor, assignableToProjectPath)
+        .catch((error: unknown) => {
+          if (error instanceof DomainError) return null;
+          throw error;
+        });
+      if (!subject) return emptyPage();
+      assignableTo = subject.project.id;
+    }
+    const page = await this.finder.page(
+      {
+        kind: 'owned',
+        maintainedProjectIds: this.deps.access.authorizedProjectIds(userId, AccessLevel.MAINTAINER),
+        ownedGroupIds: this.deps.access.authorizedGroupIds(userId, AccessLevel.OWNER),
+        assignableTo,
+      },
+      filters,
+      sort,
+      request,
+    );
     const access = await this.accessViews(actor, page.items);
     return { ...page, items: page.items.map((runner, i) => ({ runner, access: access[i]! })) };
   }
@@ -468,8 +540,9 @@ export class RunnersService {
     const own = (await em.find(RunnerProject, { project: project.id }, { populate: ['runner'] })).map(
       (rp) => rp.runner,
     );
-    const namespace = await em.findOneOrFail(Project, project.id, { populate: ['namespace'] });
-    const groups = namespace.namespace.kind === 'Group' ? namespace.namespace.traversalIds : [];
+    const groups = groupRunnerOwners(
+      await em.findOneOrFail(Project, project.id, { populate: ['namespace'] }),
+    );
     const shared = await em.find(
       Runner,
       {
@@ -517,6 +590,12 @@ export class RunnersService {
   async update(actor: Actor, id: number, input: RunnerAttributes): Promise<RunnerView> {
     await this.findManageable(actor, id);
     this.checkAttributes(input);
+    if (
+      input.publicProjectsMinutesCostFactor !== undefined ||
+      input.privateProjectsMinutesCostFactor !== undefined
+    ) {
+      authorize(actor, 'admin_instance_runners', null);
+    }
     const runner = await this.deps.uow.run(async (tx) => {
       const row = await tx.em.findOneOrFail(Runner, id);
       if (input.description !== undefined) row.description = input.description;
@@ -527,6 +606,10 @@ export class RunnersService {
       if (input.accessLevel !== undefined) row.accessLevel = input.accessLevel;
       if (input.maximumTimeout !== undefined) row.maximumTimeout = input.maximumTimeout;
       if (input.maintenanceNote !== undefined) row.maintenanceNote = input.maintenanceNote;
+      if (input.publicProjectsMinutesCostFactor !== undefined)
+        row.publicProjectsMinutesCostFactor = input.publicProjectsMinutesCostFactor;
+      if (input.privateProjectsMinutesCostFactor !== undefined)
+        row.privateProjectsMinutesCostFactor = input.privateProjectsMinutesCostFactor;
       if (!row.runUntagged && row.tagList.length === 0) {
         throw invalidField('tags_list', 'can not be empty when runner is not allowed to pick untagged jobs');
       }
@@ -645,7 +728,20 @@ export class RunnersService {
     if (input.maximumTimeout !== undefined && input.maximumTimeout !== null && input.maximumTimeout < 600) {
       throw invalidField('maximum_timeout', 'needs to be at least 10 minutes');
     }
+    for (const [field, value] of [
+      ['public_projects_minutes_cost_factor', input.publicProjectsMinutesCostFactor],
+      ['private_projects_minutes_cost_factor', input.privateProjectsMinutesCostFactor],
+    ] as const) {
+      if (value !== undefined && !(value >= 0))
+        throw invalidField(field, 'must be greater than or equal to 0');
+    }
   }
+}
+
+/** The groups whose runners take a project's jobs: its ancestors, unless it turned group runners off. */
+function groupRunnerOwners(project: Project): number[] {
+  if (project.namespace.kind !== 'Group' || !projectCiFlag(project, 'group_runners_enabled')) return [];
+  return project.namespace.traversalIds;
 }
 
 function normalizeTags(tags: string[]): string[] {
