@@ -18,12 +18,20 @@ const NOT_OWN_GLOBAL_ID: Record<string, string> = {
   CiGroup: 'its stage global id and its name',
   DetailedStatus: 'a string naming the status and its subject',
   StatusAction: 'a string naming the action and its subject',
+  CiBuildNeed: 'the needing job and the position of the need (needs are not stored apart)',
+  CiManualVariable: 'the job and the position of the variable among those it was played with',
+  PipelineManualVariable: 'the pipeline and the position of the variable among those it was run with',
   // Another type's global id: these show that object in a context, and node(id:) loads it as itself.
   AccessLevelUser: 'the User global id (node(id:) answers with the UserCore)',
   AccessLevelGroup: 'the Group global id (node(id:) answers with the Group)',
   CiJobTokenAccessibleProject: 'the Project global id (node(id:) answers with the Project)',
   CiJobTokenAccessibleGroup: 'the Group global id (node(id:) answers with the Group)',
   MemberInvitation: 'the GroupMember/ProjectMember global id of the membership it becomes when accepted',
+};
+
+/** Nodes whose id is another Node's: node(id:) answers with that one. */
+const SHOWN_AS_ANOTHER_NODE: Record<string, string> = {
+  AutocompletedUser: 'the User global id (node(id:) answers with the UserCore)',
 };
 
 const objectTypes = Object.values(schema.getTypeMap()).filter(
@@ -43,7 +51,9 @@ describe('every type with a global id is loadable through node(id:)', () => {
 
   it('gives every Node a loader', () => {
     const withoutLoader = objectTypes
-      .filter((type) => implementsNode(type) && !hasLoader(type.name))
+      .filter(
+        (type) => implementsNode(type) && !(type.name in SHOWN_AS_ANOTHER_NODE) && !hasLoader(type.name),
+      )
       .map((type) => type.name);
     expect(withoutLoader, 'Node types node(id:) cannot load').toEqual([]);
   });
