@@ -1,7 +1,9 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import {
+  artifactIdOf,
   newAllowlisted,
+  newArtifact,
   newBranch,
   newFinishedJob,
   newGroup,
@@ -317,6 +319,21 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     path: ['runners', 'nodes'],
     list: true,
     query: () => ({ query: '{ runners { nodes { id } } }' }),
+  }),
+  query('jobs', 'read_all_jobs', {
+    path: ['jobs', 'nodes'],
+    list: true,
+    query: () => ({ query: '{ jobs { nodes { id } } }' }),
+  }),
+  query('runnerPlatforms', 'anyone', {
+    path: ['runnerPlatforms', 'nodes'],
+    list: true,
+    query: () => ({ query: '{ runnerPlatforms { nodes { name } } }' }),
+  }),
+  query('runnerSetup', 'anyone', {
+    query: () => ({
+      query: '{ runnerSetup(platform: "linux", architecture: "amd64") { installInstructions } }',
+    }),
   }),
   query('runner', 'read_runner', {
     scope: 'project',
@@ -798,6 +815,44 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     { scope: 'project' },
   ),
   mutation('projectJobArtifactsDestroy', 'destroy_artifacts', (c) => ({ projectPath: projectPath(c) })),
+  mutation(
+    'artifactDestroy',
+    'destroy_artifacts',
+    async (c) => ({
+      id: gid(
+        'Ci::JobArtifact',
+        c.allowed ? await newArtifact(c.world, c.place) : await artifactIdOf(c.world, c.place.jobId),
+      ),
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'bulkDestroyJobArtifacts',
+    'destroy_artifacts',
+    async (c) => ({
+      projectId: gid('Project', c.place.project.id),
+      ids: [
+        gid(
+          'Ci::JobArtifact',
+          c.allowed ? await newArtifact(c.world, c.place) : await artifactIdOf(c.world, c.place.jobId),
+        ),
+      ],
+    }),
+    { scope: 'project' },
+  ),
+  mutation('jobUnschedule', 'update_build', (c) => ({ id: gid('Ci::Build', c.place.jobId) }), {
+    scope: 'project',
+    allowedError: /not scheduled/,
+  }),
+  mutation('runnerCacheClear', 'admin_build', (c) => ({ projectId: gid('Project', c.place.project.id) }), {
+    scope: 'project',
+  }),
+  mutation(
+    'runnersRegistrationTokenReset',
+    'admin_project_runners',
+    (c) => ({ type: 'PROJECT_TYPE', id: gid('Project', c.place.project.id) }),
+    { scope: 'project' },
+  ),
   mutation('pipelineTriggerCreate', 'admin_build', (c) => ({
     projectPath: projectPath(c),
     description: 'gql',
