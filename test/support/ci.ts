@@ -11,6 +11,7 @@ export interface JobPayload {
   dependencies: { id: number; name: string }[];
   git_info: { repo_url: string; sha: string; ref: string; ref_type: string };
   steps: { name: string; script: string[] }[];
+  cache: { key: string; fallback_keys: string[] }[];
 }
 
 /** A runner speaking the protocol by hand: asks for jobs and reports them. */
