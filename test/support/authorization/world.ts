@@ -592,18 +592,3 @@ export async function newImpersonationToken(world: World, userId: number): Promi
 function protectedBranchBody(name: string) {
   return { name, allowed_to_unprotect: [{ access_level: 40 }, { access_level: 60 }] };
 }
-
-/** The newest stored file of a job (as root reads the database). */
-export async function artifactIdOf(world: World, jobId: number): Promise<number> {
-  const rows = await world.t.running.orm.em
-    .fork()
-    .getConnection()
-    .execute<{ id: number }[]>('select max(id) as id from ci_job_artifacts where job_id = ?', [jobId]);
-  return Number(rows[0]!.id);
-}
-
-/** A new stored file of the place's running job, which may be deleted once. */
-export async function newArtifact(world: World, place: Place): Promise<number> {
-  await uploadArtifacts(world, place.runningJob.id, place.runningJob.token);
-  return artifactIdOf(world, place.runningJob.id);
-}
