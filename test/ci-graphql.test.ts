@@ -163,7 +163,7 @@ describe('CI through GraphQL', () => {
     const listed = await t.graphql(ProjectPipelinesDocument, { fullPath: repo.fullPath });
     expect(listed.data!.project!.pipelines!.nodes.map((p) => p.id)).toContain(pipeline.id);
     const notYet = await t.graphql(JobPlayDocument, {
-      input: { id: deploy.id!.replace('CiJob', 'Ci::Build') },
+      input: { id: deploy.id.replace('CiJob', 'Ci::Build') },
     });
     expect(notYet.data!.jobPlay!.errors).toHaveLength(1);
     const canceled = await t.graphql(PipelineCancelDocument, {
@@ -192,7 +192,7 @@ describe('CI through GraphQL', () => {
     expect(table.errors).toBeUndefined();
     const jobs = table.data!.project!.pipeline!.jobs!.nodes;
     const deploy = jobs.find((job) => job.name === 'deploy')!;
-    const deployPath = `/${repo.fullPath}/-/jobs/${deploy.id!.split('/').pop()}`;
+    const deployPath = `/${repo.fullPath}/-/jobs/${deploy.id.split('/').pop()}`;
     expect(deploy).toMatchObject({
       status: 'MANUAL',
       manualJob: true,

@@ -194,7 +194,7 @@ describe('live CI status', () => {
         downloadPath: `/api/v4/projects/${created.body.id}/jobs/${byName['deploy']!.id}/artifacts`,
       },
     ]);
-    const destroyed = await t.graphql(JobArtifactsDestroyDocument, { id: deployNode.id! });
+    const destroyed = await t.graphql(JobArtifactsDestroyDocument, { id: deployNode.id });
     expect(destroyed.data!.jobArtifactsDestroy).toEqual({ job: { artifacts: { nodes: [] } }, errors: [] });
     expect((await t.get(`/projects/${created.body.id}/jobs/${byName['deploy']!.id}/artifacts`)).status).toBe(
       404,

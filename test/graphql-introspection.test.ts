@@ -91,9 +91,15 @@ describe('introspection', () => {
         document,
         'query ProjectName($fullPath: ID!) { project(fullPath: $fullPath) { id name } }\n',
       );
+      // Deprecated arguments are only introspected when asked for (graphql-js's inputValueDeprecation),
+      // an option the URL loader passes on but its typings do not name.
+      const loaderOptions = {
+        headers: { authorization: `Bearer ${ROOT_TOKEN}` },
+        inputValueDeprecation: true,
+      };
       const outputs: { filename: string; content: string }[] = await generate(
         {
-          schema: { [endpoint]: { headers: { authorization: `Bearer ${ROOT_TOKEN}` } } },
+          schema: { [endpoint]: loaderOptions },
           documents: [document],
           silent: true,
           generates: {
