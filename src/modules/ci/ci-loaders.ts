@@ -7,6 +7,7 @@ import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { JobListQuery } from './jobs/jobs.service.ts';
 import type { JobArtifactRecord, JobRecord } from './jobs/job-view.ts';
 import type { Pipeline } from './pipelines/pipeline.entity.ts';
+import type { PipelineRecord } from './pipelines/pipeline-records.ts';
 
 /**
  * Per-request DataLoaders of the CI types: every nested list is read once per request for all its
@@ -66,11 +67,11 @@ export function primeProject(ctx: GraphQLContext, subject: ProjectSubject): void
 /** A page of a pipeline's jobs, for every pipeline of the request asking with the same arguments. */
 export function pipelineJobs(
   ctx: GraphQLContext,
-  pipeline: Pipeline,
+  pipeline: PipelineRecord,
   query: JobListQuery,
   request: KeysetPageRequest,
 ): Promise<Page<JobRecord>> {
-  return perProjectLoader<Pipeline, Page<JobRecord>>(
+  return perProjectLoader<PipelineRecord, Page<JobRecord>>(
     ctx,
     `pipelineJobs:${JSON.stringify([query, request])}`,
     (p) => p.project.id,
@@ -128,20 +129,20 @@ export function jobArtifacts(ctx: GraphQLContext, job: JobRecord): Promise<JobAr
 }
 
 const pipelinesLoader = (ctx: GraphQLContext) =>
-  requestLoader<number, Pipeline | null>(ctx, 'ci:pipelines', (ids) =>
+  requestLoader<number, PipelineRecord | null>(ctx, 'ci:pipelines', (ids) =>
     ctx.services.pipelines.loadMany(ctx.actor, ids),
   );
 
 /** Pipelines by id (a job's pipeline, a bridge's downstream pipeline), null where not visible. */
-export function pipelineById(ctx: GraphQLContext, id: number): Promise<Pipeline | null> {
+export function pipelineById(ctx: GraphQLContext, id: number): Promise<PipelineRecord | null> {
   return pipelinesLoader(ctx).load(id);
 }
 
 /** Pipelines the request has read, by id (a job asks for its pipeline without a second read). */
-const primedPipelines = new WeakMap<object, Map<number, Pipeline>>();
+const primedPipelines = new WeakMap<object, Map<number, PipelineRecord>>();
 
 /** Remembers pipelines already read (no second read when a job asks for one). */
-export function primePipelines(ctx: GraphQLContext, pipelines: readonly Pipeline[]): void {
+export function primePipelines(ctx: GraphQLContext, pipelines: readonly PipelineRecord[]): void {
   const cache = pipelinesLoader(ctx);
   let primed = primedPipelines.get(ctx);
   if (!primed) primedPipelines.set(ctx, (primed = new Map()));
@@ -160,8 +161,8 @@ export function downstreamPipelines(ctx: GraphQLContext, pipelineId: number): Pr
 }
 
 /** A pipeline's commit (one cat-file read per project and request). */
-export function pipelineCommit(ctx: GraphQLContext, pipeline: Pipeline): Promise<CommitRecord | null> {
-  return perProjectLoader<Pipeline, CommitRecord | null>(
+export function pipelineCommit(ctx: GraphQLContext, pipeline: PipelineRecord): Promise<CommitRecord | null> {
+  return perProjectLoader<PipelineRecord, CommitRecord | null>(
     ctx,
     'commits',
     (p) => p.project.id,
@@ -178,8 +179,8 @@ export function pipelineCommit(ctx: GraphQLContext, pipeline: Pipeline): Promise
 }
 
 /** Is the pipeline the newest of its ref? */
-export async function isNewestOfRef(ctx: GraphQLContext, pipeline: Pipeline): Promise<boolean> {
-  const newest = await perProjectLoader<Pipeline, number | null>(
+export async function isNewestOfRef(ctx: GraphQLContext, pipeline: PipelineRecord): Promise<boolean> {
+  const newest = await perProjectLoader<PipelineRecord, number | null>(
     ctx,
     'newestOfRef',
     (p) => p.project.id,
@@ -218,15 +219,15 @@ export function jobById(
 }
 
 /** A job's pipeline: of the job's project, which the request already holds (no second access check). */
-export function pipelineOfJob(ctx: GraphQLContext, job: JobRecord): Promise<Pipeline | null> {
+export function pipelineOfJob(ctx: GraphQLContext, job: JobRecord): Promise<PipelineRecord | null> {
   const cached = pipelinesLoader(ctx);
-  return perProjectLoader<JobRecord, Pipeline | null>(
+  return perProjectLoader<JobRecord, PipelineRecord | null>(
     ctx,
     'pipelinesOfJobs',
     (j) => j.projectId,
     async (subject, group) => {
       const ids = [...new Set(group.map((j) => j.pipeline.id))];
-      const known = new Map<number, Pipeline | null>();
+      const known = new Map<number, PipelineRecord | null>();
       const missing: number[] = [];
       for (const id of ids) {
         const hit = primedPipelines.get(ctx)?.get(id);

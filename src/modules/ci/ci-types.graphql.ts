@@ -1,14 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
 import type { DetailedStatusView, StatusActionView } from './detailed-status.ts';
 import type { JobRecord } from './jobs/job-view.ts';
-import type { Pipeline } from './pipelines/pipeline.entity.ts';
+import type { PipelineRecord } from './pipelines/pipeline-records.ts';
 import { CI_STATUSES } from './status.ts';
 
 /**
  * The CI object types, declared here and implemented beside their resources (jobs, pipelines,
  * stages), so that they can refer to one another without import cycles.
  */
-export const PipelineRef = builder.objectRef<Pipeline>('Pipeline');
+export const PipelineRef = builder.objectRef<PipelineRecord>('Pipeline');
 export const JobRef = builder.objectRef<JobRecord>('CiJob');
 
 /** A stage of a pipeline: the latest jobs of one of its stages (stages are not stored apart). */

@@ -1,4 +1,4 @@
-import type { Pipeline } from './pipeline.entity.ts';
+import type { PipelineRecord } from './pipeline-records.ts';
 
 /**
  * What GitLab shows as a pipeline's messages (`Ci::PipelineMessage`): here its YAML errors, which
@@ -11,7 +11,7 @@ export interface PipelineMessage {
   content: string;
 }
 
-export function errorMessagesOf(pipeline: Pipeline): PipelineMessage[] {
+export function errorMessagesOf(pipeline: Pick<PipelineRecord, 'id' | 'yamlErrors'>): PipelineMessage[] {
   return (pipeline.yamlErrors ? [pipeline.yamlErrors] : []).map((content, i) => ({
     id: pipeline.id * MESSAGES_PER_PIPELINE + i,
     content,

@@ -11,7 +11,7 @@ import {
   projectSubject,
 } from '../ci-loaders.ts';
 import { JobRef, PipelineRef } from '../ci-types.graphql.ts';
-import type { Pipeline } from './pipeline.entity.ts';
+import type { PipelineRecord } from './pipeline-records.ts';
 import { errorMessagesOf, pipelineOfMessage, type PipelineMessage } from './pipeline-messages.ts';
 
 /** What GitLab's pipeline lists show of a pipeline beyond its own columns: its commit, jobs summed up, messages. */
@@ -64,7 +64,7 @@ const MessageConnection = builder.connectionObject(
   { name: 'PipelineMessageEdge', description: 'An edge in a connection.' },
 );
 
-const jobsOf = (ctx: Parameters<typeof latestJobs>[0], p: Pipeline) =>
+const jobsOf = (ctx: Parameters<typeof latestJobs>[0], p: PipelineRecord) =>
   latestJobs(ctx, { pipelineId: p.id, projectId: p.project.id });
 
 builder.objectFields(PipelineRef, (t) => ({

@@ -40,6 +40,7 @@ import { JobSourceEnum } from '../jobs/job-source.graphql.ts';
 import { stagesOf } from '../stages/stages.graphql.ts';
 import { ACTIVE_STATUSES, CANCELABLE_STATUSES, type CiStatus } from '../status.ts';
 import { PIPELINE_SOURCES, type Pipeline, type PipelineSource } from './pipeline.entity.ts';
+import type { PipelineRecord } from './pipeline-records.ts';
 
 export { PipelineRef } from '../ci-types.graphql.ts';
 
@@ -50,10 +51,10 @@ function knownSource(source: string | null | undefined): PipelineSource | undefi
   return PIPELINE_SOURCES.find((known) => known === source);
 }
 
-const pipelinePath = (subject: ProjectSubject, pipeline: Pipeline) =>
+const pipelinePath = (subject: ProjectSubject, pipeline: PipelineRecord) =>
   `/${subject.project.fullPath}/-/pipelines/${pipeline.id}`;
 
-const project = (ctx: GraphQLContext, pipeline: Pipeline) => projectSubject(ctx, pipeline.project.id);
+const project = (ctx: GraphQLContext, pipeline: PipelineRecord) => projectSubject(ctx, pipeline.project.id);
 
 const PipelinePermissionsRef = builder.objectRef<ProjectSubject>('PipelinePermissions').implement({
   fields: (t) => ({

@@ -1,11 +1,12 @@
 import type { Urls } from '../../../core/urls.ts';
 import { presentUserBasic } from '../../users/users.presenter.ts';
 import type { Pipeline, PipelineVariable } from './pipeline.entity.ts';
+import type { PipelineRecord } from './pipeline-records.ts';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /** The list fields of a pipeline. */
-export function presentPipeline(pipeline: Pipeline, projectUrl: string) {
+export function presentPipeline(pipeline: PipelineRecord, projectUrl: string) {
   return {
     id: pipeline.id,
     iid: pipeline.iid,

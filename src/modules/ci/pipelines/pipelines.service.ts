@@ -19,6 +19,12 @@ import type { PipelineProcessor } from '../processing/pipeline-processor.ts';
 import type { CiStatus } from '../status.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';
 import { pipelineVariables } from './pipeline-variables.ts';
+import {
+  PIPELINE_RECORD_COLUMNS,
+  pipelineRecordOfRow,
+  type PipelineRecord,
+  type PipelineRow,
+} from './pipeline-records.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
 import type { PipelineCreation, PipelineCreator, PipelineRequest } from './pipeline-creator.ts';
 import { claimPushEvent, unclaimedPushEvents } from './push-claims.ts';
@@ -45,14 +51,6 @@ export interface PipelineFilters {
 
 export const PIPELINE_ORDERS = ['id', 'status', 'ref', 'updated_at', 'user_id'] as const;
 export type PipelineOrder = (typeof PIPELINE_ORDERS)[number];
-
-interface PipelineRow {
-  id: number;
-  status: string;
-  ref: string;
-  updated_at: Date;
-  user_id: number | null;
-}
 
 export interface PipelineCreateInput {
   ref: string;
@@ -174,7 +172,7 @@ export class PipelinesService {
   manualVariablesOf(
     actor: Actor,
     subject: ProjectSubject,
-    pipeline: Pipeline,
+    pipeline: Pick<PipelineRecord, 'encryptedVariables'>,
   ): { key: string; value: string | null }[] {
     authorize(actor, 'read_pipeline', subject);
     const withValues = can(actor, 'update_pipeline', subject);
@@ -194,7 +192,7 @@ export class PipelinesService {
     projectIdOrPath: string | number,
     filters: PipelineFilters,
     request: PageRequest,
-  ): Promise<Page<Pipeline>> {
+  ): Promise<Page<PipelineRecord>> {
     return this.listOf(actor, await this.deps.projects.find(actor, projectIdOrPath), filters, request);
   }
 
@@ -204,12 +202,13 @@ export class PipelinesService {
     subject: ProjectSubject,
     filters: PipelineFilters,
     request: PageRequest,
-  ): Promise<Page<Pipeline>> {
+  ): Promise<Page<PipelineRecord>> {
     authorize(actor, 'read_pipeline', subject);
     const db = kysely(this.deps.orm.em.fork());
+    // The page is read with every column its records show: one statement, no entities.
     let qb = db
       .selectFrom('ci_pipelines')
-      .select(['id', 'status', 'ref', 'updated_at', 'user_id'])
+      .select(PIPELINE_RECORD_COLUMNS)
       .where('project_id', '=', subject.project.id);
     const iids = filters.iids ?? [];
     if (iids.length > 0) qb = qb.where('iid', 'in', iids);
@@ -263,11 +262,7 @@ export class PipelinesService {
       request,
       { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
     );
-    const rows = await this.deps.orm.em
-      .fork()
-      .find(Pipeline, { id: { $in: page.items.map((r) => r.id) } }, { populate: ['user', 'project'] });
-    const found = new Map(rows.map((p) => [p.id, p]));
-    return { ...page, items: page.items.map((r) => found.get(r.id)!).filter(Boolean) };
+    return { ...page, items: page.items.map((row) => pipelineRecordOfRow(row, subject.project)) };
   }
 
   /** Pipelines by id, null where missing or not visible to the actor (one read, whatever the count). */
