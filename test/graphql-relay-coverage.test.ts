@@ -1,4 +1,4 @@
-import { isObjectType } from 'graphql';
+import { isObjectType, type GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { hasLoader } from '../src/graphql/relay-nodes.ts';
 import { schema } from '../src/graphql/schema.ts';
@@ -64,5 +64,19 @@ describe('every type with a global id is loadable through node(id:)', () => {
       return !isObjectType(type) || !type.getFields()['id'] || implementsNode(type);
     });
     expect(stale, 'stale entries of NOT_OWN_GLOBAL_ID').toEqual([]);
+  });
+});
+
+describe('node ids', () => {
+  const idOf = (typename: string, parent: object) => {
+    const type = schema.getType(typename);
+    if (!isObjectType(type)) throw new Error(`${typename} is no object type`);
+    return type.getFields()['id']!.resolve!(parent, {}, {}, {} as GraphQLResolveInfo);
+  };
+
+  it('are encoded at once, with no promise per node of a page', () => {
+    expect(idOf('CiJob', { id: 7, type: 'Ci::Build' })).toBe('gid://gitlab/Ci::Build/7');
+    expect(idOf('CiJob', { id: 8, type: 'Ci::Bridge' })).toBe('gid://gitlab/Ci::Bridge/8');
+    expect(idOf('Pipeline', { id: 9 })).toBe('gid://gitlab/Ci::Pipeline/9');
   });
 });
