@@ -7,6 +7,7 @@ import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { JobListQuery } from './jobs/jobs.service.ts';
 import type { JobArtifactRecord, JobRecord } from './jobs/job-view.ts';
 import type { Pipeline } from './pipelines/pipeline.entity.ts';
+import { jobRecordsByIds, rememberJobRecords } from './request-job-records.ts';
 import type { PipelineRecord } from './pipelines/pipeline-records.ts';
 
 /**
@@ -14,6 +15,18 @@ import type { PipelineRecord } from './pipelines/pipeline-records.ts';
  * parents (keyed on their ids), never once per parent. Parents carry their project's id; the
  * project (and the caller's access to it) is read once and shared.
  */
+/** Items by a key of theirs, in their order. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /** Groups keys by project, runs one read per project, and answers in the keys' order. */
 async function perProject<K, V>(
   ctx: GraphQLContext,
@@ -21,11 +34,7 @@ async function perProject<K, V>(
   projectOf: (key: K) => number,
   read: (subject: ProjectSubject, keys: K[]) => Promise<V[]>,
 ): Promise<V[]> {
-  const groups = new Map<number, K[]>();
-  for (const key of keys) {
-    const id = projectOf(key);
-    groups.set(id, [...(groups.get(id) ?? []), key]);
-  }
+  const groups = groupBy(keys, projectOf);
   const answers = new Map<K, V>();
   await Promise.all(
     [...groups].map(async ([projectId, group]) => {
@@ -82,6 +91,7 @@ export function pipelineJobs(
         group.map((p) => p.id),
         query,
         request,
+        (ids) => jobRecordsByIds(ctx, subject, ids),
       );
       return group.map((p) => pages.get(p.id)!);
     },
@@ -99,12 +109,16 @@ export function latestJobs(
     'latestJobs',
     (k) => k.projectId,
     async (subject, group) => {
-      const records = await ctx.services.jobs.latestRecordsOfPipelines(
-        ctx.actor,
-        subject,
-        group.map((k) => k.pipelineId),
+      const records = await rememberJobRecords(
+        ctx,
+        ctx.services.jobs.latestRecordsOfPipelines(
+          ctx.actor,
+          subject,
+          group.map((k) => k.pipelineId),
+        ),
       );
-      return group.map((k) => records.filter((r) => r.pipeline.id === k.pipelineId));
+      const byPipeline = groupBy(records, (r) => r.pipeline.id);
+      return group.map((k) => byPipeline.get(k.pipelineId) ?? []);
     },
     (k) => k.pipelineId,
   ).load(pipeline);
@@ -122,7 +136,8 @@ export function jobArtifacts(ctx: GraphQLContext, job: JobRecord): Promise<JobAr
         subject,
         group.map((j) => j.id),
       );
-      return group.map((j) => records.filter((a) => a.jobId === j.id));
+      const byJob = groupBy(records, (a) => a.jobId);
+      return group.map((j) => byJob.get(j.id) ?? []);
     },
     (j) => j.id,
   ).load(job);
@@ -207,8 +222,8 @@ export function jobById(
     'jobs',
     (k) => k.projectId,
     async (subject, group) => {
-      const records = await ctx.services.jobs.recordsOf(
-        ctx.actor,
+      const records = await jobRecordsByIds(
+        ctx,
         subject,
         group.map((k) => k.id),
       );

@@ -124,7 +124,8 @@ export class JobsService {
 
   /**
    * Pages of jobs of several pipelines of one project, in one read (a window per pipeline), as plain
-   * records: GraphQL loads what its fields select, not what the REST presenter shows.
+   * records: GraphQL loads what its fields select, not what the REST presenter shows. `load` turns
+   * the pages' job ids into records (a request that has read some of them already passes its own).
    */
   async recordPagesForPipelines(
     actor: Actor,
@@ -132,6 +133,7 @@ export class JobsService {
     pipelineIds: readonly number[],
     query: JobListQuery,
     request: KeysetPageRequest,
+    load: (ids: number[]) => Promise<JobRecord[]> = (ids) => this.recordsOf(actor, subject, ids),
   ): Promise<Map<number, Page<JobRecord>>> {
     authorize(actor, 'read_build', subject);
     const db = kysely(this.deps.orm.em.fork());
@@ -144,11 +146,7 @@ export class JobsService {
       [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
       request,
     );
-    const records = await readJobRecords(
-      this.deps.orm.em.fork(),
-      [...pages.values()].flatMap((page) => page.items.map((r) => r.id)),
-      { withUsers: false },
-    );
+    const records = await load([...pages.values()].flatMap((page) => page.items.map((r) => r.id)));
     const byId = new Map(records.map((record) => [record.id, record]));
     return new Map(
       [...pages].map(([id, page]) => [
