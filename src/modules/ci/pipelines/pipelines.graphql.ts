@@ -89,7 +89,8 @@ builder.node(PipelineRef, {
       resolve: (p) => `refs/${p.tag ? 'tags' : 'heads'}/${p.ref}`,
     }),
     name: t.string({ nullable: true, resolve: (p) => p.name ?? null }),
-    status: t.field({ type: PipelineStatusEnum, nullable: false, resolve: (p) => p.status }),
+    // Properties of the same name are exposed (read in place by the compiled executor, no resolver call).
+    status: t.expose('status', { type: PipelineStatusEnum, nullable: false }),
     detailedStatus: t.field({
       type: DetailedStatusRef,
       nullable: false,
@@ -108,8 +109,8 @@ builder.node(PipelineRef, {
     duration: t.int({ nullable: true, resolve: (p) => p.duration ?? null }),
     queuedDuration: t.field({ type: 'Duration', nullable: true, resolve: (p) => p.queuedDuration ?? null }),
     coverage: t.float({ nullable: true, resolve: (p) => (p.coverage == null ? null : Number(p.coverage)) }),
-    createdAt: t.field({ type: 'Time', nullable: false, resolve: (p) => p.createdAt }),
-    updatedAt: t.field({ type: 'Time', nullable: false, resolve: (p) => p.updatedAt }),
+    createdAt: t.expose('createdAt', { type: 'Time', nullable: false }),
+    updatedAt: t.expose('updatedAt', { type: 'Time', nullable: false }),
     startedAt: t.field({ type: 'Time', nullable: true, resolve: (p) => p.startedAt ?? null }),
     finishedAt: t.field({ type: 'Time', nullable: true, resolve: (p) => p.finishedAt ?? null }),
     committedAt: t.field({ type: 'Time', nullable: true, resolve: () => null }),
