@@ -140,7 +140,7 @@ describe('cost of CI GraphQL queries, flat in page size', () => {
     if (process.env['SHOW_SQL']) console.log(large.statements.map((s) => s.slice(0, 220)).join('\n'));
     expect(large.statements.length).toBeLessThanOrEqual(12);
     // Stages and `jobs` reach the same jobs: their records are read once per request.
-    expect(large.statements.filter((s) => /from ci_builds b join ci_pipelines p/.test(s))).toHaveLength(1);
+    expect(large.statements.filter((s) => /from ci_builds b\s/.test(s))).toHaveLength(1);
     expect(large.git).toBe(small.git);
     expect(large.git).toBe(0);
   });

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { kysely } from '../../../db/database.ts';
 import { User } from '../../users/user.entity.ts';
 import type { JobWhen } from '../config/types.ts';
 import type { CiStatus } from '../status.ts';
 import type { JobType } from './job.entity.ts';
-import type { JobArtifactRecord, JobRecord } from './job-view.ts';
+import type { JobArtifactRecord, JobPipelineSummary, JobRecord, JobRecordWithPipeline } from './job-view.ts';
 
-/** Timestamps arrive as PostgreSQL's text (MikroORM leaves them unparsed for its own hydration). */
+/** Timestamps are read as milliseconds since the epoch: a number is cheaper to parse than a date's text. */
 interface JobRow {
   id: number;
   type: JobType;
@@ -30,73 +30,96 @@ interface JobRow {
   runner_manager_id: number | null;
   downstream_pipeline_id: number | null;
   user_id: number | null;
-  created_at: string;
-  scheduled_at: string | null;
-  queued_at: string | null;
-  started_at: string | null;
-  finished_at: string | null;
-  erased_at: string | null;
+  created_at: number;
+  scheduled_at: number | null;
+  queued_at: number | null;
+  started_at: number | null;
+  finished_at: number | null;
+  erased_at: number | null;
+}
+
+interface PipelineSummaryRow {
   pipeline_iid: number;
   pipeline_ref: string;
   pipeline_sha: string;
   pipeline_status: CiStatus;
-  pipeline_created_at: string;
-  pipeline_updated_at: string;
+  pipeline_created_at: number;
+  pipeline_updated_at: number;
 }
 
-/**
- * Jobs by id, in the order of the ids (missing ones left out), with their pipelines and (unless
- * `withUsers` is false: GraphQL shows no job's user) their users.
- */
-export async function readJobRecords(
+const ms = (column: string) => sql<number>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`;
+
+const JOB_COLUMNS = sql`b.id, b.type, b.project_id, b.pipeline_id, b.name, b.stage, b.stage_idx, b.status,
+  b."when", b.failure_reason, b.ref, b.tag, b.sha, b.coverage, b.allow_failure, b.retried,
+  b.options -> 'tags' as tag_list, b.runner_id, b.runner_manager_id, b.downstream_pipeline_id, b.user_id,
+  ${ms('b.created_at')} as created_at, ${ms('b.scheduled_at')} as scheduled_at,
+  ${ms('b.queued_at')} as queued_at, ${ms('b.started_at')} as started_at,
+  ${ms('b.finished_at')} as finished_at, ${ms('b.erased_at')} as erased_at`;
+
+/** Jobs by id, in the order of the ids (missing ones left out): what GraphQL shows of them. */
+export async function readJobRecords(em: EntityManager, ids: readonly number[]): Promise<JobRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<JobRow>`
+    select ${JOB_COLUMNS} from ci_builds b where b.id = any(${ids}::int[])`.execute(kysely(em));
+  return inOrderOf(ids, rows.map(recordOfRow));
+}
+
+/** Jobs by id, in the order of the ids (missing ones left out), with their pipelines and users (REST). */
+export async function readJobRecordsWithPipelines(
   em: EntityManager,
   ids: readonly number[],
-  options: { withUsers?: boolean } = {},
-): Promise<JobRecord[]> {
+): Promise<JobRecordWithPipeline[]> {
   if (ids.length === 0) return [];
-  const records = await selectJobRecords(em, sql`b.id = any(${ids}::int[])`, options.withUsers ?? true);
-  const byId = new Map(records.map((record) => [record.id, record]));
-  return ids.map((id) => byId.get(id)).filter((record): record is JobRecord => record !== undefined);
+  const { rows } = await sql<JobRow & PipelineSummaryRow>`
+    select ${JOB_COLUMNS}, p.iid as pipeline_iid, p.ref as pipeline_ref, p.sha as pipeline_sha,
+      p.status as pipeline_status, ${ms('p.created_at')} as pipeline_created_at,
+      ${ms('p.updated_at')} as pipeline_updated_at
+    from ci_builds b join ci_pipelines p on p.id = b.pipeline_id
+    where b.id = any(${ids}::int[])`.execute(kysely(em));
+  const userIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+  const users = new Map(
+    (userIds.length > 0 ? await em.find(User, { id: { $in: userIds } }) : []).map((u) => [u.id, u]),
+  );
+  // The jobs of a page share a few pipelines: one summary each.
+  const pipelines = new Map<number, JobPipelineSummary>();
+  const records = rows.map((row) => {
+    let pipeline = pipelines.get(row.pipeline_id);
+    if (!pipeline) {
+      pipeline = {
+        id: row.pipeline_id,
+        iid: row.pipeline_iid,
+        ref: row.pipeline_ref,
+        sha: row.pipeline_sha,
+        status: row.pipeline_status,
+        createdAt: new Date(row.pipeline_created_at),
+        updatedAt: new Date(row.pipeline_updated_at),
+      };
+      pipelines.set(row.pipeline_id, pipeline);
+    }
+    const user = row.user_id === null ? null : (users.get(row.user_id) ?? null);
+    return { ...recordOfRow(row), pipeline, user };
+  });
+  return inOrderOf(ids, records);
 }
 
-/** The latest attempts of the jobs (builds and bridges) of pipelines, in stage order, in one read (no users). */
+/** The latest attempts of the jobs (builds and bridges) of pipelines, in stage order, in one read. */
 export async function readLatestJobRecordsOfPipelines(
   em: EntityManager,
   pipelineIds: readonly number[],
 ): Promise<JobRecord[]> {
   if (pipelineIds.length === 0) return [];
-  const records = await selectJobRecords(
-    em,
-    sql`b.pipeline_id = any(${pipelineIds}::int[]) and b.retried = false`,
-    false,
-  );
-  return records.sort((a, b) => a.stageIdx - b.stageIdx || a.id - b.id);
-}
-
-async function selectJobRecords(
-  em: EntityManager,
-  where: RawBuilder<unknown>,
-  withUsers: boolean,
-): Promise<JobRecord[]> {
   const { rows } = await sql<JobRow>`
-    select b.id, b.type, b.project_id, b.pipeline_id, b.name, b.stage, b.stage_idx, b.status, b."when",
-      b.failure_reason, b.ref, b.tag, b.sha, b.coverage, b.allow_failure, b.retried, b.options -> 'tags' as tag_list,
-      b.runner_id, b.runner_manager_id, b.downstream_pipeline_id, b.user_id, b.created_at, b.scheduled_at,
-      b.queued_at, b.started_at, b.finished_at, b.erased_at, p.iid as pipeline_iid, p.ref as pipeline_ref,
-      p.sha as pipeline_sha, p.status as pipeline_status, p.created_at as pipeline_created_at,
-      p.updated_at as pipeline_updated_at
-    from ci_builds b join ci_pipelines p on p.id = b.pipeline_id
-    where ${where}`.execute(kysely(em));
-  const userIds = withUsers
-    ? [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))]
-    : [];
-  const users = new Map(
-    (userIds.length > 0 ? await em.find(User, { id: { $in: userIds } }) : []).map((u) => [u.id, u]),
-  );
-  return rows.map((row) => recordOfRow(row, users));
+    select ${JOB_COLUMNS} from ci_builds b
+    where b.pipeline_id = any(${pipelineIds}::int[]) and b.retried = false`.execute(kysely(em));
+  return rows.map(recordOfRow).sort((a, b) => a.stageIdx - b.stageIdx || a.id - b.id);
 }
 
-function recordOfRow(row: JobRow, users: Map<number, User>): JobRecord {
+function inOrderOf<T extends { id: number }>(ids: readonly number[], records: T[]): T[] {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return ids.map((id) => byId.get(id)).filter((record): record is T => record !== undefined);
+}
+
+function recordOfRow(row: JobRow): JobRecord {
   return {
     id: row.id,
     type: row.type,
@@ -123,16 +146,7 @@ function recordOfRow(row: JobRow, users: Map<number, User>): JobRecord {
     startedAt: dateOrNull(row.started_at),
     finishedAt: dateOrNull(row.finished_at),
     erasedAt: dateOrNull(row.erased_at),
-    pipeline: {
-      id: row.pipeline_id,
-      iid: row.pipeline_iid,
-      ref: row.pipeline_ref,
-      sha: row.pipeline_sha,
-      status: row.pipeline_status,
-      createdAt: new Date(row.pipeline_created_at),
-      updatedAt: new Date(row.pipeline_updated_at),
-    },
-    user: row.user_id === null ? null : (users.get(row.user_id) ?? null),
+    pipeline: { id: row.pipeline_id },
   };
 }
 
@@ -175,6 +189,6 @@ async function readArtifactRecordsWhere(
   }));
 }
 
-function dateOrNull(value: string | Date | null | undefined): Date | null {
+function dateOrNull(value: number | string | Date | null | undefined): Date | null {
   return value == null ? null : new Date(value);
 }

@@ -37,16 +37,24 @@ export interface JobRecord {
   startedAt: Date | null;
   finishedAt: Date | null;
   erasedAt: Date | null;
-  pipeline: {
-    id: number;
-    iid: number;
-    ref: string;
-    sha: string;
-    status: CiStatus;
-    createdAt: Date;
-    updatedAt: Date;
-  };
-  /** Null also when read without users (GraphQL shows none). */
+  /** Only its id: GraphQL reads a job's pipeline apart (once per pipeline, not once per job). */
+  pipeline: { id: number };
+}
+
+/** What REST shows of a job's pipeline, read with the job. */
+export interface JobPipelineSummary {
+  id: number;
+  iid: number;
+  ref: string;
+  sha: string;
+  status: CiStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A job as REST presents it: with its pipeline's summary and its user. */
+export interface JobRecordWithPipeline extends JobRecord {
+  pipeline: JobPipelineSummary;
   user: User | null;
 }
 
@@ -63,7 +71,7 @@ export interface JobArtifactRecord {
 
 /** A job with everything its presenter shows. */
 export interface JobView {
-  job: JobRecord;
+  job: JobRecordWithPipeline;
   projectUrl: string;
   commit: CommitRecord | null;
   runner: Runner | null;

@@ -35,9 +35,10 @@ import {
   readArtifactRecords,
   readArtifactRecordsById,
   readJobRecords,
+  readJobRecordsWithPipelines,
   readLatestJobRecordsOfPipelines,
 } from './job-records.ts';
-import type { JobArtifactRecord, JobRecord, JobView } from './job-view.ts';
+import type { JobArtifactRecord, JobRecord, JobRecordWithPipeline, JobView } from './job-view.ts';
 import type { TraceStore } from './trace-store.ts';
 
 export interface JobListQuery {
@@ -115,7 +116,7 @@ export class JobsService {
 
   async get(actor: Actor, idOrPath: string | number, jobId: number): Promise<JobView> {
     const subject = await this.readable(actor, idOrPath);
-    const [job] = await readJobRecords(this.deps.orm.em.fork(), [jobId]);
+    const [job] = await readJobRecordsWithPipelines(this.deps.orm.em.fork(), [jobId]);
     if (!job || job.projectId !== subject.project.id) throw notFound();
     return (await this.views(subject, [job]))[0]!;
   }
@@ -177,7 +178,6 @@ export class JobsService {
           readJobRecords(
             this.deps.orm.em.fork(),
             rows.map((r) => r.id),
-            { withUsers: false },
           ),
       },
     );
@@ -203,7 +203,6 @@ export class JobsService {
           readJobRecords(
             this.deps.orm.em.fork(),
             rows.map((r) => r.id),
-            { withUsers: false },
           ),
       },
     );
@@ -272,14 +271,14 @@ export class JobsService {
   /** Jobs of one project by id, as records (mutation payloads, subscriptions). */
   async recordsOf(actor: Actor, subject: ProjectSubject, jobIds: readonly number[]): Promise<JobRecord[]> {
     authorize(actor, 'read_build', subject);
-    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds, { withUsers: false });
+    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds);
     return records.filter((record) => record.projectId === subject.project.id);
   }
 
   /** Jobs by id, as records, in one read each: null where missing or not readable by the actor. */
   async loadMany(actor: Actor, jobIds: readonly number[]): Promise<(JobRecord | null)[]> {
     if (jobIds.length === 0) return [];
-    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds, { withUsers: false });
+    const records = await readJobRecords(this.deps.orm.em.fork(), jobIds);
     const readable = await this.deps.projects.withAbility(
       actor,
       'read_build',
@@ -359,7 +358,7 @@ export class JobsService {
       request,
       { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
     );
-    const jobs = await readJobRecords(
+    const jobs = await readJobRecordsWithPipelines(
       this.deps.orm.em.fork(),
       page.items.map((r) => r.id),
     );
@@ -379,7 +378,7 @@ export class JobsService {
   async current(actor: Actor): Promise<JobView> {
     if (!actor.user) throw verbatimError('unauthorized', '401 Unauthorized');
     if (actor.jobId === null) throw notFound('Job');
-    const [job] = await readJobRecords(this.deps.orm.em.fork(), [actor.jobId]);
+    const [job] = await readJobRecordsWithPipelines(this.deps.orm.em.fork(), [actor.jobId]);
     if (!job) throw notFound('Job');
     const subject = await this.deps.projects.find(actor, job.projectId);
     return (await this.views(subject, [job]))[0]!;
@@ -588,7 +587,7 @@ export class JobsService {
         load: async (rows) =>
           this.views(
             subject,
-            await readJobRecords(
+            await readJobRecordsWithPipelines(
               this.deps.orm.em.fork(),
               rows.map((r) => r.id),
             ),
@@ -598,7 +597,7 @@ export class JobsService {
   }
 
   /** Jobs with what presenters show: commits, runners, artifacts, downstream pipelines. */
-  async views(subject: ProjectSubject, jobs: JobRecord[]): Promise<JobView[]> {
+  async views(subject: ProjectSubject, jobs: JobRecordWithPipeline[]): Promise<JobView[]> {
     const em = this.deps.orm.em.fork();
     const repo = this.deps.repositories.repository(subject.project);
     const distinct = (ids: (number | null | undefined)[]) => [
