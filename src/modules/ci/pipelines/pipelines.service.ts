@@ -278,18 +278,21 @@ export class PipelinesService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
-  /** Pipelines of a project the caller already holds, by id (null where missing or of another project). */
+  /** Pipelines of a project the caller already holds, by id, as records (null where missing or of another project). */
   async loadManyOf(
     actor: Actor,
     subject: ProjectSubject,
     ids: readonly number[],
-  ): Promise<(Pipeline | null)[]> {
+  ): Promise<(PipelineRecord | null)[]> {
     authorize(actor, 'read_pipeline', subject);
     if (ids.length === 0) return [];
-    const rows = await this.deps.orm.em
-      .fork()
-      .find(Pipeline, { id: { $in: [...ids] }, project: subject.project.id });
-    const byId = new Map(rows.map((p) => [p.id, p]));
+    const rows = await kysely(this.deps.orm.em.fork())
+      .selectFrom('ci_pipelines')
+      .select(PIPELINE_RECORD_COLUMNS)
+      .where('id', 'in', [...ids])
+      .where('project_id', '=', subject.project.id)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, pipelineRecordOfRow(row, subject.project)]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 
