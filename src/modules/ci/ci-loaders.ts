@@ -57,9 +57,19 @@ export function perProjectLoader<K, V>(
   return requestLoader<K, V>(ctx, `ci:${key}`, (keys) => perProject(ctx, keys, projectOf, read), cacheKey);
 }
 
+/** The projects a request holds already, by id: what the fields of a page's items read at once. */
+const heldProjects = new WeakMap<object, Map<number, ProjectSubject>>();
+
+function held(ctx: GraphQLContext): Map<number, ProjectSubject> {
+  let projects = heldProjects.get(ctx);
+  if (!projects) heldProjects.set(ctx, (projects = new Map()));
+  return projects;
+}
+
 const projectsLoader = (ctx: GraphQLContext) =>
   requestLoader<number, ProjectSubject>(ctx, 'ci:projects', async (ids) => {
     const subjects = await ctx.services.projects.loadMany(ctx.actor, ids);
+    for (const subject of subjects) if (subject) held(ctx).set(subject.project.id, subject);
     return subjects.map((s, i) => s ?? new Error(`Project ${ids[i]} is not visible`)) as ProjectSubject[];
   });
 
@@ -68,9 +78,24 @@ export function projectSubject(ctx: GraphQLContext, projectId: number): Promise<
   return projectsLoader(ctx).load(projectId);
 }
 
+/**
+ * `use` of the project of CI objects already authorised: at once when the request holds the project
+ * (as it does for every item of a page after the first), so that a field of each item costs no
+ * promise; after it is read otherwise.
+ */
+export function withProject<T>(
+  ctx: GraphQLContext,
+  projectId: number,
+  use: (subject: ProjectSubject) => T,
+): T | Promise<T> {
+  const subject = heldProjects.get(ctx)?.get(projectId);
+  return subject ? use(subject) : projectSubject(ctx, projectId).then(use);
+}
+
 /** Remembers a project the caller reached its CI objects through (no second read). */
 export function primeProject(ctx: GraphQLContext, subject: ProjectSubject): void {
   projectsLoader(ctx).prime(subject.project.id, subject);
+  held(ctx).set(subject.project.id, subject);
 }
 
 /** A page of a pipeline's jobs, for every pipeline of the request asking with the same arguments. */

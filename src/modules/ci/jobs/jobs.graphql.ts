@@ -10,7 +10,7 @@ import {
 } from '../../../graphql/global-id.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
-import { jobArtifacts, pipelineById, pipelineOfJob, projectSubject } from '../ci-loaders.ts';
+import { jobArtifacts, pipelineById, pipelineOfJob, projectSubject, withProject } from '../ci-loaders.ts';
 import {
   DetailedStatusRef,
   JobKindEnum,
@@ -33,8 +33,11 @@ const seconds = (from: Date | null, to: Date | null) =>
 /** The job's page, under its project's path. */
 const jobPath = (subject: ProjectSubject, job: JobRecord) => `/${subject.project.fullPath}/-/jobs/${job.id}`;
 
-async function statusOf(job: JobRecord, ctx: GraphQLContext) {
-  const subject = await projectSubject(ctx, job.projectId);
+function statusOf(job: JobRecord, ctx: GraphQLContext) {
+  return withProject(ctx, job.projectId, (subject) => statusIn(subject, job, ctx));
+}
+
+function statusIn(subject: ProjectSubject, job: JobRecord, ctx: GraphQLContext) {
   const path = jobPath(subject, job);
   const bridge = job.type === 'Ci::Bridge';
   const action = !bridge && can(ctx.actor, 'update_build', subject) ? offeredAction(job) : null;
@@ -166,8 +169,9 @@ builder.node(JobRef, {
     playable: t.boolean({ nullable: false, resolve: (job) => isPlayable(job) }),
     canPlayJob: t.boolean({
       nullable: false,
-      resolve: async (job, _, ctx) =>
-        isPlayable(job) && can(ctx.actor, 'update_build', await projectSubject(ctx, job.projectId)),
+      resolve: (job, _, ctx) =>
+        isPlayable(job) &&
+        withProject(ctx, job.projectId, (subject) => can(ctx.actor, 'update_build', subject)),
     }),
     cancelable: t.boolean({ nullable: false, resolve: (job) => isCancelable(job) }),
     active: t.boolean({ nullable: false, resolve: (job) => isActive(job) }),
@@ -180,33 +184,36 @@ builder.node(JobRef, {
     refName: t.string({ nullable: true, resolve: (job) => job.ref }),
     refPath: t.string({
       nullable: true,
-      resolve: async (job, _, ctx) =>
-        `/${(await projectSubject(ctx, job.projectId)).project.fullPath}/-/commits/${encodeURIComponent(job.ref)}`,
+      resolve: (job, _, ctx) =>
+        withProject(
+          ctx,
+          job.projectId,
+          (s) => `/${s.project.fullPath}/-/commits/${encodeURIComponent(job.ref)}`,
+        ),
     }),
     shortSha: t.string({ nullable: false, resolve: (job) => job.sha.slice(0, 8) }),
     commitPath: t.string({
       nullable: true,
-      resolve: async (job, _, ctx) =>
-        `/${(await projectSubject(ctx, job.projectId)).project.fullPath}/-/commit/${job.sha}`,
+      resolve: (job, _, ctx) =>
+        withProject(ctx, job.projectId, (s) => `/${s.project.fullPath}/-/commit/${job.sha}`),
     }),
     webPath: t.string({
       nullable: true,
-      resolve: async (job, _, ctx) =>
-        job.type === 'Ci::Bridge' ? null : jobPath(await projectSubject(ctx, job.projectId), job),
+      resolve: (job, _, ctx) =>
+        job.type === 'Ci::Bridge' ? null : withProject(ctx, job.projectId, (s) => jobPath(s, job)),
     }),
     retryPath: t.string({
       nullable: true,
-      resolve: async (job, _, ctx) =>
-        isRetryable(job) ? `${jobPath(await projectSubject(ctx, job.projectId), job)}/retry` : null,
+      resolve: (job, _, ctx) =>
+        isRetryable(job) ? withProject(ctx, job.projectId, (s) => `${jobPath(s, job)}/retry`) : null,
     }),
     playPath: t.string({
       nullable: true,
-      resolve: async (job, _, ctx) => `${jobPath(await projectSubject(ctx, job.projectId), job)}/play`,
+      resolve: (job, _, ctx) => withProject(ctx, job.projectId, (s) => `${jobPath(s, job)}/play`),
     }),
     browseArtifactsPath: t.string({
       nullable: true,
-      resolve: async (job, _, ctx) =>
-        `${jobPath(await projectSubject(ctx, job.projectId), job)}/artifacts/browse`,
+      resolve: (job, _, ctx) => withProject(ctx, job.projectId, (s) => `${jobPath(s, job)}/artifacts/browse`),
     }),
     createdAt: t.expose('createdAt', { type: 'Time', nullable: false }),
     scheduledAt: t.expose('scheduledAt', { type: 'Time', nullable: true }),

@@ -19,6 +19,7 @@ import {
   primePipelines,
   primeProject,
   projectSubject,
+  withProject,
 } from '../ci-loaders.ts';
 import {
   DetailedStatusRef,
@@ -94,8 +95,10 @@ builder.node(PipelineRef, {
     detailedStatus: t.field({
       type: DetailedStatusRef,
       nullable: false,
-      resolve: async (p, _, ctx) =>
-        detailedStatus({ status: p.status, id: p.id, detailsPath: pipelinePath(await project(ctx, p), p) }),
+      resolve: (p, _, ctx) =>
+        withProject(ctx, p.project.id, (s) =>
+          detailedStatus({ status: p.status, id: p.id, detailsPath: pipelinePath(s, p) }),
+        ),
     }),
     source: t.exposeString('source', { nullable: true }),
     failureReason: t.string({ nullable: true, resolve: (p) => p.failureReason ?? null }),
@@ -125,10 +128,14 @@ builder.node(PipelineRef, {
       resolve: (p) => (['success', 'failed', 'canceled', 'skipped'] as CiStatus[]).includes(p.status),
     }),
     stuck: t.boolean({ nullable: false, resolve: () => false }),
-    path: t.string({ nullable: true, resolve: async (p, _, ctx) => pipelinePath(await project(ctx, p), p) }),
+    path: t.string({
+      nullable: true,
+      resolve: (p, _, ctx) => withProject(ctx, p.project.id, (s) => pipelinePath(s, p)),
+    }),
     commitPath: t.string({
       nullable: true,
-      resolve: async (p, _, ctx) => `/${(await project(ctx, p)).project.fullPath}/-/commit/${p.sha}`,
+      resolve: (p, _, ctx) =>
+        withProject(ctx, p.project.id, (s) => `/${s.project.fullPath}/-/commit/${p.sha}`),
     }),
     user: t.field({ type: UserRef, nullable: true, resolve: (p) => p.user?.id ?? null }),
     project: t.field({ type: ProjectRef, nullable: true, resolve: (p, _, ctx) => project(ctx, p) }),
