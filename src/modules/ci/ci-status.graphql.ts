@@ -189,7 +189,7 @@ builder.subscriptionFields((t) => ({
       const subject = await ctx.services.projects.find(ctx.actor, projectId).catch(() => null);
       if (!subject || !can(ctx.actor, 'read_build', subject)) throw notFound('Stage');
       const jobs = await ctx.services.jobs.latestRecordsOfPipelines(ctx.actor, subject, [pipelineId]);
-      const stage = stagesOf(jobs, { pipelineId, projectId }).find((s) => s.idx === idx);
+      const stage = stagesOf(jobs).find((s) => s.idx === idx);
       if (!stage) throw notFound('Stage');
       return buildEvents(
         ctx,

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import type { DetailedStatusView, StatusActionView } from './detailed-status.ts';
-import type { JobRecord } from './jobs/job-view.ts';
+import type { JobRecord, JobStage } from './jobs/job-view.ts';
 import type { PipelineRecord } from './pipelines/pipeline-records.ts';
 import { CI_STATUSES } from './status.ts';
 
@@ -12,12 +12,7 @@ export const PipelineRef = builder.objectRef<PipelineRecord>('Pipeline');
 export const JobRef = builder.objectRef<JobRecord>('CiJob');
 
 /** A stage of a pipeline: the latest jobs of one of its stages (stages are not stored apart). */
-export interface StageNode {
-  pipelineId: number;
-  projectId: number;
-  name: string;
-  idx: number;
-}
+export type StageNode = JobStage;
 export const StageRef = builder.objectRef<StageNode>('CiStage');
 
 /** Jobs of a stage with one name (parallel jobs `test 1/3`, `test 2/3`... form one group). */

@@ -5,7 +5,13 @@ import { User } from '../../users/user.entity.ts';
 import type { JobWhen } from '../config/types.ts';
 import type { CiStatus } from '../status.ts';
 import type { JobType } from './job.entity.ts';
-import type { JobArtifactRecord, JobPipelineSummary, JobRecord, JobRecordWithPipeline } from './job-view.ts';
+import type {
+  JobArtifactRecord,
+  JobPipelineSummary,
+  JobRecord,
+  JobRecordWithPipeline,
+  JobStage,
+} from './job-view.ts';
 
 /** Timestamps are read as milliseconds since the epoch: a number is cheaper to parse than a date's text. */
 interface JobRow {
@@ -61,7 +67,7 @@ export async function readJobRecords(em: EntityManager, ids: readonly number[]):
   if (ids.length === 0) return [];
   const { rows } = await sql<JobRow>`
     select ${JOB_COLUMNS} from ci_builds b where b.id = any(${ids}::int[])`.execute(kysely(em));
-  return inOrderOf(ids, rows.map(recordOfRow));
+  return inOrderOf(ids, rows.map(recordsOfRows()));
 }
 
 /** Jobs by id, in the order of the ids (missing ones left out), with their pipelines and users (REST). */
@@ -82,6 +88,7 @@ export async function readJobRecordsWithPipelines(
   );
   // The jobs of a page share a few pipelines: one summary each.
   const pipelines = new Map<number, JobPipelineSummary>();
+  const recordOfRow = recordsOfRows();
   const records = rows.map((row) => {
     let pipeline = pipelines.get(row.pipeline_id);
     if (!pipeline) {
@@ -111,7 +118,7 @@ export async function readLatestJobRecordsOfPipelines(
   const { rows } = await sql<JobRow>`
     select ${JOB_COLUMNS} from ci_builds b
     where b.pipeline_id = any(${pipelineIds}::int[]) and b.retried = false`.execute(kysely(em));
-  return rows.map(recordOfRow).sort((a, b) => a.stageIdx - b.stageIdx || a.id - b.id);
+  return rows.map(recordsOfRows()).sort((a, b) => a.stage.idx - b.stage.idx || a.id - b.id);
 }
 
 function inOrderOf<T extends { id: number }>(ids: readonly number[], records: T[]): T[] {
@@ -119,14 +126,28 @@ function inOrderOf<T extends { id: number }>(ids: readonly number[], records: T[
   return ids.map((id) => byId.get(id)).filter((record): record is T => record !== undefined);
 }
 
-function recordOfRow(row: JobRow): JobRecord {
+/** Turns the rows of one read into records; the jobs of a stage share one stage. */
+function recordsOfRows(): (row: JobRow) => JobRecord {
+  const stages = new Map<string, JobStage>();
+  const stageOf = (row: JobRow) => {
+    const key = `${row.pipeline_id}:${row.stage_idx}`;
+    let stage = stages.get(key);
+    if (!stage) {
+      stage = { pipelineId: row.pipeline_id, projectId: row.project_id, name: row.stage, idx: row.stage_idx };
+      stages.set(key, stage);
+    }
+    return stage;
+  };
+  return (row) => recordOfRow(row, stageOf(row));
+}
+
+function recordOfRow(row: JobRow, stage: JobStage): JobRecord {
   return {
     id: row.id,
     type: row.type,
     projectId: row.project_id,
     name: row.name,
-    stage: row.stage,
-    stageIdx: row.stage_idx,
+    stage,
     status: row.status,
     when: row.when,
     failureReason: row.failure_reason,

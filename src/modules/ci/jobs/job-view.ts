@@ -15,9 +15,8 @@ export interface JobRecord {
   type: JobType;
   projectId: number;
   name: string;
-  stage: string;
-  /** Position of the stage in the pipeline. */
-  stageIdx: number;
+  /** Shared by the jobs of one stage read together. */
+  stage: JobStage;
   status: CiStatus;
   when: JobWhen;
   failureReason: string | null;
@@ -39,6 +38,15 @@ export interface JobRecord {
   erasedAt: Date | null;
   /** Only its id: GraphQL reads a job's pipeline apart (once per pipeline, not once per job). */
   pipeline: { id: number };
+}
+
+/** A stage of a pipeline: stages are not stored apart from their jobs. */
+export interface JobStage {
+  pipelineId: number;
+  projectId: number;
+  name: string;
+  /** Position of the stage in the pipeline. */
+  idx: number;
 }
 
 /** What REST shows of a job's pipeline, read with the job. */

@@ -132,20 +132,11 @@ builder.node(JobRef, {
       resolve: (job, _, ctx) => statusOf(job, ctx),
     }),
     kind: t.field({ type: JobKindEnum, nullable: false, resolve: (job) => job.type }),
-    stage: t.field({
-      type: StageRef,
-      nullable: true,
-      resolve: (job) => ({
-        pipelineId: job.pipeline.id,
-        projectId: job.projectId,
-        name: job.stage,
-        idx: job.stageIdx,
-      }),
-    }),
+    stage: t.expose('stage', { type: StageRef, nullable: true }),
     stageName: t.string({
       nullable: false,
       deprecationReason: 'Use `stage { name }`: `stage` is a `CiStage`, as GitLab has it.',
-      resolve: (job) => job.stage,
+      resolve: (job) => job.stage.name,
     }),
     pipeline: t.field({
       type: PipelineRef,

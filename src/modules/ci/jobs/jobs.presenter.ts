@@ -15,7 +15,7 @@ export function presentJob(view: JobView) {
   const body: Record<string, unknown> = {
     id: job.id,
     name: job.name,
-    stage: job.stage,
+    stage: job.stage.name,
     status: job.status,
     failure_reason: job.failureReason ?? undefined,
     ref: job.ref,

@@ -151,7 +151,7 @@ builder.node(PipelineRef, {
         description: 'Stages of the pipeline.',
         resolve: async (p, args, ctx) => {
           const key = { pipelineId: p.id, projectId: p.project.id };
-          return connectionFromArray(stagesOf(await latestJobs(ctx, key), key), args);
+          return connectionFromArray(stagesOf(await latestJobs(ctx, key)), args);
         },
       },
       StageConnection,

@@ -32,16 +32,14 @@ export function stageOfId(id: number): { pipelineId: number; idx: number } {
 }
 
 /** The stages of a pipeline, in order, from its latest jobs. */
-export function stagesOf(jobs: readonly JobRecord[], pipeline: { pipelineId: number; projectId: number }) {
+export function stagesOf(jobs: readonly JobRecord[]): StageNode[] {
   const stages = new Map<number, StageNode>();
-  for (const job of jobs)
-    if (!stages.has(job.stageIdx))
-      stages.set(job.stageIdx, { ...pipeline, name: job.stage, idx: job.stageIdx });
+  for (const job of jobs) if (!stages.has(job.stage.idx)) stages.set(job.stage.idx, job.stage);
   return [...stages.values()].sort((a, b) => a.idx - b.idx);
 }
 
 async function jobsOfStage(ctx: GraphQLContext, stage: StageNode): Promise<JobRecord[]> {
-  return (await latestJobs(ctx, stage)).filter((job) => job.stageIdx === stage.idx);
+  return (await latestJobs(ctx, stage)).filter((job) => job.stage.idx === stage.idx);
 }
 
 /** Parallel jobs `rspec 1/3`... are one group, named `rspec`. */
@@ -70,7 +68,7 @@ async function stageById(ctx: GraphQLContext, id: number): Promise<StageNode | n
   const key = { pipelineId, projectId: pipeline.project.id };
   const subject = await projectSubject(ctx, key.projectId);
   if (!can(ctx.actor, 'read_build', subject)) return null;
-  return stagesOf(await latestJobs(ctx, key), key).find((stage) => stage.idx === idx) ?? null;
+  return stagesOf(await latestJobs(ctx, key)).find((stage) => stage.idx === idx) ?? null;
 }
 
 // GitLab types `CiStage.id` as `CiStageID!`; a Relay node's id must be an `ID!`, and stages are nodes here.
