@@ -78,6 +78,7 @@ describe('cost of CI GraphQL queries, flat in page size', () => {
   let t: TestApp;
   let path: string;
   let iid: string;
+  let projectId: number;
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -85,6 +86,7 @@ describe('cost of CI GraphQL queries, flat in page size', () => {
     });
     const repo = await projectWithFiles(t, { '.gitlab-ci.yml': CONFIG });
     path = repo.fullPath;
+    projectId = repo.id;
     await latestPipeline(t, repo.id);
     for (let i = 1; i < PIPELINES; i++)
       expect((await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } })).status).toBe(201);
@@ -176,5 +178,56 @@ describe('cost of CI GraphQL queries, flat in page size', () => {
     expect(large.statements.length).toBe(small.statements.length);
     expect(large.git).toBe(small.git);
     expect(large.git).toBe(0);
+  });
+
+  it("pages pipelines' jobs from the jobs their stages read, as the database pages them", async () => {
+    // A retried attempt: the default page holds it, `retried: false` leaves it out.
+    const [pipeline] = (await t.get(`/projects/${projectId}/pipelines?per_page=1`)).body as { id: number }[];
+    const jobs = (await t.get(`/projects/${projectId}/pipelines/${pipeline!.id}/jobs`)).body as {
+      id: number;
+      name: string;
+    }[];
+    const build0 = jobs.find((job) => job.name === 'build0')!;
+    expect((await t.post(`/projects/${projectId}/jobs/${build0.id}/cancel`)).status).toBe(201);
+    expect((await t.post(`/projects/${projectId}/jobs/${build0.id}/retry`)).status).toBe(201);
+
+    const page = (args: string, withStages: boolean) => `{
+      project(fullPath: "${path}") {
+        pipelines(first: 3) {
+          nodes {
+            ${withStages ? 'stages { nodes { name } }' : ''}
+            jobs(${args}) { count pageInfo { hasNextPage hasPreviousPage startCursor endCursor } nodes { id name } }
+          }
+        }
+      }
+    }`;
+    const jobsOf = (data: { project: { pipelines: { nodes: { jobs: unknown }[] } } }) =>
+      data.project.pipelines.nodes.map((node) => node.jobs);
+    const first = await measure(page('first: 3', false));
+    const end = (first.data.project.pipelines.nodes[0].jobs.pageInfo as { endCursor: string }).endCursor;
+    for (const args of [
+      'first: 3',
+      'first: 100',
+      'first: 100, retried: false',
+      'first: 100, retried: true',
+      'first: 4, statuses: [CREATED, MANUAL]',
+      `first: 2, after: "${end}"`,
+      `last: 2, before: "${end}"`,
+      'jobKind: BRIDGE',
+    ]) {
+      const byWindow = await measure(page(args, false));
+      const fromStages = await measure(page(args, true));
+      expect(jobsOf(fromStages.data), args).toEqual(jobsOf(byWindow.data));
+      expect(
+        byWindow.statements.some((s) => s.includes('row_number()')),
+        args,
+      ).toBe(true);
+      expect(
+        fromStages.statements.some((s) => s.includes('row_number()')),
+        args,
+      ).toBe(false);
+    }
+    const all = jobsOf((await measure(page('first: 100', true))).data)[0] as { nodes: { name: string }[] };
+    expect(all.nodes.filter((job) => job.name === 'build0')).toHaveLength(2);
   });
 });

@@ -110,6 +110,20 @@ export function pipelineJobs(
     `pipelineJobs:${JSON.stringify([query, request])}`,
     (p) => p.project.id,
     async (subject, group) => {
+      // Every attempt of these pipelines' jobs is being read already (for their stages): the pages
+      // are made from those records, with no statement of their own.
+      const reads = group.map((p) => attemptsRead.get(ctx)?.get(p.id));
+      if (reads.every((read) => read !== undefined)) {
+        const pages = ctx.services.jobs.pagesOfRecords(
+          ctx.actor,
+          subject,
+          (await Promise.all(reads)).flat(),
+          group.map((p) => p.id),
+          query,
+          request,
+        );
+        if (pages) return group.map((p) => pages.get(p.id)!);
+      }
       const pages = await ctx.services.jobs.recordPagesForPipelines(
         ctx.actor,
         subject,
@@ -124,29 +138,53 @@ export function pipelineJobs(
   ).load(pipeline);
 }
 
-/** The latest jobs of a pipeline, in stage order (what its stages are made of). */
-export function latestJobs(
+/** The reads of every attempt of pipelines' jobs a request has started, by pipeline. */
+const attemptsRead = new WeakMap<object, Map<number, Promise<JobRecord[]>>>();
+
+/** Every attempt of a pipeline's jobs, in stage order (read once per request for all its pipelines). */
+function jobsOfPipeline(
   ctx: GraphQLContext,
   pipeline: { pipelineId: number; projectId: number },
 ): Promise<JobRecord[]> {
   return perProjectLoader<{ pipelineId: number; projectId: number }, JobRecord[]>(
     ctx,
-    'latestJobs',
+    'jobsOfPipelines',
     (k) => k.projectId,
     async (subject, group) => {
-      const records = await rememberJobRecords(
+      const reading = rememberJobRecords(
         ctx,
-        ctx.services.jobs.latestRecordsOfPipelines(
+        ctx.services.jobs.recordsOfPipelines(
           ctx.actor,
           subject,
           group.map((k) => k.pipelineId),
         ),
-      );
-      const byPipeline = groupBy(records, (r) => r.pipeline.id);
+      ).then((records) => groupBy(records, (r) => r.pipeline.id));
+      let started = attemptsRead.get(ctx);
+      if (!started) attemptsRead.set(ctx, (started = new Map()));
+      for (const k of group) {
+        const read = reading.then((byPipeline) => byPipeline.get(k.pipelineId) ?? []);
+        // Awaited by a page of the pipeline's jobs if one is asked for; a failure is the read's own.
+        read.catch(() => undefined);
+        started.set(k.pipelineId, read);
+      }
+      const byPipeline = await reading;
       return group.map((k) => byPipeline.get(k.pipelineId) ?? []);
     },
     (k) => k.pipelineId,
   ).load(pipeline);
+}
+
+const latestOf = new WeakMap<readonly JobRecord[], JobRecord[]>();
+
+/** The latest jobs of a pipeline, in stage order (what its stages are made of). */
+export async function latestJobs(
+  ctx: GraphQLContext,
+  pipeline: { pipelineId: number; projectId: number },
+): Promise<JobRecord[]> {
+  const all = await jobsOfPipeline(ctx, pipeline);
+  let latest = latestOf.get(all);
+  if (!latest) latestOf.set(all, (latest = all.filter((job) => !job.retried)));
+  return latest;
 }
 
 /** A job's stored files. */

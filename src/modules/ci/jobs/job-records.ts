@@ -109,15 +109,18 @@ export async function readJobRecordsWithPipelines(
   return inOrderOf(ids, records);
 }
 
-/** The latest attempts of the jobs (builds and bridges) of pipelines, in stage order, in one read. */
-export async function readLatestJobRecordsOfPipelines(
+/** The jobs (builds and bridges) of pipelines, in stage order, in one read: their latest attempts, or every one. */
+export async function readJobRecordsOfPipelines(
   em: EntityManager,
   pipelineIds: readonly number[],
+  attempts: 'latest' | 'all',
 ): Promise<JobRecord[]> {
   if (pipelineIds.length === 0) return [];
   const { rows } = await sql<JobRow>`
     select ${JOB_COLUMNS} from ci_builds b
-    where b.pipeline_id = any(${pipelineIds}::int[]) and b.retried = false`.execute(kysely(em));
+    where b.pipeline_id = any(${pipelineIds}::int[]) ${attempts === 'latest' ? sql`and b.retried = false` : sql``}`.execute(
+    kysely(em),
+  );
   return rows.map(recordsOfRows()).sort((a, b) => a.stage.idx - b.stage.idx || a.id - b.id);
 }
 

@@ -3,6 +3,8 @@ import { isAdmin, type Actor } from '../../../core/actor.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import { badRequest, forbidden, notFound, unprocessable, verbatimError } from '../../../core/errors.ts';
 import {
+  decodeCursor,
+  encodeCursor,
   paginate,
   paginateByParent,
   refuseDeepOffset,
@@ -36,7 +38,7 @@ import {
   readArtifactRecordsById,
   readJobRecords,
   readJobRecordsWithPipelines,
-  readLatestJobRecordsOfPipelines,
+  readJobRecordsOfPipelines,
 } from './job-records.ts';
 import type { JobArtifactRecord, JobRecord, JobRecordWithPipeline, JobView } from './job-view.ts';
 import type { TraceStore } from './trace-store.ts';
@@ -264,8 +266,73 @@ export class JobsService {
     pipelineIds: readonly number[],
   ): Promise<JobRecord[]> {
     authorize(actor, 'read_build', subject);
-    const records = await readLatestJobRecordsOfPipelines(this.deps.orm.em.fork(), pipelineIds);
+    const records = await readJobRecordsOfPipelines(this.deps.orm.em.fork(), pipelineIds, 'latest');
     return records.filter((record) => record.projectId === subject.project.id);
+  }
+
+  /** Every attempt of every job of pipelines of one project, in stage order (GraphQL: stages and jobs pages). */
+  async recordsOfPipelines(
+    actor: Actor,
+    subject: ProjectSubject,
+    pipelineIds: readonly number[],
+  ): Promise<JobRecord[]> {
+    authorize(actor, 'read_build', subject);
+    const records = await readJobRecordsOfPipelines(this.deps.orm.em.fork(), pipelineIds, 'all');
+    return records.filter((record) => record.projectId === subject.project.id);
+  }
+
+  /**
+   * The pages `recordPagesForPipelines` answers, made from every attempt of the pipelines' jobs
+   * when the caller has read them already (a request that shows the pipelines' stages has): no
+   * statement. Null when the query filters on what records do not hold (artifacts, pipeline
+   * sources, runner types). The filters are those of `filtered`, and must stay so.
+   */
+  pagesOfRecords(
+    actor: Actor,
+    subject: ProjectSubject,
+    records: readonly JobRecord[],
+    pipelineIds: readonly number[],
+    query: JobListQuery,
+    request: KeysetPageRequest,
+  ): Map<number, Page<JobRecord>> | null {
+    authorize(actor, 'read_build', subject);
+    if (query.withArtifacts !== undefined || query.sources?.length || query.runnerTypes?.length) return null;
+    const scope = query.scope ?? [];
+    for (const status of scope)
+      if (!CI_STATUSES.includes(status)) throw badRequest('scope does not have a valid value');
+    const matches = (job: JobRecord) =>
+      job.projectId === subject.project.id &&
+      (query.type === undefined || job.type === query.type) &&
+      (query.includeRetried === true || !job.retried) &&
+      (query.onlyRetried !== true || job.retried) &&
+      (!query.when?.length || query.when.includes(job.when)) &&
+      (scope.length === 0 || scope.includes(job.status)) &&
+      (query.name === undefined || job.name === query.name);
+    const forward = request.direction === 'forward';
+    const cursor = request.cursor === null ? null : Number(decodeCursor(request.cursor, 1)[0]);
+    const byPipeline = new Map<number, JobRecord[]>(pipelineIds.map((id) => [id, []]));
+    for (const job of records) if (matches(job)) byPipeline.get(job.pipeline.id)?.push(job);
+    const pages = new Map<number, Page<JobRecord>>();
+    for (const [id, all] of byPipeline) {
+      // Newest first, as the window of `recordPagesForPipelines` orders them (oldest first backwards).
+      const ordered = all
+        .filter((job) => cursor === null || (forward ? job.id < cursor : job.id > cursor))
+        .sort((a, b) => (forward ? b.id - a.id : a.id - b.id));
+      const more = ordered.length > request.size;
+      const items = ordered.slice(0, request.size);
+      if (!forward) items.reverse();
+      pages.set(id, {
+        items,
+        cursors: items.map((job) => encodeCursor([job.id])),
+        hasNextPage: forward ? more : request.cursor !== null,
+        hasPreviousPage: forward ? request.cursor !== null : more,
+        page: null,
+        perPage: request.size,
+        total: null,
+        count: () => Promise.resolve(all.length),
+      });
+    }
+    return pages;
   }
 
   /** Jobs of one project by id, as records (mutation payloads, subscriptions). */
