@@ -4,6 +4,7 @@ import { AccessLevel, Visibility, type VisibilityName } from '../src/core/access
 import {
   GroupProjectsDocument,
   GroupsWithProjectsDocument,
+  NamespaceProjectsSearchDocument,
   ProjectArchiveDocument,
   ProjectByPathDocument,
   ProjectCreateDocument,
@@ -269,6 +270,45 @@ describe('GraphQL project queries', () => {
     // The number of project queries does not grow with the number of groups listed.
     expect(one.projectQueries).toBeGreaterThan(0);
     expect(many.projectQueries).toBe(one.projectQueries);
+  });
+
+  it('namespace(fullPath) finds a group or a personal namespace, with its projects by search', async () => {
+    const owner = await createUser(t);
+    const outsider = await createUser(t);
+    const group = await createGroup('private', { members: [[owner, AccessLevel.OWNER]] });
+    const name = unique('Avail');
+    await createProject(owner.token, { name, namespace_id: group.id });
+    await createProject(owner.token, { name: `${name}-other`, namespace_id: group.id });
+    await createProject(owner.token, { name: `${name}-mine`, visibility: 'public' });
+
+    const inGroup = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: group.fullPath, search: `${name}-other` },
+      owner.token,
+    );
+    expect(inGroup.errors).toBeUndefined();
+    expect(inGroup.data!.namespace!.id).toBe(`gid://gitlab/Namespace/${group.id}`);
+    expect(inGroup.data!.namespace!.projects!.nodes.map((p) => p.name)).toEqual([`${name}-other`]);
+
+    const personal = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: owner.username, search: name },
+      outsider.token,
+    );
+    expect(personal.data!.namespace!.projects!.nodes.map((p) => p.name)).toEqual([`${name}-mine`]);
+
+    const hidden = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: group.fullPath },
+      outsider.token,
+    );
+    expect(hidden.data!.namespace).toBeNull();
+    const missing = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: unique('none') },
+      owner.token,
+    );
+    expect(missing.data!.namespace).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { VISIBILITY_NAMES, visibilityName, type VisibilityName } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { nullIfNotFound } from '../../graphql/errors.ts';
 import { parseGlobalId } from '../../graphql/global-id.ts';
@@ -362,10 +362,15 @@ function groupProjectsLoader(ctx: GraphQLContext, args: GroupProjectsArgs) {
   return loader;
 }
 
-builder.objectField(GroupRef, 'projects', (t) =>
-  t.connection({
+/** `projects` of a group or a namespace: the same arguments and the same page per parent. */
+function namespaceProjectsField<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Parent>,
+  namespaceId: (parent: Parent) => number,
+  description: string,
+) {
+  return t.connection({
     type: ProjectRef,
-    description: 'Projects within this group (and its subgroups with `includeSubgroups`).',
+    description,
     args: {
       includeSubgroups: t.arg.boolean({
         defaultValue: false,
@@ -381,7 +386,7 @@ builder.objectField(GroupRef, 'projects', (t) =>
         description: 'Return only projects with merge requests enabled.',
       }),
     },
-    resolve: async (group, args, ctx) => {
+    resolve: async (parent, args, ctx) => {
       const filters: ProjectFilters = {
         ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
         search: args.search ?? undefined,
@@ -396,7 +401,38 @@ builder.objectField(GroupRef, 'projects', (t) =>
         filters,
         page: pageRequestFromArgs(args),
       });
-      return connectionFromPage(await loader.load(group.group.id));
+      return connectionFromPage(await loader.load(namespaceId(parent)));
     },
+  });
+}
+
+builder.objectField(GroupRef, 'projects', (t) =>
+  namespaceProjectsField(
+    t,
+    (group) => group.group.id,
+    'Projects within this group (and its subgroups with `includeSubgroups`).',
+  ),
+);
+
+builder.objectField(NamespaceRef, 'projects', (t) =>
+  namespaceProjectsField(
+    t,
+    (namespace) => namespace.id,
+    'Projects within this namespace (and its subgroups with `includeSubgroups`).',
+  ),
+);
+
+builder.queryField('namespace', (t) =>
+  t.field({
+    type: NamespaceRef,
+    nullable: true,
+    description: 'Find a namespace: a group or the personal namespace of a user.',
+    args: {
+      fullPath: t.arg.id({
+        required: true,
+        description: 'Full path of the namespace. For example, `gitlab-org`.',
+      }),
+    },
+    resolve: (_, args, ctx) => ctx.services.projects.findNamespace(ctx.actor, String(args.fullPath)),
   }),
 );

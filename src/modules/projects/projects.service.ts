@@ -272,6 +272,14 @@ export class ProjectsService {
    * Namespaces by id, for DataLoader: groups the actor may see, and personal namespaces (public
    * like their users' profiles); null otherwise.
    */
+  /** A namespace by full path, null when there is none or it is a group the caller may not see. */
+  async findNamespace(actor: Actor, fullPath: string): Promise<Namespace | null> {
+    const namespace = await this.namespaces.findByIdOrPath(fullPath);
+    if (!namespace) return null;
+    const [visible] = await this.loadNamespaces(actor, [namespace.id]);
+    return visible ?? null;
+  }
+
   async loadNamespaces(actor: Actor, ids: readonly number[]): Promise<(Namespace | null)[]> {
     const namespaces = await Promise.all(ids.map((id) => this.namespaces.findByIdOrPath(id)));
     const groups = await this.deps.groups.loadMany(

@@ -159,6 +159,13 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       variables: { path: c.place.group.fullPath },
     }),
   }),
+  query('namespace', 'read_group', {
+    probe: 'a group',
+    query: (c) => ({
+      query: `query($path: ID!) { namespace(fullPath: $path) { id } }`,
+      variables: { path: c.place.group.fullPath },
+    }),
+  }),
   groupProbe(
     'groupMembers',
     'read_group_member',
