@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessLevel, Visibility, type VisibilityName } from '../src/core/access.ts';
 import {
   GroupProjectsDocument,
+  GroupSharedProjectsDocument,
   GroupsWithProjectsDocument,
   NamespaceProjectsSearchDocument,
   ProjectArchiveDocument,
@@ -270,6 +271,53 @@ describe('GraphQL project queries', () => {
     // The number of project queries does not grow with the number of groups listed.
     expect(one.projectQueries).toBeGreaterThan(0);
     expect(many.projectQueries).toBe(one.projectQueries);
+  });
+
+  it('Group.sharedProjects lists the projects the group was invited to, by search and sort, paged', async () => {
+    const alice = await createUser(t);
+    const reader = await createUser(t);
+    const group = await createGroup('private', {
+      members: [
+        [reader, AccessLevel.REPORTER],
+        [alice, AccessLevel.GUEST],
+      ],
+    });
+    const name = unique('Shared');
+    const shared = [];
+    for (const suffix of ['a', 'b', 'c']) {
+      const project = await createProject(alice.token, { name: `${name}-${suffix}` });
+      const share = await t.post(`/projects/${project.id}/share`, {
+        token: alice.token,
+        body: { group_id: group.id, group_access: AccessLevel.DEVELOPER },
+      });
+      expect(share.status, JSON.stringify(share.body)).toBe(201);
+      shared.push(project);
+    }
+    await createProject(alice.token, { name: `${name}-not-shared` });
+
+    const first = await t.graphql(
+      GroupSharedProjectsDocument,
+      { fullPath: group.fullPath, first: 2, sort: 'name_desc' },
+      reader.token,
+    );
+    expect(first.errors).toBeUndefined();
+    const list = first.data!.group!.sharedProjects!;
+    expect(list.count).toBe(3);
+    expect(list.nodes.map((p) => p.name)).toEqual([`${name}-c`, `${name}-b`]);
+    const second = await t.graphql(
+      GroupSharedProjectsDocument,
+      { fullPath: group.fullPath, first: 2, sort: 'name_desc', after: list.pageInfo.endCursor },
+      reader.token,
+    );
+    expect(second.data!.group!.sharedProjects!.nodes.map((p) => p.name)).toEqual([`${name}-a`]);
+    const searched = await t.graphql(
+      GroupSharedProjectsDocument,
+      { fullPath: group.fullPath, search: `${name}-b` },
+      reader.token,
+    );
+    expect(searched.data!.group!.sharedProjects!.nodes.map((p) => p.id)).toEqual([
+      `gid://gitlab/Project/${shared[1]!.id}`,
+    ]);
   });
 
   it('namespace(fullPath) finds a group or a personal namespace, with its projects by search', async () => {

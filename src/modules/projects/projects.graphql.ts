@@ -9,7 +9,7 @@ import { parseGlobalId } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { UserInterfaceRef } from '../users/users.graphql.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
-import type { ProjectFilters, ProjectOrderField } from './projects.finder.ts';
+import type { GroupProjectRelation, ProjectFilters, ProjectOrderField } from './projects.finder.ts';
 import { featureAvailable, type ProjectSubject } from './projects.policy.ts';
 import { AccessLevelEnum, accessLevelValue } from '../members/access-levels.graphql.ts';
 import { ProjectInterfaceRef } from './project-interface.graphql.ts';
@@ -327,7 +327,7 @@ builder.queryFields((t) => ({
 // ------------------------------------------------------------------ Group.projects
 
 interface GroupProjectsArgs {
-  includeSubgroups: boolean;
+  relation: GroupProjectRelation;
   filters: ProjectFilters;
   page: KeysetPageRequest;
 }
@@ -351,7 +351,7 @@ function groupProjectsLoader(ctx: GraphQLContext, args: GroupProjectsArgs) {
       const pages = await ctx.services.projects.listForGroups(
         ctx.actor,
         groupIds,
-        args.includeSubgroups,
+        args.relation,
         args.filters,
         args.page,
       );
@@ -397,7 +397,7 @@ function namespaceProjectsField<Parent>(
         ...(args.sort ? NAMESPACE_PROJECT_SORTS[args.sort] : {}),
       };
       const loader = groupProjectsLoader(ctx, {
-        includeSubgroups: args.includeSubgroups ?? false,
+        relation: args.includeSubgroups ? 'withSubgroups' : 'own',
         filters,
         page: pageRequestFromArgs(args),
       });
@@ -412,6 +412,27 @@ builder.objectField(GroupRef, 'projects', (t) =>
     (group) => group.group.id,
     'Projects within this group (and its subgroups with `includeSubgroups`).',
   ),
+);
+
+builder.objectField(GroupRef, 'sharedProjects', (t) =>
+  t.connection({
+    type: ProjectRef,
+    description: 'Projects shared with this group (the group invited to them), that the caller may see.',
+    args: {
+      search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
+      sort: t.arg.string({
+        description: 'Sort order of results, `<field>_<direction>` (for example `name_asc` or `id_desc`).',
+      }),
+    },
+    resolve: async (group, args, ctx) => {
+      const loader = groupProjectsLoader(ctx, {
+        relation: 'sharedWith',
+        filters: { search: args.search ?? undefined, ...parseSortString(args.sort) },
+        page: pageRequestFromArgs(args),
+      });
+      return connectionFromPage(await loader.load(group.group.id));
+    },
+  }),
 );
 
 builder.objectField(NamespaceRef, 'projects', (t) =>

@@ -30,6 +30,7 @@ import { Project, type FeatureAccessLevel, type ProjectSettings } from './projec
 import { deriveNameAndPath, normalizeTopics, ProjectRules } from './project-rules.ts';
 import {
   ProjectsFinder,
+  type GroupProjectRelation,
   type ProjectFilters,
   type ProjectScope,
   type UserProjectRelation,
@@ -363,11 +364,11 @@ export class ProjectsService {
   async listForGroups(
     actor: Actor,
     groupIds: readonly number[],
-    includeSubgroups: boolean,
+    relation: GroupProjectRelation,
     filters: ProjectFilters,
     page: KeysetPageRequest,
   ): Promise<Map<number, Page<ProjectSubject>>> {
-    const pages = await this.finder.listByGroups(actor, groupIds, includeSubgroups, filters, page);
+    const pages = await this.finder.listByGroups(actor, groupIds, relation, filters, page);
     const subjects = await this.subjects(
       actor,
       [...pages.values()].flatMap((p) => p.items),
