@@ -56,7 +56,7 @@ export function inheritedVariablesPage(
         rows.map((r) => ({
           id: r.id,
           key: r.key,
-          variableType: r.variable_type as VariableType,
+          variableType: r.variable_type,
           environmentScope: r.environment_scope,
           protected: r.protected,
           masked: r.masked,
