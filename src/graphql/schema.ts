@@ -54,6 +54,7 @@ import '../modules/ci/jobs/job-unschedule.graphql.ts';
 import '../modules/ci/jobs/job-artifact-mutations.graphql.ts';
 import '../modules/ci/triggers/triggers.graphql.ts';
 import '../modules/ci/schedules/pipeline-schedules.graphql.ts';
+import '../modules/ci/schedules/pipeline-schedule-subscriptions.graphql.ts';
 import '../modules/ci/variables/ci-variables.graphql.ts';
 import '../modules/ci/variables/inherited-variables.graphql.ts';
 import '../modules/ci/job-token-scope/job-token-scope.graphql.ts';

@@ -1074,6 +1074,15 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
   },
   {
+    field: 'Subscription.ciPipelineScheduleStatusUpdated',
+    governor: 'read_pipeline_schedule',
+    subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
+    trigger: async (c) => {
+      const schedule = await newSchedule(c.world, c.place);
+      await setup(c.world.t, 'POST', `/projects/${c.place.project.id}/pipeline_schedules/${schedule}/play`);
+    },
+  },
+  {
     field: 'Subscription.ciStageUpdated',
     governor: 'read_build',
     prepare: async (c) => {
@@ -1129,6 +1138,8 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
   ciPipelineStatusesUpdated:
     'subscription($projectId: ProjectID!) { ciPipelineStatusesUpdated(projectId: $projectId) { status } }',
   ciStageUpdated: 'subscription($stageId: CiStageID!) { ciStageUpdated(stageId: $stageId) { status } }',
+  ciPipelineScheduleStatusUpdated:
+    'subscription($projectId: ProjectID!) { ciPipelineScheduleStatusUpdated(projectId: $projectId) { id } }',
   groupMembershipChanged:
     'subscription($groupId: GroupID!) { groupMembershipChanged(groupId: $groupId) { action } }',
   projectMembershipChanged:

@@ -60,6 +60,8 @@ export interface PipelineCreateInput {
   source?: PipelineSource;
   /** The job whose pipeline this one runs downstream of. */
   upstream?: PipelineRequest['upstream'];
+  /** The schedule this pipeline runs for (source `schedule`). */
+  pipelineScheduleId?: number;
 }
 
 /** A pipeline the caller may see, with the project it belongs to. */
@@ -391,6 +393,7 @@ export class PipelinesService {
       variables: input.variables ?? [],
       changedPaths: null,
       upstream: input.upstream,
+      pipelineScheduleId: input.pipelineScheduleId,
     });
     if (result.kind === 'created') return result.pipeline;
     const errors = result.kind === 'no_config' ? ['Missing CI config file'] : result.errors;
