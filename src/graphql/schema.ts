@@ -58,6 +58,7 @@ import '../modules/ci/schedules/pipeline-schedule-subscriptions.graphql.ts';
 import '../modules/ci/variables/ci-variables.graphql.ts';
 import '../modules/ci/variables/inherited-variables.graphql.ts';
 import '../modules/ci/job-token-scope/job-token-scope.graphql.ts';
+import '../modules/ci/job-token-scope/job-token-auth-log.graphql.ts';
 import '../modules/protected-refs/branch-rules.graphql.ts';
 import '../modules/protected-refs/protected-tags.graphql.ts';
 

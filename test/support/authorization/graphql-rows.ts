@@ -2,6 +2,7 @@ import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import {
   newAllowlisted,
+  newArtifact,
   newBranch,
   newFinishedJob,
   newGroup,
@@ -820,6 +821,9 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     { scope: 'project' },
   ),
   mutation('projectJobArtifactsDestroy', 'destroy_artifacts', (c) => ({ projectPath: projectPath(c) })),
+  mutation('artifactDestroy', 'destroy_artifacts', async (c) => ({
+    id: gid('Ci::JobArtifact', await newArtifact(c.world, c.place)),
+  })),
   mutation(
     'bulkDestroyJobArtifacts',
     'destroy_artifacts',

@@ -126,6 +126,19 @@ export class JobArtifactsService {
     for (const file of files) await this.store.remove(file);
   }
 
+  /** Deletes one stored file of a job (GraphQL's `artifactDestroy`); returns it as it was. */
+  async destroyArtifact(
+    actor: Actor,
+    artifactId: number,
+  ): Promise<{ projectId: number; artifact: JobArtifactRecord }> {
+    const found = await this.deps.orm.em.fork().findOne(JobArtifact, artifactId);
+    if (!found) throw notFound();
+    const subject = await this.readableProject(actor, found.project.id);
+    authorize(actor, 'destroy_artifacts', subject);
+    const [artifact] = await this.removeArtifacts(subject.project.id, [artifactId]);
+    return { projectId: subject.project.id, artifact: artifact! };
+  }
+
   /**
    * Deletes files of jobs of one project by id (GitLab's artifacts page): all of them or, when
    * one is missing or of another project, none.

@@ -41,31 +41,43 @@ const InheritedVariableRef = builder.objectRef<InheritedVariableView>('Inherited
   }),
 });
 
-builder.objectField(ProjectRef, 'inheritedCiVariables', (t) =>
-  t.connection({
+const inheritedCiVariableConnection = builder.connectionObject(
+  {
     type: InheritedVariableRef,
-    nullable: true,
-    description:
-      "CI/CD variables the project inherits from its parent group and ancestors; null for those who may not manage the project's variables.",
-    args: {
-      sort: t.arg({
-        type: InheritedVariableSortEnum,
-        description: 'Sort order of results (default: creation order).',
-      }),
+    name: 'InheritedCiVariableConnection',
+    description: 'The connection type for InheritedCiVariable.',
+  },
+  { name: 'InheritedCiVariableEdge', description: 'An edge in a connection.' },
+);
+
+builder.objectField(ProjectRef, 'inheritedCiVariables', (t) =>
+  t.connection(
+    {
+      type: InheritedVariableRef,
+      nullable: true,
+      description:
+        "CI/CD variables the project inherits from its parent group and ancestors; null for those who may not manage the project's variables.",
+      args: {
+        sort: t.arg({
+          type: InheritedVariableSortEnum,
+          description: 'Sort order of results (default: creation order).',
+        }),
+      },
+      resolve: async (s, args, ctx) => {
+        try {
+          const page = await ctx.services.ciVariables.inherited(
+            ctx.actor,
+            s.project.id,
+            args.sort ?? 'created_asc',
+            pageRequestFromArgs(args),
+          );
+          return connectionFromPage(page);
+        } catch (error) {
+          if (error instanceof DomainError && error.kind === 'forbidden') return null;
+          throw error;
+        }
+      },
     },
-    resolve: async (s, args, ctx) => {
-      try {
-        const page = await ctx.services.ciVariables.inherited(
-          ctx.actor,
-          s.project.id,
-          args.sort ?? 'created_asc',
-          pageRequestFromArgs(args),
-        );
-        return connectionFromPage(page);
-      } catch (error) {
-        if (error instanceof DomainError && error.kind === 'forbidden') return null;
-        throw error;
-      }
-    },
-  }),
+    inheritedCiVariableConnection,
+  ),
 );
