@@ -179,6 +179,12 @@ builder.interfaceField(UserInterfaceRef, 'namespace', (t) =>
   }),
 );
 
+/** GitLab's `ProjectConnection`, shared by every list of projects. */
+export const ProjectConnection = builder.connectionObject(
+  { type: ProjectRef, name: 'ProjectConnection', description: 'The connection type for Project.' },
+  { name: 'ProjectEdge', description: 'An edge in a connection.' },
+);
+
 // ------------------------------------------------------------------ sorting
 
 /** GitLab's `sort` strings for project lists (`<field>_<asc|desc>`) and the fields they order by. */
@@ -248,80 +254,85 @@ builder.queryFields((t) => ({
         return ctx.services.projects.find(ctx.actor, fullPath, { redirects: 'follow' });
       }),
   }),
-  projects: t.connection({
-    type: ProjectRef,
-    description: 'Find projects visible to the current user.',
-    args: {
-      ids: t.arg.idList({ description: 'Global IDs of projects, e.g. `"gid://gitlab/Project/1"`.' }),
-      fullPaths: t.arg.stringList({ description: 'Full paths of projects.' }),
-      search: t.arg.string({ description: 'Search query for project name, path, or description.' }),
-      searchNamespaces: t.arg.boolean({ description: 'Include namespace in project search.' }),
-      membership: t.arg.boolean({
-        description: 'Return only projects that the current user is a member of.',
-      }),
-      personal: t.arg.boolean({ description: 'Return only personal projects of the current user.' }),
-      starred: t.arg.boolean({ description: 'Return only projects starred by the current user.' }),
-      topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
-      archived: t.arg({ type: ProjectArchivedEnum, description: 'Filter projects by archived status.' }),
-      active: t.arg.boolean({
-        description: 'Only active projects (true: not archived) or only inactive ones (false: archived).',
-      }),
-      visibility: t.arg.string({
-        description: 'Only projects of this visibility: private, internal or public.',
-      }),
-      minAccessLevelValue: t.arg.int({
-        description: 'Only projects where the user has at least this access level.',
-        deprecationReason: 'Use `minAccessLevel`.',
-      }),
-      minAccessLevel: t.arg({
-        type: AccessLevelEnum,
-        description: 'Return only projects where current user has at least the specified access level.',
-      }),
-      programmingLanguageName: t.arg.string({
-        description:
-          'Filter projects by programming language name (case insensitive): repository languages are not detected here, so a language matches no project.',
-      }),
-      withIssuesEnabled: t.arg.boolean({ description: 'Only projects with issues enabled.' }),
-      withMergeRequestsEnabled: t.arg.boolean({ description: 'Only projects with merge requests enabled.' }),
-      sort: t.arg.string({
-        description:
-          'Sort order of results, `<field>_<asc|desc>` (e.g. `id_desc`, `name_asc`), or `similarity`.',
-      }),
-    },
-    resolve: async (_, args, ctx) => {
-      const filters: ProjectFilters = {
-        ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
-        fullPaths: args.fullPaths ?? undefined,
-        search: args.search ?? undefined,
-        searchNamespaces: args.searchNamespaces ?? undefined,
-        membership: args.membership ?? undefined,
-        owned: args.personal ?? undefined,
-        starred: args.starred ?? undefined,
-        topics: args.topics ?? undefined,
-        archived: archivedFilter(args.archived) ?? (args.active == null ? undefined : !args.active),
-        visibility: parseVisibility(args.visibility),
-        minAccessLevel: args.minAccessLevel
-          ? accessLevelValue(args.minAccessLevel)
-          : (args.minAccessLevelValue ?? undefined),
-        programmingLanguage: args.programmingLanguageName ?? undefined,
-        withIssuesEnabled: args.withIssuesEnabled ?? undefined,
-        withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
-        ...parseSortString(args.sort),
-      };
-      if (args.personal && ctx.actor.user) {
-        const page = await ctx.services.projects.listForUser(
-          ctx.actor,
-          String(ctx.actor.user.id),
-          { ...filters, owned: undefined },
-          pageRequestFromArgs(args),
+  projects: t.connection(
+    {
+      type: ProjectRef,
+      description: 'Find projects visible to the current user.',
+      args: {
+        ids: t.arg.idList({ description: 'Global IDs of projects, e.g. `"gid://gitlab/Project/1"`.' }),
+        fullPaths: t.arg.stringList({ description: 'Full paths of projects.' }),
+        search: t.arg.string({ description: 'Search query for project name, path, or description.' }),
+        searchNamespaces: t.arg.boolean({ description: 'Include namespace in project search.' }),
+        membership: t.arg.boolean({
+          description: 'Return only projects that the current user is a member of.',
+        }),
+        personal: t.arg.boolean({ description: 'Return only personal projects of the current user.' }),
+        starred: t.arg.boolean({ description: 'Return only projects starred by the current user.' }),
+        topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
+        archived: t.arg({ type: ProjectArchivedEnum, description: 'Filter projects by archived status.' }),
+        active: t.arg.boolean({
+          description: 'Only active projects (true: not archived) or only inactive ones (false: archived).',
+        }),
+        visibility: t.arg.string({
+          description: 'Only projects of this visibility: private, internal or public.',
+        }),
+        minAccessLevelValue: t.arg.int({
+          description: 'Only projects where the user has at least this access level.',
+          deprecationReason: 'Use `minAccessLevel`.',
+        }),
+        minAccessLevel: t.arg({
+          type: AccessLevelEnum,
+          description: 'Return only projects where current user has at least the specified access level.',
+        }),
+        programmingLanguageName: t.arg.string({
+          description:
+            'Filter projects by programming language name (case insensitive): repository languages are not detected here, so a language matches no project.',
+        }),
+        withIssuesEnabled: t.arg.boolean({ description: 'Only projects with issues enabled.' }),
+        withMergeRequestsEnabled: t.arg.boolean({
+          description: 'Only projects with merge requests enabled.',
+        }),
+        sort: t.arg.string({
+          description:
+            'Sort order of results, `<field>_<asc|desc>` (e.g. `id_desc`, `name_asc`), or `similarity`.',
+        }),
+      },
+      resolve: async (_, args, ctx) => {
+        const filters: ProjectFilters = {
+          ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
+          fullPaths: args.fullPaths ?? undefined,
+          search: args.search ?? undefined,
+          searchNamespaces: args.searchNamespaces ?? undefined,
+          membership: args.membership ?? undefined,
+          owned: args.personal ?? undefined,
+          starred: args.starred ?? undefined,
+          topics: args.topics ?? undefined,
+          archived: archivedFilter(args.archived) ?? (args.active == null ? undefined : !args.active),
+          visibility: parseVisibility(args.visibility),
+          minAccessLevel: args.minAccessLevel
+            ? accessLevelValue(args.minAccessLevel)
+            : (args.minAccessLevelValue ?? undefined),
+          programmingLanguage: args.programmingLanguageName ?? undefined,
+          withIssuesEnabled: args.withIssuesEnabled ?? undefined,
+          withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
+          ...parseSortString(args.sort),
+        };
+        if (args.personal && ctx.actor.user) {
+          const page = await ctx.services.projects.listForUser(
+            ctx.actor,
+            String(ctx.actor.user.id),
+            { ...filters, owned: undefined },
+            pageRequestFromArgs(args),
+          );
+          return connectionFromPage(page);
+        }
+        return connectionFromPage(
+          await ctx.services.projects.list(ctx.actor, filters, pageRequestFromArgs(args)),
         );
-        return connectionFromPage(page);
-      }
-      return connectionFromPage(
-        await ctx.services.projects.list(ctx.actor, filters, pageRequestFromArgs(args)),
-      );
+      },
     },
-  }),
+    ProjectConnection,
+  ),
 }));
 
 // ------------------------------------------------------------------ Group.projects
@@ -368,42 +379,45 @@ function namespaceProjectsField<Parent>(
   namespaceId: (parent: Parent) => number,
   description: string,
 ) {
-  return t.connection({
-    type: ProjectRef,
-    description,
-    args: {
-      includeSubgroups: t.arg.boolean({
-        defaultValue: false,
-        description: 'Include also subgroup projects.',
-      }),
-      search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
-      sort: t.arg({ type: NamespaceProjectSortEnum, description: 'Sort projects by the criteria.' }),
-      ids: t.arg.idList({ description: 'Filter projects by IDs.' }),
-      topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
-      archived: t.arg.boolean({ description: 'Only archived (true) or only active (false) projects.' }),
-      withIssuesEnabled: t.arg.boolean({ description: 'Return only projects with issues enabled.' }),
-      withMergeRequestsEnabled: t.arg.boolean({
-        description: 'Return only projects with merge requests enabled.',
-      }),
+  return t.connection(
+    {
+      type: ProjectRef,
+      description,
+      args: {
+        includeSubgroups: t.arg.boolean({
+          defaultValue: false,
+          description: 'Include also subgroup projects.',
+        }),
+        search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
+        sort: t.arg({ type: NamespaceProjectSortEnum, description: 'Sort projects by the criteria.' }),
+        ids: t.arg.idList({ description: 'Filter projects by IDs.' }),
+        topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
+        archived: t.arg.boolean({ description: 'Only archived (true) or only active (false) projects.' }),
+        withIssuesEnabled: t.arg.boolean({ description: 'Return only projects with issues enabled.' }),
+        withMergeRequestsEnabled: t.arg.boolean({
+          description: 'Return only projects with merge requests enabled.',
+        }),
+      },
+      resolve: async (parent, args, ctx) => {
+        const filters: ProjectFilters = {
+          ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
+          search: args.search ?? undefined,
+          topics: args.topics ?? undefined,
+          archived: args.archived ?? undefined,
+          withIssuesEnabled: args.withIssuesEnabled ?? undefined,
+          withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
+          ...(args.sort ? NAMESPACE_PROJECT_SORTS[args.sort] : {}),
+        };
+        const loader = groupProjectsLoader(ctx, {
+          relation: args.includeSubgroups ? 'withSubgroups' : 'own',
+          filters,
+          page: pageRequestFromArgs(args),
+        });
+        return connectionFromPage(await loader.load(namespaceId(parent)));
+      },
     },
-    resolve: async (parent, args, ctx) => {
-      const filters: ProjectFilters = {
-        ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
-        search: args.search ?? undefined,
-        topics: args.topics ?? undefined,
-        archived: args.archived ?? undefined,
-        withIssuesEnabled: args.withIssuesEnabled ?? undefined,
-        withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
-        ...(args.sort ? NAMESPACE_PROJECT_SORTS[args.sort] : {}),
-      };
-      const loader = groupProjectsLoader(ctx, {
-        relation: args.includeSubgroups ? 'withSubgroups' : 'own',
-        filters,
-        page: pageRequestFromArgs(args),
-      });
-      return connectionFromPage(await loader.load(namespaceId(parent)));
-    },
-  });
+    ProjectConnection,
+  );
 }
 
 builder.objectField(GroupRef, 'projects', (t) =>
@@ -415,24 +429,27 @@ builder.objectField(GroupRef, 'projects', (t) =>
 );
 
 builder.objectField(GroupRef, 'sharedProjects', (t) =>
-  t.connection({
-    type: ProjectRef,
-    description: 'Projects shared with this group (the group invited to them), that the caller may see.',
-    args: {
-      search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
-      sort: t.arg.string({
-        description: 'Sort order of results, `<field>_<direction>` (for example `name_asc` or `id_desc`).',
-      }),
+  t.connection(
+    {
+      type: ProjectRef,
+      description: 'Projects shared with this group (the group invited to them), that the caller may see.',
+      args: {
+        search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
+        sort: t.arg.string({
+          description: 'Sort order of results, `<field>_<direction>` (for example `name_asc` or `id_desc`).',
+        }),
+      },
+      resolve: async (group, args, ctx) => {
+        const loader = groupProjectsLoader(ctx, {
+          relation: 'sharedWith',
+          filters: { search: args.search ?? undefined, ...parseSortString(args.sort) },
+          page: pageRequestFromArgs(args),
+        });
+        return connectionFromPage(await loader.load(group.group.id));
+      },
     },
-    resolve: async (group, args, ctx) => {
-      const loader = groupProjectsLoader(ctx, {
-        relation: 'sharedWith',
-        filters: { search: args.search ?? undefined, ...parseSortString(args.sort) },
-        page: pageRequestFromArgs(args),
-      });
-      return connectionFromPage(await loader.load(group.group.id));
-    },
-  }),
+    ProjectConnection,
+  ),
 );
 
 builder.objectField(NamespaceRef, 'projects', (t) =>

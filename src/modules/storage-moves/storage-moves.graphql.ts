@@ -32,17 +32,29 @@ builder.queryField('projectRepositoryStorageMove', (t) =>
   }),
 );
 
-builder.objectField(ProjectRef, 'repositoryStorageMoves', (t) =>
-  t.connection({
+const StorageMoveConnection = builder.connectionObject(
+  {
     type: StorageMoveRef,
-    nullable: true,
-    description: 'Moves of the project repository between storages (administrators).',
-    resolve: async (s, args, ctx) => {
-      const perPage = Math.min(args.first ?? 100, 100);
-      const page = await ctx.services.storageMoves.list(ctx.actor, s.project.id, 1, perPage);
-      return connectionFromPage({ ...page, cursors: page.items.map((m) => String(m.id)) });
+    name: 'ProjectRepositoryStorageMoveConnection',
+    description: 'The connection type for ProjectRepositoryStorageMove.',
+  },
+  { name: 'ProjectRepositoryStorageMoveEdge', description: 'An edge in a connection.' },
+);
+
+builder.objectField(ProjectRef, 'repositoryStorageMoves', (t) =>
+  t.connection(
+    {
+      type: StorageMoveRef,
+      nullable: true,
+      description: 'Moves of the project repository between storages (administrators).',
+      resolve: async (s, args, ctx) => {
+        const perPage = Math.min(args.first ?? 100, 100);
+        const page = await ctx.services.storageMoves.list(ctx.actor, s.project.id, 1, perPage);
+        return connectionFromPage({ ...page, cursors: page.items.map((m) => String(m.id)) });
+      },
     },
-  }),
+    StorageMoveConnection,
+  ),
 );
 
 builder.relayMutationField(
