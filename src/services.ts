@@ -41,6 +41,7 @@ import { RepositoriesService } from './modules/repository/repositories.service.t
 import { RepositoryReadsService } from './modules/repository/repository-reads.service.ts';
 import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
+import { TopicsService } from './modules/topics/topics.service.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
@@ -204,6 +205,7 @@ export function createServices(deps: AppDeps) {
   const changelog = new ChangelogService(moduleDeps);
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
+  const topics = new TopicsService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
   const applicationSettings: ApplicationSettingsService = new ApplicationSettingsService(moduleDeps);
   const protectedRefsDeps = {
@@ -319,6 +321,7 @@ export function createServices(deps: AppDeps) {
     changelog,
     storageMoves,
     snippets,
+    topics,
     planLimits,
     applicationSettings,
     ciConfigs,

@@ -13,6 +13,7 @@ import {
   ProjectNodeDocument,
   ProjectsListDocument,
   ProjectStarDocument,
+  ProjectTopicsSearchDocument,
   ProjectTransferDocument,
   ProjectUpdateDocument,
 } from './generated/graphql.ts';
@@ -318,6 +319,43 @@ describe('GraphQL project queries', () => {
     expect(searched.data!.group!.sharedProjects!.nodes.map((p) => p.id)).toEqual([
       `gid://gitlab/Project/${shared[1]!.id}`,
     ]);
+  });
+
+  it('topics: every name projects use, the most used by projects that are not private first, by search', async () => {
+    const owner = await createUser(t);
+    const marker = unique('topic').toLowerCase();
+    const [popular, rare, hidden] = [`${marker}-popular`, `${marker}-rare`, `${marker}-hidden`];
+    await createProject(owner.token, { name: unique('T'), visibility: 'public', topics: [popular, rare] });
+    await createProject(owner.token, { name: unique('T'), visibility: 'internal', topics: [popular] });
+    await createProject(owner.token, { name: unique('T'), topics: [hidden, hidden.toUpperCase()] });
+    const renamed = await createProject(owner.token, { name: unique('T'), visibility: 'public' });
+    const updated = await t.put(`/projects/${renamed.id}`, {
+      token: owner.token,
+      body: { topics: [rare, `${marker}-later`] },
+    });
+    expect(updated.status, updated.text).toBe(200);
+
+    const all = await t.graphql(ProjectTopicsSearchDocument, { search: marker }, null);
+    expect(all.errors).toBeUndefined();
+    const names = all.data!.topics!.nodes.map((n) => n.name);
+    // By projects that are not private using them (2, 2, 1, 0), then by age.
+    expect(names).toEqual([popular, rare, `${marker}-later`, hidden]);
+    expect(all.data!.topics!.nodes[0]).toEqual({
+      id: expect.stringMatching(/^gid:\/\/gitlab\/Projects::Topic\/\d+$/),
+      name: popular,
+      title: popular,
+      avatarUrl: null,
+    });
+    const paged = await t.graphql(ProjectTopicsSearchDocument, { search: marker, first: 2 }, owner.token);
+    expect(paged.data!.topics!.pageInfo.hasNextPage).toBe(true);
+    const rest = await t.graphql(ProjectTopicsSearchDocument, {
+      search: marker,
+      first: 2,
+      after: paged.data!.topics!.pageInfo.endCursor,
+    });
+    expect(rest.data!.topics!.nodes.map((n) => n.name)).toEqual([`${marker}-later`, hidden]);
+    const one = await t.graphql(ProjectTopicsSearchDocument, { search: `${marker}-rar` });
+    expect(one.data!.topics!.nodes.map((n) => n.name)).toEqual([rare]);
   });
 
   it('namespace(fullPath) finds a group or a personal namespace, with its projects by search', async () => {

@@ -160,6 +160,9 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       variables: { path: c.place.group.fullPath },
     }),
   }),
+  query('topics', 'anyone', {
+    query: () => ({ query: '{ topics(first: 1) { nodes { id } } }' }),
+  }),
   query('namespace', 'read_group', {
     probe: 'a group',
     query: (c) => ({
