@@ -183,8 +183,16 @@ describe('project.repository through GraphQL', () => {
     });
     await t.running.services.storageMoves.idle();
     const id = moved.data!.projectRepositoryStorageMoveCreate!.storageMove!.id;
+    expect(id).toMatch(/^gid:\/\/gitlab\/Projects::RepositoryStorageMove\/\d+$/);
     const state = await t.graphql(StorageMoveDocument, { id });
     expect(state.data!.projectRepositoryStorageMove).toEqual({ state: 'finished' });
+    // Ids of the form this service gave before GitLab's class name are still read.
+    const earlier = id.replace('Projects::RepositoryStorageMove', 'ProjectRepositoryStorageMove');
+    expect(
+      (await t.graphql(StorageMoveDocument, { id: earlier })).data!.projectRepositoryStorageMove,
+    ).toEqual({
+      state: 'finished',
+    });
     const same = await t.graphql(StorageMoveCreateDocument, {
       input: { projectId: `gid://gitlab/Project/${repo.id}`, destinationStorageName: 'second' },
     });

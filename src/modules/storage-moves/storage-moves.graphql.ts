@@ -1,8 +1,12 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { StorageMove } from './storage-move.entity.ts';
+
+// GitLab's class; ids of the earlier form (`gid://gitlab/ProjectRepositoryStorageMove/1`) are still read.
+registerGlobalIdClass('ProjectRepositoryStorageMove', 'Projects::RepositoryStorageMove');
 
 /** A move, loadable by id (`node(id:)`) for administrators. */
 const StorageMoveRef = builder.loadableNode('ProjectRepositoryStorageMove', {
