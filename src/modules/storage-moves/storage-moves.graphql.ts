@@ -1,5 +1,5 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
-import { connectionFromPage } from '../../graphql/connections.ts';
+import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
@@ -51,11 +51,10 @@ builder.objectField(ProjectRef, 'repositoryStorageMoves', (t) =>
       type: StorageMoveRef,
       nullable: true,
       description: 'Moves of the project repository between storages (administrators).',
-      resolve: async (s, args, ctx) => {
-        const perPage = Math.min(args.first ?? 100, 100);
-        const page = await ctx.services.storageMoves.list(ctx.actor, s.project.id, 1, perPage);
-        return connectionFromPage({ ...page, cursors: page.items.map((m) => String(m.id)) });
-      },
+      resolve: async (s, args, ctx) =>
+        connectionFromPage(
+          await ctx.services.storageMoves.pageOf(ctx.actor, s.project.id, pageRequestFromArgs(args)),
+        ),
     },
     StorageMoveConnection,
   ),
