@@ -29,6 +29,7 @@ import '../modules/invitations/invitations.graphql.ts';
 import '../modules/repository/repository.graphql.ts';
 import '../modules/repository/repository-reads.graphql.ts';
 import '../modules/repository/commits.graphql.ts';
+import '../modules/repository/commit-references.graphql.ts';
 import '../modules/repository/changelog.graphql.ts';
 import '../modules/storage-moves/storage-moves.graphql.ts';
 import '../modules/snippets/snippets.graphql.ts';

@@ -1,8 +1,10 @@
 import type { Actor } from '../../core/actor.ts';
+import { can } from '../../core/policy.ts';
 import { badRequest, notFound, verbatimError } from '../../core/errors.ts';
 import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { isValidRefName, ZERO_OID, type GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { Branch } from './refs.ts';
 import type { ProjectRepository } from './repositories.service.ts';
 
@@ -32,6 +34,21 @@ export class BranchesService {
       names = names.filter((n) => pattern.test(n));
     }
     return this.describe(actor, target, names);
+  }
+
+  /**
+   * Branches not yet protected by a rule of their exact name (GitLab's protectable branches: rules
+   * with wildcards are ignored, so a branch they cover may still get a rule of its own). Null when the caller may not read the code.
+   */
+  async protectableNames(actor: Actor, subject: ProjectSubject): Promise<string[] | null> {
+    if (!can(actor, 'read_code', subject)) return null;
+    const repo = this.deps.repositories.repository(subject.project);
+    const [names, stored] = await Promise.all([
+      repo.branchNames(),
+      this.deps.protectedRefs.records.forProject(subject.project.id),
+    ]);
+    const ruled = new Set(stored.branches.filter((r) => !r.name.includes('*')).map((r) => r.name));
+    return names.filter((name) => !ruled.has(name));
   }
 
   async get(actor: Actor, idOrPath: string | number, name: string): Promise<Branch> {
@@ -104,6 +121,7 @@ export class BranchesService {
         developersCanMerge: flag.developersCanMerge,
         canPush: writable && flag.canPush,
         projectUrl,
+        projectId: subject.project.id,
       };
     });
   }

@@ -10,6 +10,8 @@ import { gravatarUrl } from '../users/users.presenter.ts';
 export interface CommitSubject {
   commit: CommitRecord;
   projectUrl: string;
+  /** The project the commit was read from (its pipelines are that project's). */
+  projectId: number;
 }
 
 /** Commit authors of one request, found by email in one read. */

@@ -175,7 +175,7 @@ const TreeRef = builder.objectRef<TreeSubject>('Tree').implement({
           perPage: 1,
         });
         const [first] = commits;
-        return first ? { commit: first.commit, projectUrl: first.projectUrl } : null;
+        return first ? { commit: first.commit, projectUrl: first.projectUrl, projectId: s.projectId } : null;
       },
     }),
   }),
@@ -240,12 +240,14 @@ const CompareRef = builder.objectRef<CompareResult>('RepositoryCompare').impleme
     commit: t.field({
       type: CommitRef,
       nullable: true,
-      resolve: (c) => (c.commit ? { commit: c.commit, projectUrl: c.projectUrl } : null),
+      resolve: (c) =>
+        c.commit ? { commit: c.commit, projectUrl: c.projectUrl, projectId: c.projectId } : null,
     }),
     commits: t.field({
       type: [CommitRef],
       nullable: false,
-      resolve: (c) => c.commits.map((commit) => ({ commit, projectUrl: c.projectUrl })),
+      resolve: (c) =>
+        c.commits.map((commit) => ({ commit, projectUrl: c.projectUrl, projectId: c.projectId })),
     }),
     diffs: t.field({ type: [DiffRef], nullable: false, resolve: (c) => c.diffs }),
     compareTimeout: t.exposeBoolean('compareTimeout', { nullable: false }),
@@ -385,7 +387,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     resolve: async ({ subject }, args, ctx) => {
       try {
         const detail = await ctx.services.commits.get(ctx.actor, subject.project.id, args.ref);
-        return { commit: detail.commit, projectUrl: detail.projectUrl };
+        return { commit: detail.commit, projectUrl: detail.projectUrl, projectId: detail.projectId };
       } catch {
         return null;
       }
