@@ -46,6 +46,7 @@ import '../modules/ci/pipelines/pipelines.graphql.ts';
 import '../modules/ci/stages/stages.graphql.ts';
 import '../modules/ci/pipelines/pipeline-summary.graphql.ts';
 import '../modules/ci/pipelines/pipeline-details.graphql.ts';
+import '../modules/ci/pipelines/commit-pipelines.graphql.ts';
 import '../modules/ci/jobs/all-jobs.graphql.ts';
 import '../modules/ci/jobs/job-runner.graphql.ts';
 import '../modules/ci/jobs/job-needs.graphql.ts';
