@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BlobEditingDocument,
+  BlobViewingDocument,
   CommitRefsOfDocument,
   LastCommitPipelinesDocument,
   PaginatedTreeOfDocument,
@@ -293,6 +294,63 @@ describe('blob editing', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('blob viewers', () => {
+  it("picks GitLab's viewers and special file types from a file's name, content and size", async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const repo = await projectWithFiles(t, {
+      'README.md': '# Read me\n',
+      '.gitlab-ci.yml': 'build:\n  script: echo\n',
+      'logo.png': png,
+      'empty.txt': '',
+      'src/main.ts': 'export {};\n',
+      'big.txt': 'x'.repeat(1024 * 1024 + 1),
+    });
+    await withMembers(repo.id);
+    const paths = ['README.md', '.gitlab-ci.yml', 'logo.png', 'empty.txt', 'src/main.ts', 'big.txt'];
+    const ask = (token?: string) =>
+      t.graphql(BlobViewingDocument, { fullPath: repo.fullPath, paths, ref: 'main' }, token);
+
+    const response = await ask();
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.project!.pathLocks!.nodes).toEqual([]);
+    const byPath = new Map(response.data!.project!.repository!.blobs!.nodes.map((n) => [n.path, n]));
+    const text = { type: 'simple', fileType: 'text', tooLarge: false, collapsed: false, renderError: null };
+    expect(byPath.get('README.md')).toMatchObject({
+      fileType: 'readme',
+      simpleViewer: text,
+      richViewer: { type: 'rich', fileType: 'markup', tooLarge: false, renderError: null },
+      pipelineEditorPath: null,
+      environmentFormattedExternalUrl: null,
+      environmentExternalUrlForRouteMap: null,
+      forkAndEditPath: `/${repo.fullPath}/-/forks?continue%5Bto%5D=${encodeURIComponent(`/${repo.fullPath}/-/edit/main/README.md`)}`,
+      forkAndViewPath: `/${repo.fullPath}/-/forks?continue%5Bto%5D=${encodeURIComponent(`/${repo.fullPath}/-/blob/main/README.md`)}`,
+    });
+    expect(byPath.get('.gitlab-ci.yml')).toMatchObject({
+      fileType: 'gitlab_ci',
+      pipelineEditorPath: `/${repo.fullPath}/-/ci/editor?branch_name=main`,
+      richViewer: null,
+    });
+    expect(byPath.get('logo.png')).toMatchObject({
+      fileType: 'avatar',
+      simpleViewer: { type: 'simple', fileType: 'download' },
+      richViewer: { type: 'rich', fileType: 'image' },
+    });
+    expect(byPath.get('empty.txt')).toMatchObject({
+      fileType: null,
+      simpleViewer: { fileType: 'empty' },
+      richViewer: null,
+    });
+    expect(byPath.get('src/main.ts')).toMatchObject({ fileType: null, simpleViewer: text, richViewer: null });
+    // Above a megabyte a text file shows collapsed; it is refused only above ten.
+    expect(byPath.get('big.txt')!.simpleViewer).toEqual({ ...text, collapsed: true });
+
+    // Only those who push code get the pipeline editor.
+    const asReporter = await ask(reporter.token);
+    const ci = asReporter.data!.project!.repository!.blobs!.nodes.find((n) => n.path === '.gitlab-ci.yml')!;
+    expect(ci.pipelineEditorPath).toBeNull();
   });
 });
 

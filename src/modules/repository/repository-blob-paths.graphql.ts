@@ -4,11 +4,15 @@ import type { RefEditability } from './branches.service.ts';
 import { escapePath, RepositoryBlobRef, type BlobSubject } from './repository-reads.graphql.ts';
 
 /** `/<project>/-/<page>/<ref>/<path>`: GitLab's web pages of a file at a ref. */
-const pagePath = (b: BlobSubject, page: string, ref = b.ref) =>
+export const pagePath = (b: BlobSubject, page: string, ref = b.ref) =>
   `/${b.project.project.fullPath}/-/${page}/${escapePath(ref)}/${escapePath(b.path)}`;
 
+/** The Web IDE's address of a file at a ref. */
+export const ideEditPathOf = (b: BlobSubject) =>
+  `/-/ide/project/${b.project.project.fullPath}/edit/${escapePath(b.ref)}/-/${escapePath(b.path)}`;
+
 /** What the caller may do at the blob's ref: refs of one project are checked together per request. */
-const editabilityOf = (ctx: GraphQLContext, b: BlobSubject): Promise<RefEditability> =>
+export const editabilityOf = (ctx: GraphQLContext, b: BlobSubject): Promise<RefEditability> =>
   requestLoader<string, RefEditability>(ctx, `blob-editability:${b.project.project.id}`, async (refs) => {
     const found = await ctx.services.branches.editability(ctx.actor, b.project, refs);
     return refs.map((ref) => found.get(ref)!);
@@ -48,8 +52,7 @@ builder.objectFields(RepositoryBlobRef, (t) => ({
   ideEditPath: t.string({
     nullable: true,
     description: 'Web path to edit this blob in the Web IDE.',
-    resolve: (b) =>
-      `/-/ide/project/${b.project.project.fullPath}/edit/${escapePath(b.ref)}/-/${escapePath(b.path)}`,
+    resolve: ideEditPathOf,
   }),
   archived: t.boolean({
     nullable: true,

@@ -27,6 +27,9 @@ interface EntryNode {
   tree: TreeSubject;
 }
 
+/** Binary as git tells it: a NUL byte among the first 8000. */
+export const isBinaryContent = (content: Buffer) => content.subarray(0, 8000).includes(0);
+
 export const escapePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 /** `/<project>/-/<kind>/<ref>/<path>`: where GitLab's web pages of an entry live. */
 const entryWebPath = (n: EntryNode, kind: 'tree' | 'blob') =>
@@ -209,7 +212,7 @@ export const RepositoryBlobRef = builder.objectRef<BlobSubject>('RepositoryBlob'
     rawTextBlob: t.string({
       nullable: true,
       description: 'The content as text; null for binary files.',
-      resolve: (b) => (b.content.subarray(0, 8000).includes(0) ? null : b.content.toString('utf8')),
+      resolve: (b) => (isBinaryContent(b.content) ? null : b.content.toString('utf8')),
     }),
     base64Content: t.string({ nullable: false, resolve: (b) => b.content.toString('base64') }),
     webPath: t.exposeString('webPath', { nullable: true }),
