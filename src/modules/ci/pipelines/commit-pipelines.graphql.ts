@@ -50,6 +50,9 @@ builder.objectField(CommitRef, 'pipelines', (t) =>
         status: t.arg({ type: PipelineStatusEnum, description: 'Filter pipelines by their status.' }),
         scope: t.arg({ type: PipelineScopeEnum, description: 'Filter pipelines by scope.' }),
         ref: t.arg.string({ description: 'Filter pipelines by the ref they are run for.' }),
+        sha: t.arg.string({
+          description: "Accepted for GitLab's shape; the commit's own SHA always applies.",
+        }),
         source: t.arg.string({ description: 'Filter pipelines by their source.' }),
         username: t.arg.string({ description: 'Filter pipelines by the user that triggered the pipeline.' }),
         updatedAfter: t.arg({ type: 'Time', description: 'Pipelines updated after this date.' }),
