@@ -20,7 +20,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { latestPipeline, waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
-import { addMember } from './support/membership.ts';
+import { addMember, createProject } from './support/membership.ts';
 
 // The argument lists of the git processes the server starts in this file, recorded where they start.
 const gitCalls: string[][] = [];
@@ -127,6 +127,30 @@ describe('commit references', () => {
     expect(asGuest.errors).toBeUndefined();
     expect(asGuest.data!.project!.commitReferences).toBeNull();
     expect((await ask(100, false, first, reporter.token)).data!.project!.commitReferences).not.toBeNull();
+  });
+});
+
+describe('a project with nothing pushed yet', () => {
+  it('answers empty values rather than errors', async () => {
+    const project = await createProject(t);
+    const fullPath = project.path_with_namespace;
+    const refs = await t.graphql(CommitRefsOfDocument, {
+      fullPath,
+      sha: 'main',
+      limit: 10,
+      excludeTipped: false,
+    });
+    expect(refs.errors).toBeUndefined();
+    expect(refs.data!.project!.commitReferences).toBeNull();
+    const protectable = await t.graphql(ProtectableBranchesOfDocument, { fullPath });
+    expect(protectable.errors).toBeUndefined();
+    expect(protectable.data!.project!.protectableBranches).toEqual([]);
+    const tree = await t.graphql(PaginatedTreeOfDocument, { fullPath, path: '', ref: 'main' });
+    expect(tree.errors).toBeUndefined();
+    expect(tree.data!.project!.repository!.paginatedTree).toBeNull();
+    const statistics = await t.graphql(ProjectStatisticsOfDocument, { fullPath });
+    expect(statistics.errors).toBeUndefined();
+    expect(statistics.data!.project!.statistics).toMatchObject({ commitCount: 0, buildArtifactsSize: 0 });
   });
 });
 

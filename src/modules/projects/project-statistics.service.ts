@@ -89,6 +89,7 @@ export class ProjectStatisticsService {
   async commitCount(actor: Actor, subject: ProjectSubject): Promise<number | null> {
     if (!can(actor, 'read_statistics', subject)) return null;
     const repo = this.deps.repositories.repository(subject.project);
+    if (!(await repo.exists())) return 0;
     const branch = await this.deps.repositories.defaultBranch(subject.project, repo);
     const sha = await repo.resolveCommit(`refs/heads/${branch}`);
     if (!sha) return 0;

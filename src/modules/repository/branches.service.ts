@@ -53,6 +53,7 @@ export class BranchesService {
   async protectableNames(actor: Actor, subject: ProjectSubject): Promise<string[] | null> {
     if (!can(actor, 'read_code', subject)) return null;
     const repo = this.deps.repositories.repository(subject.project);
+    if (!(await repo.exists())) return [];
     const [names, stored] = await Promise.all([
       repo.branchNames(),
       this.deps.protectedRefs.records.forProject(subject.project.id),

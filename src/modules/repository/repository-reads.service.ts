@@ -251,6 +251,7 @@ export class RepositoryReadsService {
   async commitTarget(actor: Actor, subject: ProjectSubject, revision: string): Promise<CommitTarget | null> {
     if (!can(actor, 'read_code', subject)) return null;
     const repo = this.deps.repositories.repository(subject.project);
+    if (!(await repo.exists())) return null;
     const sha = await repo.resolveCommit(revision);
     return sha ? { subject, repo, sha } : null;
   }
