@@ -39,6 +39,7 @@ import { CommitsService } from './modules/repository/commits.service.ts';
 import { RepositoryFilesService } from './modules/repository/files.service.ts';
 import { RepositoriesService } from './modules/repository/repositories.service.ts';
 import { RepositoryReadsService } from './modules/repository/repository-reads.service.ts';
+import { ProjectStatisticsService } from './modules/projects/project-statistics.service.ts';
 import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
@@ -244,6 +245,11 @@ export function createServices(deps: AppDeps) {
   const jobArtifacts = new ArtifactStore(config.dataDir);
   const jobs = new JobsService(moduleDeps, ciEngine, traces, jobArtifacts);
   const jobArtifactDownloads = new JobArtifactsService(moduleDeps, jobArtifacts);
+  const projectStatistics = new ProjectStatisticsService(moduleDeps, {
+    artifactBytes: (ids) => jobArtifactDownloads.bytesByProject(ids),
+    snippetRepositories: (ids) => snippets.repositoriesOfProjects(ids),
+    avatarBytes: (id) => uploads.avatarBytes('project', id),
+  });
   const runnerJobs = new RunnerJobsService(moduleDeps, {
     runners,
     processor: pipelineProcessor,
@@ -308,6 +314,7 @@ export function createServices(deps: AppDeps) {
     groupsFinder,
     projects,
     projectStars,
+    projectStatistics,
     storages,
     repositories,
     protectedRefs,
