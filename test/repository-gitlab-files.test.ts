@@ -339,7 +339,6 @@ describe('blob viewers', () => {
 
     const response = await ask();
     expect(response.errors).toBeUndefined();
-    expect(response.data!.project!.pathLocks!.nodes).toEqual([]);
     const byPath = new Map(response.data!.project!.repository!.blobs!.nodes.map((n) => [n.path, n]));
     const text = { type: 'simple', fileType: 'text', tooLarge: false, collapsed: false, renderError: null };
     expect(byPath.get('README.md')).toMatchObject({

@@ -31,7 +31,6 @@ import '../modules/repository/repository.graphql.ts';
 import '../modules/repository/repository-reads.graphql.ts';
 import '../modules/repository/repository-blob-paths.graphql.ts';
 import '../modules/repository/repository-blob-viewers.graphql.ts';
-import '../modules/repository/path-locks.graphql.ts';
 import '../modules/repository/paginated-tree.graphql.ts';
 import '../modules/repository/commits.graphql.ts';
 import '../modules/repository/commit-references.graphql.ts';
