@@ -2,6 +2,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { WebSocket } from 'ws';
 import type { Actor } from '../core/actor.ts';
 import { readConnectionParams, readCredentials, type Credentials } from '../core/credentials.ts';
 import { DomainError, InsufficientScopeError } from '../core/errors.ts';
@@ -13,6 +14,7 @@ import { credentialsRefusal, readOperationCredentials } from './operation-creden
 import type { QueryWorkers } from './offload/query-workers.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
 import { SubscriptionAccess } from './subscription-access.ts';
+import type { WriteNext } from './subscription-fanout.ts';
 import { createGraphqlYoga, GRAPHQL_PATH, type GraphqlServerContext } from './yoga.ts';
 
 interface ServerContext extends GraphqlServerContext {
@@ -126,7 +128,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
           return false;
         }
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         if (hasNullByte(payload)) return [new GraphQLError(NULL_BYTES_MESSAGE)];
         // An operation that carries credentials of its own runs as them; others as the connection's.
         const own = readOperationCredentials(payload.extensions);
@@ -148,12 +150,14 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
           actor,
           params: payload,
         });
+        const contextValue = await enveloped.contextFactory();
+        contextValue.writeNext = nextWriter(ctx.extra.socket, id);
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           operationName: payload.operationName,
           document: enveloped.parse(payload.query),
           variableValues: payload.variables,
-          contextValue: await enveloped.contextFactory(),
+          contextValue,
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
         const errors = enveloped.validate(args.schema, args.document);
@@ -168,6 +172,18 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     }),
   });
   app.route({ method: ['POST', 'OPTIONS'], url: GRAPHQL_PATH, handler: handleHttp });
+}
+
+/**
+ * The `next` messages of one subscription, written from payloads serialised once for every
+ * subscriber that shares them (see SharedStream): only the id differs between their frames. As
+ * graphql-ws's own sends, nothing is written to a socket that is no longer open.
+ */
+function nextWriter(socket: WebSocket, id: string): WriteNext {
+  const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+  return (payload) => {
+    if (socket.readyState === socket.OPEN) socket.send(`${head}${payload}}`);
+  };
 }
 
 /** The enveloped execute/subscribe functions, passed to graphql-ws through rootValue (yoga's recipe). */

@@ -10,14 +10,19 @@ import {
 import type { Actor } from '../core/actor.ts';
 import type { GraphQLContext } from './builder.ts';
 import type { StreamAccess, SubscriberGuard, SubscriptionAccess } from './subscription-access.ts';
+import { SharedStream } from './subscription-fanout.ts';
 
 /**
  * Set on a subscription field whose results depend only on the event, never on who subscribed, and
- * whose event stream reads nothing from the database once subscribed (a filter over the event bus).
+ * whose event stream is pure (see PURE_EVENT_SOURCE).
  */
 export const SHARED_EVENT_STREAM = { viewerNeutral: true, pureSource: true } as const;
 
-/** Set on a subscription field whose event stream reads nothing from the database once subscribed. */
+/**
+ * Set on a subscription field whose event stream reads nothing from the database once subscribed
+ * and whose events depend on the field's arguments alone (a filter over the event bus): subscribers
+ * of one selection then share one stream (see SharedStream).
+ */
 export const PURE_EVENT_SOURCE = { pureSource: true } as const;
 
 /**
@@ -60,6 +65,8 @@ export function sharedSubscribe(
 ): (args: ExecutionArgs) => SubscribeResult | Promise<SubscribeResult> {
   // Results live as long as the event object does: all subscribers see the same object.
   const resultsByEvent = new WeakMap<object, Map<string, Result>>();
+  /** The stream of each selection of a pure source, while it has subscribers. */
+  const streams = new Map<string, SharedStream>();
   const ids = new WeakMap<object, number>();
   let nextId = 0;
   const idOf = (value: object): number => {
@@ -107,11 +114,21 @@ export function sharedSubscribe(
     const stream = createSourceEventStream(validated);
     const toResponses = (source: Awaited<typeof stream>): SubscribeResult => {
       if (!(Symbol.asyncIterator in source)) return source;
-      const { actor } = validated.contextValue as GraphQLContext;
+      const { actor, writeNext } = validated.contextValue as GraphQLContext;
       const streamAccess = source instanceof GuardedStream ? source.access : null;
       const guard = access.guard(actor, streamAccess);
-      const events = pureSource ? source : withFreshContext(source, inFreshContext);
-      return mapEvents(events, executeOnce, guard);
+      if (!pureSource) return mapEvents(withFreshContext(source, inFreshContext), executeOnce, guard);
+      // The field's own subscribe has authorised this subscriber; the events are the selection's.
+      const sourceKey = selection.join('|');
+      let shared = streams.get(sourceKey);
+      if (shared) void source[Symbol.asyncIterator]().return?.();
+      else {
+        const created = new SharedStream(source, () => {
+          if (streams.get(sourceKey) === created) streams.delete(sourceKey);
+        });
+        streams.set(sourceKey, (shared = created));
+      }
+      return shared.join({ guard, writeNext, keyFor, execute: executeOnce });
     };
     return stream instanceof Promise ? stream.then(toResponses) : toResponses(stream);
   };
