@@ -180,11 +180,18 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
  * graphql-ws's own sends, nothing is written to a socket that is no longer open.
  */
 function nextWriter(socket: WebSocket, id: string): WriteNext {
-  const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+  const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
   return (payload) => {
-    if (socket.readyState === socket.OPEN) socket.send(`${head}${payload}}`);
+    if (socket.readyState !== socket.OPEN) return;
+    const frame = Buffer.allocUnsafe(head.length + payload.length + 1);
+    head.copy(frame);
+    payload.copy(frame, head.length);
+    frame[frame.length - 1] = CLOSING_BRACE;
+    socket.send(frame, { binary: false });
   };
 }
+
+const CLOSING_BRACE = '}'.charCodeAt(0);
 
 /** The enveloped execute/subscribe functions, passed to graphql-ws through rootValue (yoga's recipe). */
 type OperationResult = Promise<ExecutionResult | AsyncIterableIterator<ExecutionResult>>;

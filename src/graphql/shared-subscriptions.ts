@@ -93,8 +93,17 @@ export function sharedSubscribe(
       ...selection,
       viewerNeutral ? 'any' : `own:${idOf(validated.contextValue as object)}`,
     ].join('|');
-    const keyFor = (viewerClass: string | undefined) =>
-      viewerNeutral || viewerClass === undefined ? ownKey : [...selection, `class:${viewerClass}`].join('|');
+    // Asked for every event: the key of the class last seen is kept.
+    let lastClass: string | undefined;
+    let lastKey = ownKey;
+    const keyFor = (viewerClass: string | undefined) => {
+      if (viewerNeutral || viewerClass === undefined) return ownKey;
+      if (viewerClass !== lastClass) {
+        lastClass = viewerClass;
+        lastKey = [...selection, `class:${viewerClass}`].join('|');
+      }
+      return lastKey;
+    };
     const executeOnce = (event: unknown, actor: Actor, viewerClass: string | undefined): Result => {
       const key = keyFor(viewerClass);
       // A viewer's result is made for them as they stand now (their credentials checked again), with
@@ -128,7 +137,8 @@ export function sharedSubscribe(
         });
         streams.set(sourceKey, (shared = created));
       }
-      return shared.join({ guard, writeNext, keyFor, execute: executeOnce });
+      const ownAnswers = (viewerClass: string | undefined) => !viewerNeutral && viewerClass === undefined;
+      return shared.join({ guard, writeNext, keyFor, ownAnswers, execute: executeOnce });
     };
     return stream instanceof Promise ? stream.then(toResponses) : toResponses(stream);
   };

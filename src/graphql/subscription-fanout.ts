@@ -3,11 +3,11 @@ import type { Actor } from '../core/actor.ts';
 import type { SubscriberGuard, Verdict } from './subscription-access.ts';
 
 /**
- * Writes one graphql-ws `next` message, whose payload is given already serialised, straight to the
- * subscriber's socket (see the WebSocket face in server.ts). Subscribers without one (over HTTP)
- * receive their results through their iterator.
+ * Writes one graphql-ws `next` message, whose payload is given already serialised (UTF-8 JSON),
+ * straight to the subscriber's socket (see the WebSocket face in server.ts). Subscribers without one
+ * (over HTTP) receive their results through their iterator.
  */
-export type WriteNext = (payload: string) => void;
+export type WriteNext = (payload: Buffer) => void;
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
 
@@ -17,6 +17,8 @@ export interface FanoutSubscriber {
   writeNext: WriteNext | undefined;
   /** The key of the execution that answers this subscriber for a viewer class (see sharedSubscribe). */
   keyFor(viewerClass: string | undefined): string;
+  /** Whether, for this viewer class, the subscriber's answers are its own (executed for it alone). */
+  ownAnswers(viewerClass: string | undefined): boolean;
   /** Executes an event for this subscriber's selection as `actor` (of `viewerClass`) sees it. */
   execute(event: unknown, actor: Actor, viewerClass: string | undefined): Result;
 }
@@ -48,7 +50,7 @@ class Member implements AsyncGenerator<ExecutionResult, void, void> {
   }
 
   /** Delivers a result; `payload` is its serialisation (null when it carries errors). */
-  deliver(result: ExecutionResult, payload: string | null): void {
+  deliver(result: ExecutionResult, payload: Buffer | null): void {
     if (this.finished) return;
     const write = this.subscriber.writeNext;
     if (payload !== null && write && this.waiting && this.queue.length === 0) write(payload);
@@ -131,12 +133,14 @@ function settle(step: Step): IteratorResult<ExecutionResult, void> {
 
 /**
  * One event source shared by every subscriber of a selection (a field whose events depend on its
- * arguments alone): each event is taken from the source once, every subscriber's access is checked
- * (from cached decisions), the event is executed once per key and serialised once, and the frames are
- * written in one loop.
+ * arguments alone): each event is taken from the source once; access is decided once per cohort of
+ * subscribers (the same credentials and decision, see SubscriberGuard) from cached decisions; the
+ * event is executed and serialised once per key; then the frames are written in one loop, where a
+ * subscriber costs a socket write.
  */
 export class SharedStream {
-  private readonly members = new Set<Member>();
+  private readonly cohorts = new Map<string, Set<Member>>();
+  private size = 0;
   private readonly source: AsyncIterator<unknown>;
   private readonly onEmpty: () => void;
   private closed = false;
@@ -150,16 +154,27 @@ export class SharedStream {
   /** A new subscriber, whose results are read from the returned iterator. */
   join(subscriber: FanoutSubscriber): AsyncGenerator<ExecutionResult, void, void> {
     const member = new Member(subscriber, (m) => this.leave(m));
-    this.members.add(member);
+    let cohort = this.cohorts.get(subscriber.guard.cohort);
+    if (!cohort) this.cohorts.set(subscriber.guard.cohort, (cohort = new Set()));
+    cohort.add(member);
+    this.size += 1;
     return member;
   }
 
   private leave(member: Member): void {
-    this.members.delete(member);
-    if (this.members.size > 0 || this.closed) return;
+    const name = member.subscriber.guard.cohort;
+    const cohort = this.cohorts.get(name);
+    if (!cohort?.delete(member)) return;
+    if (cohort.size === 0) this.cohorts.delete(name);
+    this.size -= 1;
+    if (this.size > 0 || this.closed) return;
     this.closed = true;
     this.onEmpty();
     void this.source.return?.();
+  }
+
+  private everyMember(): Member[] {
+    return [...this.cohorts.values()].flatMap((cohort) => [...cohort]);
   }
 
   private async pump(): Promise<void> {
@@ -169,43 +184,73 @@ export class SharedStream {
         if (next.done || this.closed) break;
         await this.deliver(next.value);
       }
-      for (const member of [...this.members]) member.end();
+      for (const member of this.everyMember()) member.end();
     } catch (error) {
-      for (const member of [...this.members]) member.fail(error);
+      for (const member of this.everyMember()) member.fail(error);
     }
   }
 
   private async deliver(event: unknown): Promise<void> {
-    const members = [...this.members];
-    const pending = members.map((m) => m.subscriber.guard.verdict());
+    const cohorts = [...this.cohorts.values()];
+    const representatives = cohorts.map((cohort) => cohort.values().next().value!);
+    const pending = representatives.map((member) => member.subscriber.guard.verdict());
     // Decisions are cached: only after a change forgot one is anything awaited here.
     const verdicts = pending.some((v) => v instanceof Promise)
       ? await Promise.all(pending.map(async (v) => v))
       : (pending as Verdict[]);
-    const byKey = new Map<string, Member[]>();
-    members.forEach((member, i) => {
+    const byKey = new Map<string, Recipients>();
+    const add = (key: string, representative: Member, members: Iterable<Member>) => {
+      const recipients = byKey.get(key);
+      if (recipients) recipients.members.push(members);
+      else byKey.set(key, { representative, members: [members] });
+    };
+    cohorts.forEach((cohort, i) => {
+      const representative = representatives[i]!;
       const refusal = verdicts[i];
-      if (refusal) return member.endWith({ errors: [refusal] });
-      const key = member.subscriber.keyFor(member.subscriber.guard.viewerClass());
-      const same = byKey.get(key);
-      if (same) same.push(member);
-      else byKey.set(key, [member]);
+      if (refusal) {
+        for (const member of [...cohort]) member.endWith({ errors: [refusal] });
+        return;
+      }
+      const viewerClass = representative.subscriber.guard.viewerClass();
+      if (!representative.subscriber.ownAnswers(viewerClass)) {
+        add(representative.subscriber.keyFor(viewerClass), representative, cohort);
+        return;
+      }
+      for (const member of cohort) add(member.subscriber.keyFor(viewerClass), member, [member]);
     });
-    await Promise.all([...byKey.values()].map((same) => answer(event, same)));
+    // Every key's execution first (they wait on the database together), then one loop of writes:
+    // writing one key's frames would otherwise hold up the others' executions.
+    const answers = await Promise.all([...byKey.values()].map((recipients) => answer(event, recipients)));
+    for (const { recipients, result, payload } of answers) {
+      for (const members of recipients.members) {
+        for (const member of members) {
+          if (result instanceof Error) member.fail(result);
+          else member.deliver(result, payload);
+        }
+      }
+    }
   }
 }
 
-/** Executes an event once for subscribers of one key and sends each the one result. */
-async function answer(event: unknown, members: Member[]): Promise<void> {
-  const { subscriber } = members[0]!;
-  let result: ExecutionResult;
+/** The subscribers one execution answers, and the one whose access it is executed with. */
+interface Recipients {
+  representative: Member;
+  members: Iterable<Member>[];
+}
+
+/** An event executed once for the subscribers of one key, serialised once when graphql-ws sends it as is. */
+async function answer(
+  event: unknown,
+  recipients: Recipients,
+): Promise<{ recipients: Recipients; result: ExecutionResult | Error; payload: Buffer | null }> {
+  const { subscriber } = recipients.representative;
+  const { guard } = subscriber;
   try {
-    result = await subscriber.execute(event, subscriber.guard.actor(), subscriber.guard.viewerClass());
+    const result = await subscriber.execute(event, guard.actor(), guard.viewerClass());
+    // A result without errors is sent as it is: `{"data":…}`.
+    const payload = result.errors === undefined ? Buffer.from(JSON.stringify(result)) : null;
+    return { recipients, result, payload };
   } catch (error) {
-    for (const member of members) member.fail(error);
-    return;
+    return { recipients, result: error instanceof Error ? error : new Error(String(error)), payload: null };
   }
-  // graphql-ws sends a result as it is when it has no errors: serialised here once for all.
-  const payload = result.errors === undefined ? JSON.stringify(result) : null;
-  for (const member of members) member.deliver(result, payload);
 }
