@@ -32,7 +32,7 @@ const { values } = parseArgs({
     subscribers: { type: 'string', default: '10000' },
     users: { type: 'string', default: '100' },
     jobs: { type: 'string', default: '2' },
-    /** Writes a CPU profile of the server during the rounds (not the set-up) to this file. */
+    /** Writes a CPU profile of the server during each round (not the set-up) to `<profile>.<round>-<kind>.cpuprofile`. */
     profile: { type: 'string' },
   },
 });
@@ -267,40 +267,40 @@ try {
   if (profiler) {
     profiler.connect();
     await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.start');
   }
-  for (const change of changes) {
-    const cpu = process.cpuUsage();
-    const start = now();
-    await change();
-    expected += SUBSCRIBERS;
-    await received(expected);
-    rounds.push({
-      kind: 'graphql',
-      start,
-      from: changedAt,
-      published: publishedAt,
-      cpu: process.cpuUsage(cpu),
-    });
-
-    const rawCpu = process.cpuUsage();
-    const rawStart = now();
-    for (const socket of sockets) socket.send(frame, { binary: false });
-    expected += SUBSCRIBERS;
-    await received(expected);
-    rounds.push({
-      kind: 'raw',
-      start: rawStart,
-      from: rawStart,
-      published: rawStart,
-      cpu: process.cpuUsage(rawCpu),
-    });
-  }
-
-  if (profiler) {
+  /** Runs a round, profiled on its own (one file per round) when asked. */
+  const profiled = async (name: string, round: () => Promise<void>) => {
+    await profiler?.post('Profiler.start');
+    await round();
+    if (!profiler) return;
     const { profile } = await profiler.post('Profiler.stop');
-    await fs.writeFile(values.profile!, JSON.stringify(profile));
+    await fs.writeFile(`${values.profile!}.${rounds.length}-${name}.cpuprofile`, JSON.stringify(profile));
+  };
+  for (const change of changes) {
+    await profiled('graphql', async () => {
+      const cpu = process.cpuUsage();
+      const start = now();
+      await change();
+      expected += SUBSCRIBERS;
+      await received(expected);
+      rounds.push({
+        kind: 'graphql',
+        start,
+        from: changedAt,
+        published: publishedAt,
+        cpu: process.cpuUsage(cpu),
+      });
+    });
+    await profiled('raw', async () => {
+      const cpu = process.cpuUsage();
+      const start = now();
+      for (const socket of sockets) socket.send(frame, { binary: false });
+      expected += SUBSCRIBERS;
+      await received(expected);
+      rounds.push({ kind: 'raw', start, from: start, published: start, cpu: process.cpuUsage(cpu) });
+    });
   }
+
   for (const child of children) child.stdin!.write('report\n');
   const results = await Promise.all(reports);
   const arrivals = results.flatMap((r) => r.arrivals).sort((a, b) => a - b);

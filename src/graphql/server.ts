@@ -2,7 +2,6 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import type { WebSocket } from 'ws';
 import type { Actor } from '../core/actor.ts';
 import { readConnectionParams, readCredentials, type Credentials } from '../core/credentials.ts';
 import { DomainError, InsufficientScopeError } from '../core/errors.ts';
@@ -13,8 +12,8 @@ import { offloadableNodes } from './offload/offload-decision.ts';
 import { credentialsRefusal, readOperationCredentials } from './operation-credentials.ts';
 import type { QueryWorkers } from './offload/query-workers.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
+import { nextWriter } from './next-frames.ts';
 import { SubscriptionAccess } from './subscription-access.ts';
-import type { WriteNext } from './subscription-fanout.ts';
 import { createGraphqlYoga, GRAPHQL_PATH, type GraphqlServerContext } from './yoga.ts';
 
 interface ServerContext extends GraphqlServerContext {
@@ -173,25 +172,6 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   });
   app.route({ method: ['POST', 'OPTIONS'], url: GRAPHQL_PATH, handler: handleHttp });
 }
-
-/**
- * The `next` messages of one subscription, written from payloads serialised once for every
- * subscriber that shares them (see SharedStream): only the id differs between their frames. As
- * graphql-ws's own sends, nothing is written to a socket that is no longer open.
- */
-function nextWriter(socket: WebSocket, id: string): WriteNext {
-  const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
-  return (payload) => {
-    if (socket.readyState !== socket.OPEN) return;
-    const frame = Buffer.allocUnsafe(head.length + payload.length + 1);
-    head.copy(frame);
-    payload.copy(frame, head.length);
-    frame[frame.length - 1] = CLOSING_BRACE;
-    socket.send(frame, { binary: false });
-  };
-}
-
-const CLOSING_BRACE = '}'.charCodeAt(0);
 
 /** The enveloped execute/subscribe functions, passed to graphql-ws through rootValue (yoga's recipe). */
 type OperationResult = Promise<ExecutionResult | AsyncIterableIterator<ExecutionResult>>;

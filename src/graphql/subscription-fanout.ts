@@ -36,6 +36,8 @@ const DONE = { value: undefined, done: true } as const;
  */
 class Member implements AsyncGenerator<ExecutionResult, void, void> {
   readonly subscriber: FanoutSubscriber;
+  /** Its cohort in its stream (see SharedStream). */
+  cohort: Cohort | null = null;
   private readonly queue: Step[] = [];
   private waiting: {
     resolve: (r: IteratorResult<ExecutionResult, void>) => void;
@@ -131,16 +133,32 @@ function settle(step: Step): IteratorResult<ExecutionResult, void> {
   return step.kind === 'end' ? DONE : { value: step.result, done: false };
 }
 
+/** What one execution gave the subscribers of its key. */
+interface Answer {
+  result: ExecutionResult | Error;
+  /** The result serialised, when graphql-ws would send it as it is (no errors). */
+  payload: Buffer | null;
+}
+
+/** Subscribers of one stream with the same credentials and decision (see SubscriberGuard.cohort). */
+interface Cohort {
+  members: number;
+  representative: Member;
+  /** This event's outcome for the cohort: its refusal, or its key's answer. */
+  refusal: Verdict;
+  answer: Answer | null;
+}
+
 /**
  * One event source shared by every subscriber of a selection (a field whose events depend on its
  * arguments alone): each event is taken from the source once; access is decided once per cohort of
- * subscribers (the same credentials and decision, see SubscriberGuard) from cached decisions; the
- * event is executed and serialised once per key; then the frames are written in one loop, where a
- * subscriber costs a socket write.
+ * subscribers from cached decisions; the event is executed and serialised once per key; then the
+ * frames are written in one loop over the subscribers, in the order they came (the order of their
+ * sockets), where a subscriber costs a socket write.
  */
 export class SharedStream {
-  private readonly cohorts = new Map<string, Set<Member>>();
-  private size = 0;
+  private readonly members = new Set<Member>();
+  private readonly cohorts = new Map<string, Cohort>();
   private readonly source: AsyncIterator<unknown>;
   private readonly onEmpty: () => void;
   private closed = false;
@@ -154,27 +172,35 @@ export class SharedStream {
   /** A new subscriber, whose results are read from the returned iterator. */
   join(subscriber: FanoutSubscriber): AsyncGenerator<ExecutionResult, void, void> {
     const member = new Member(subscriber, (m) => this.leave(m));
-    let cohort = this.cohorts.get(subscriber.guard.cohort);
-    if (!cohort) this.cohorts.set(subscriber.guard.cohort, (cohort = new Set()));
-    cohort.add(member);
-    this.size += 1;
+    const name = subscriber.guard.cohort;
+    let cohort = this.cohorts.get(name);
+    if (!cohort) {
+      cohort = { members: 0, representative: member, refusal: null, answer: null };
+      this.cohorts.set(name, cohort);
+    }
+    cohort.members += 1;
+    member.cohort = cohort;
+    this.members.add(member);
     return member;
   }
 
   private leave(member: Member): void {
+    if (!this.members.delete(member)) return;
     const name = member.subscriber.guard.cohort;
-    const cohort = this.cohorts.get(name);
-    if (!cohort?.delete(member)) return;
-    if (cohort.size === 0) this.cohorts.delete(name);
-    this.size -= 1;
-    if (this.size > 0 || this.closed) return;
+    const cohort = member.cohort!;
+    cohort.members -= 1;
+    if (cohort.members === 0) this.cohorts.delete(name);
+    else if (cohort.representative === member) {
+      for (const other of this.members) {
+        if (other.cohort !== cohort) continue;
+        cohort.representative = other;
+        break;
+      }
+    }
+    if (this.members.size > 0 || this.closed) return;
     this.closed = true;
     this.onEmpty();
     void this.source.return?.();
-  }
-
-  private everyMember(): Member[] {
-    return [...this.cohorts.values()].flatMap((cohort) => [...cohort]);
   }
 
   private async pump(): Promise<void> {
@@ -184,73 +210,77 @@ export class SharedStream {
         if (next.done || this.closed) break;
         await this.deliver(next.value);
       }
-      for (const member of this.everyMember()) member.end();
+      for (const member of [...this.members]) member.end();
     } catch (error) {
-      for (const member of this.everyMember()) member.fail(error);
+      for (const member of [...this.members]) member.fail(error);
     }
   }
 
   private async deliver(event: unknown): Promise<void> {
     const cohorts = [...this.cohorts.values()];
-    const representatives = cohorts.map((cohort) => cohort.values().next().value!);
-    const pending = representatives.map((member) => member.subscriber.guard.verdict());
+    const pending = cohorts.map((cohort) => cohort.representative.subscriber.guard.verdict());
     // Decisions are cached: only after a change forgot one is anything awaited here.
     const verdicts = pending.some((v) => v instanceof Promise)
       ? await Promise.all(pending.map(async (v) => v))
       : (pending as Verdict[]);
-    const byKey = new Map<string, Recipients>();
-    const add = (key: string, representative: Member, members: Iterable<Member>) => {
-      const recipients = byKey.get(key);
-      if (recipients) recipients.members.push(members);
-      else byKey.set(key, { representative, members: [members] });
+    /** Each key's representative and, for its answer, where to put it. */
+    const byKey = new Map<string, { representative: Member; answered: ((answer: Answer) => void)[] }>();
+    /** Answers of subscribers answered alone (no viewer class), by subscriber. */
+    const own = new Map<Member, Answer>();
+    const ask = (key: string, representative: Member, answered: (answer: Answer) => void) => {
+      const asked = byKey.get(key);
+      if (asked) asked.answered.push(answered);
+      else byKey.set(key, { representative, answered: [answered] });
     };
     cohorts.forEach((cohort, i) => {
-      const representative = representatives[i]!;
-      const refusal = verdicts[i];
-      if (refusal) {
-        for (const member of [...cohort]) member.endWith({ errors: [refusal] });
+      cohort.refusal = verdicts[i] ?? null;
+      cohort.answer = null;
+      if (cohort.refusal) return;
+      const { subscriber } = cohort.representative;
+      const viewerClass = subscriber.guard.viewerClass();
+      if (!subscriber.ownAnswers(viewerClass)) {
+        ask(subscriber.keyFor(viewerClass), cohort.representative, (answer) => (cohort.answer = answer));
         return;
       }
-      const viewerClass = representative.subscriber.guard.viewerClass();
-      if (!representative.subscriber.ownAnswers(viewerClass)) {
-        add(representative.subscriber.keyFor(viewerClass), representative, cohort);
-        return;
+      for (const member of this.members) {
+        if (member.cohort !== cohort) continue;
+        ask(member.subscriber.keyFor(viewerClass), member, (answer) => own.set(member, answer));
       }
-      for (const member of cohort) add(member.subscriber.keyFor(viewerClass), member, [member]);
     });
     // Every key's execution first (they wait on the database together), then one loop of writes:
     // writing one key's frames would otherwise hold up the others' executions.
-    const answers = await Promise.all([...byKey.values()].map((recipients) => answer(event, recipients)));
-    for (const { recipients, result, payload } of answers) {
-      for (const members of recipients.members) {
-        for (const member of members) {
-          if (result instanceof Error) member.fail(result);
-          else member.deliver(result, payload);
-        }
+    await Promise.all(
+      [...byKey.values()].map(async ({ representative, answered }) => {
+        const answer = await answerOf(event, representative);
+        for (const put of answered) put(answer);
+      }),
+    );
+    // (A subscriber ending here leaves the set: iterating goes on with the next.)
+    for (const member of this.members) {
+      const cohort = member.cohort!;
+      if (cohort.refusal) {
+        member.endWith({ errors: [cohort.refusal] });
+        continue;
       }
+      // The cohort of a subscriber that came during the execution was not asked about: it waits for the next event.
+      const answer = cohort.answer ?? own.get(member);
+      if (!answer) continue;
+      if (answer.result instanceof Error) member.fail(answer.result);
+      else member.deliver(answer.result, answer.payload);
     }
   }
 }
 
-/** The subscribers one execution answers, and the one whose access it is executed with. */
-interface Recipients {
-  representative: Member;
-  members: Iterable<Member>[];
-}
-
-/** An event executed once for the subscribers of one key, serialised once when graphql-ws sends it as is. */
-async function answer(
-  event: unknown,
-  recipients: Recipients,
-): Promise<{ recipients: Recipients; result: ExecutionResult | Error; payload: Buffer | null }> {
-  const { subscriber } = recipients.representative;
+/** An event executed once for the subscribers of one key, as its representative may see it. */
+async function answerOf(event: unknown, representative: Member): Promise<Answer> {
+  const { subscriber } = representative;
   const { guard } = subscriber;
   try {
     const result = await subscriber.execute(event, guard.actor(), guard.viewerClass());
     // A result without errors is sent as it is: `{"data":…}`.
     const payload = result.errors === undefined ? Buffer.from(JSON.stringify(result)) : null;
-    return { recipients, result, payload };
+    return { result, payload };
   } catch (error) {
-    return { recipients, result: error instanceof Error ? error : new Error(String(error)), payload: null };
+    return { result: error instanceof Error ? error : new Error(String(error)), payload: null };
   }
 }
