@@ -57,7 +57,9 @@ type SubscribeResult = ExecutionResult | AsyncGenerator<ExecutionResult, void, v
  * each subscriber alone
  * and every subscriber of that selection receives the one result. Authorisation still runs per
  * subscriber: in the field's own `subscribe`, then before every event sent (the subscriber's
- * credentials, and what its GuardedStream names), from decisions cached per viewer.
+ * credentials, and what its GuardedStream names), from decisions cached per viewer. Subscribers of
+ * a pure event source share the source too, and their results are written straight to their
+ * sockets (see SharedStream).
  */
 export function sharedSubscribe(
   inFreshContext: InFreshContext,
