@@ -150,6 +150,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
           params: payload,
         });
         const contextValue = await enveloped.contextFactory();
+        // Shared results are written straight to the socket, past graphql-ws's loop (and its
+        // `onNext` hook, unused here): see SharedStream.
         contextValue.writeNext = nextWriter(ctx.extra.socket, id);
         const args: ExecutionArgs = {
           schema: enveloped.schema,
