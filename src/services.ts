@@ -39,8 +39,10 @@ import { CommitsService } from './modules/repository/commits.service.ts';
 import { RepositoryFilesService } from './modules/repository/files.service.ts';
 import { RepositoriesService } from './modules/repository/repositories.service.ts';
 import { RepositoryReadsService } from './modules/repository/repository-reads.service.ts';
+import { ProjectStatisticsService } from './modules/projects/project-statistics.service.ts';
 import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
+import { TopicsService } from './modules/topics/topics.service.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
@@ -204,6 +206,7 @@ export function createServices(deps: AppDeps) {
   const changelog = new ChangelogService(moduleDeps);
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
+  const topics = new TopicsService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
   const applicationSettings: ApplicationSettingsService = new ApplicationSettingsService(moduleDeps);
   const protectedRefsDeps = {
@@ -242,6 +245,11 @@ export function createServices(deps: AppDeps) {
   const jobArtifacts = new ArtifactStore(config.dataDir);
   const jobs = new JobsService(moduleDeps, ciEngine, traces, jobArtifacts);
   const jobArtifactDownloads = new JobArtifactsService(moduleDeps, jobArtifacts);
+  const projectStatistics = new ProjectStatisticsService(moduleDeps, {
+    artifactBytes: (ids) => jobArtifactDownloads.bytesByProject(ids),
+    snippetRepositories: (ids) => snippets.repositoriesOfProjects(ids),
+    avatarBytes: (id) => uploads.avatarBytes('project', id),
+  });
   const runnerJobs = new RunnerJobsService(moduleDeps, {
     runners,
     processor: pipelineProcessor,
@@ -306,6 +314,7 @@ export function createServices(deps: AppDeps) {
     groupsFinder,
     projects,
     projectStars,
+    projectStatistics,
     storages,
     repositories,
     protectedRefs,
@@ -319,6 +328,7 @@ export function createServices(deps: AppDeps) {
     changelog,
     storageMoves,
     snippets,
+    topics,
     planLimits,
     applicationSettings,
     ciConfigs,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DeleteOneArtifactDocument,
   DeleteSomeArtifactsDocument,
   FailedJobsOfPipelineRowDocument,
   FailedJobsWithTheirLogsDocument,
@@ -374,6 +375,16 @@ describe("GitLab's artifacts page: deleting one artifact, or several of a projec
 
     const developer = await createUser(t);
     await addMember(t, 'projects', repo.id, developer.id, DEVELOPER);
+    const refused = await t.graphql(DeleteOneArtifactDocument, { id: first![0]! }, developer.token);
+    expect(refused.data!.artifactDestroy).toMatchObject({ artifact: null, errors: [expect.any(String)] });
+
+    const deleted = await t.graphql(DeleteOneArtifactDocument, { id: first![0]! });
+    expect(deleted.data!.artifactDestroy).toEqual({
+      artifact: { id: first![0]!, fileType: 'ARCHIVE' },
+      errors: [],
+    });
+    expect((await t.get(`/projects/${repo.id}/jobs/${jobs[0]!.id}/artifacts`)).status).toBe(404);
+
     const projectId = gid('Project', repo.id);
     const mixed = await t.graphql(DeleteSomeArtifactsDocument, {
       projectId,

@@ -1,5 +1,7 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CiPipelineScheduleStatusUpdatedDocument,
   PipelineScheduleCreateDocument,
   PipelineScheduleDeleteDocument,
   PipelineSchedulePlayDocument,
@@ -10,6 +12,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { latestPipeline, protocolRunner } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { addMember } from './support/membership.ts';
+import { busSubscribed } from './support/subscriptions.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
 let t: TestApp;
@@ -249,5 +252,62 @@ describe('pipeline schedules', () => {
     const deleted = await t.graphql(PipelineScheduleDeleteDocument, { id });
     expect(deleted.data!.pipelineScheduleDelete).toEqual({ errors: [] });
     expect((await t.get(`/projects/${repo.id}/pipeline_schedules`)).body).toEqual([]);
+  });
+});
+
+describe('ciPipelineScheduleStatusUpdated', () => {
+  it("streams a schedule with its last pipeline's status as that pipeline moves, to readers of schedules", async () => {
+    const repo = await projectWithFiles(t, { '.gitlab-ci.yml': CONFIG });
+    await latestPipeline(t, repo.id);
+    await runAll();
+    const created = await t.post(`/projects/${repo.id}/pipeline_schedules`, {
+      body: { description: 'watched', ref: 'main', cron: '0 3 * * *' },
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const client = await t.wsClient();
+    const ready = busSubscribed(t);
+    const events = client.iterate({
+      query: print(CiPipelineScheduleStatusUpdatedDocument),
+      variables: { projectId: `gid://gitlab/Project/${repo.id}` },
+    });
+    await ready;
+    // A pipeline that no schedule ran changes nothing here.
+    await t.post(`/projects/${repo.id}/pipeline`, { body: { ref: 'main' } });
+    await runAll();
+    const played = await t.post(`/projects/${repo.id}/pipeline_schedules/${created.body.id}/play`);
+    expect(played.status, played.text).toBe(201);
+    await runAll();
+
+    const seen: { id: string; status: string | undefined; pipeline: string | undefined }[] = [];
+    for await (const result of events) {
+      expect(result.errors).toBeUndefined();
+      const schedule = (result.data as { ciPipelineScheduleStatusUpdated: any })
+        .ciPipelineScheduleStatusUpdated;
+      seen.push({
+        id: schedule.id,
+        status: schedule.lastPipeline?.detailedStatus?.group,
+        pipeline: schedule.lastPipeline?.id,
+      });
+      if (schedule.lastPipeline?.detailedStatus?.group === 'success') break;
+    }
+    expect(new Set(seen.map((s) => s.id))).toEqual(
+      new Set([`gid://gitlab/Ci::PipelineSchedule/${created.body.id}`]),
+    );
+    const last = await t.get(`/projects/${repo.id}/pipeline_schedules/${created.body.id}`);
+    expect(seen.at(-1)!.pipeline).toBe(`gid://gitlab/Ci::Pipeline/${last.body.last_pipeline.id}`);
+
+    const outsider = await createUser(t);
+    const refused = await (
+      await t.wsClient(outsider.token)
+    )
+      .iterate({
+        query: print(CiPipelineScheduleStatusUpdatedDocument),
+        variables: { projectId: `gid://gitlab/Project/${repo.id}` },
+      })
+      .next();
+    expect((refused.value as { errors?: { message: string }[] }).errors?.[0]?.message).toMatch(
+      /permission|not found/,
+    );
   });
 });

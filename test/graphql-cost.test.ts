@@ -102,12 +102,12 @@ describe('GraphQL node limit, configured low', () => {
   it('counts aliases, fragments and inline fragments where they are spread', async () => {
     expect(
       await nodesOf(
-        '{ a: users(first: 100) { nodes { id } } b: users(first: 60) { ... on QueryUsersConnection { nodes { id } } } }',
+        '{ a: users(first: 100) { nodes { id } } b: users(first: 60) { ... on UserCoreConnection { nodes { id } } } }',
       ),
     ).toBe(160);
     expect(
       await nodesOf(
-        '{ projects(first: 2) { ...P } } fragment P on QueryProjectsConnection { nodes { pipelines { nodes { id } } } }',
+        '{ projects(first: 2) { ...P } } fragment P on ProjectConnection { nodes { pipelines { nodes { id } } } }',
       ),
     ).toBe(2 + 2 * 100);
   });

@@ -26,7 +26,7 @@ const NOT_OWN_GLOBAL_ID: Record<string, string> = {
   AccessLevelGroup: 'the Group global id (node(id:) answers with the Group)',
   CiJobTokenAccessibleProject: 'the Project global id (node(id:) answers with the Project)',
   CiJobTokenAccessibleGroup: 'the Group global id (node(id:) answers with the Group)',
-  MemberInvitation: 'the GroupMember/ProjectMember global id of the membership it becomes when accepted',
+  InheritedCiVariable: "the CiGroupVariable global id of the group's variable (shown without its value)",
 };
 
 /** Nodes whose id is another Node's: node(id:) answers with that one. */

@@ -292,8 +292,15 @@ describe('group and groups queries', () => {
     expect(second.data!.groups!.nodes.map((n) => n.id)).toEqual([gid(c.id), gid(d.id)]);
     expect(second.data!.groups!.pageInfo.hasNextPage).toBe(false);
 
-    const desc = await t.graphql(GroupsListDocument, { search: marker, sort: 'NAME_DESC' });
-    expect(desc.data!.groups!.nodes.map((n) => n.name)).toEqual([d, c, b, a].map((g) => g.name));
+    // GitLab's sort is a string, `<field>_<direction>`; the upper-case form of earlier clients works too.
+    for (const sort of ['name_desc', 'NAME_DESC']) {
+      const desc = await t.graphql(GroupsListDocument, { search: marker, sort });
+      expect(desc.data!.groups!.nodes.map((n) => n.name)).toEqual([d, c, b, a].map((g) => g.name));
+    }
+    const idAsc = await t.graphql(GroupsListDocument, { search: marker, sort: 'id_asc' });
+    expect(idAsc.data!.groups!.nodes.map((n) => n.id)).toEqual([a, b, c, d].map((g) => gid(g.id)));
+    const unknown = await t.graphql(GroupsListDocument, { search: marker, sort: 'size_desc' });
+    expect(unknown.errors?.[0]?.message).toMatch(/sort must be one of name_asc/);
 
     // allAvailable defaults to true: everything the caller may see, like GET /groups?all_available=true.
     const visible = await t.graphql(GroupsListDocument, { search: marker }, member.token);

@@ -12,6 +12,7 @@ import {
   CiJobTokenScopeRemoveProjectDocument,
   CurrentUserDocument,
   ProjectCiCdSettingsUpdateDocument,
+  ProjectCiJobTokenAuthLogsDocument,
   ProjectCiJobTokenScopeDocument,
 } from './generated/graphql.ts';
 import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
@@ -368,6 +369,43 @@ describe('what a job token may call', () => {
       204,
     );
     expect((await asJob('GET', `/projects/${target.id}/repository/branches`)).status).toBe(403);
+  });
+
+  it("logs the projects whose job tokens got in, for the accessed project's maintainers", async () => {
+    const logOf = (token?: string) =>
+      t.graphql(ProjectCiJobTokenAuthLogsDocument, { fullPath: other.fullPath, first: 10 }, token);
+    expect((await logOf()).data!.project!.ciJobTokenAuthLogs).toEqual({
+      count: 0,
+      nodes: [],
+      pageInfo: { endCursor: null, hasNextPage: false },
+    });
+    // Refused tokens are not logged; admitted ones are, once per project, with the last time.
+    expect((await asJob('GET', `/projects/${other.id}/repository/branches`)).status).toBe(403);
+    expect((await logOf()).data!.project!.ciJobTokenAuthLogs!.count).toBe(0);
+    const added = await t.post(`/projects/${other.id}/job_token_scope/allowlist`, {
+      body: { target_project_id: source.id },
+    });
+    expect(added.status, added.text).toBe(201);
+    const started = Date.now();
+    expect((await asJob('GET', `/projects/${other.id}/repository/branches`)).status).toBe(200);
+    const first = (await logOf()).data!.project!.ciJobTokenAuthLogs!;
+    expect(first.count).toBe(1);
+    expect(first.nodes[0]!.originProject).toEqual({
+      id: `gid://gitlab/Project/${source.id}`,
+      fullPath: source.fullPath,
+      path: source.path,
+      name: expect.any(String),
+      avatarUrl: null,
+    });
+    const firstAt = Date.parse(first.nodes[0]!.lastAuthorizedAt);
+    expect(firstAt).toBeGreaterThanOrEqual(started - 1000);
+    expect((await asJob('GET', `/projects/${other.id}/repository/tags`)).status).toBe(200);
+    const again = (await logOf()).data!.project!.ciJobTokenAuthLogs!;
+    expect(again.count).toBe(1);
+    expect(Date.parse(again.nodes[0]!.lastAuthorizedAt)).toBeGreaterThanOrEqual(firstAt);
+    // Developers (alice, through the group) may not read it.
+    expect((await logOf(alice.token)).data!.project!.ciJobTokenAuthLogs).toBeNull();
+    expect((await t.delete(`/projects/${other.id}/job_token_scope/allowlist/${source.id}`)).status).toBe(204);
   });
 
   it('reaches a project whose groups allowlist holds a group of its project', async () => {

@@ -363,6 +363,14 @@ describe('invitation mutations', () => {
     ]);
     const notOwner = await t.graphql(GroupMembersOfDocument, { fullPath: group.full_path }, developer.token);
     expect(notOwner.data!.group!.pendingInvitations).toBeNull();
+    // The invitation's id is that of the membership it becomes: node(id:) finds it, for owners only.
+    const invitationId = listed.data!.group!.pendingInvitations!.nodes[0]!.id;
+    const asNode = await t.graphql(MemberNodeDocument, { id: invitationId }, owner.token);
+    expect(asNode.errors).toBeUndefined();
+    expect(asNode.data!.node).toEqual({ id: invitationId, inviteEmail: address });
+    const hidden = await t.graphql(MemberNodeDocument, { id: invitationId }, developer.token);
+    expect(hidden.data!.node).toBeNull();
+    expect(hidden.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
 
     const updated = await t.graphql(
       GroupInvitationUpdateDocument,

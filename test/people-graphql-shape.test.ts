@@ -13,6 +13,7 @@ import {
   PeopleSnippetUpdateDocument,
   PeopleStarredCountDocument,
   PeopleUserSnippetsDocument,
+  PeopleUsersMembershipCountsDocument,
   PeopleUsersWithRelationsDocument,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -245,5 +246,33 @@ describe('projects(active:)', () => {
     expect(await paths(true)).toEqual([live.path_with_namespace]);
     expect(await paths(false)).toEqual([old.path_with_namespace]);
     expect(await paths(undefined)).toEqual([live.path_with_namespace, old.path_with_namespace].sort());
+  });
+});
+
+describe("users' group and project counts (the admin user list)", () => {
+  it('counts groups and projects of a membership, for administrators and the user alone, in one read', async () => {
+    const [user, other] = [await createUser(t), await createUser(t)];
+    const ofGroup = await createGroup(t);
+    await createProject(t, { namespace_id: ofGroup.id });
+    await addMember(t, 'groups', ofGroup.id, user.id, 30);
+    const projectOnly = await createProject(t, { namespace_id: (await createGroup(t)).id });
+    await addMember(t, 'projects', projectOnly.id, user.id, 20);
+    await createProject(t, {}, user.token);
+    await addMember(t, 'projects', projectOnly.id, other.id, 20);
+
+    const usernames = [user.username, other.username];
+    t.sql.reset();
+    const asAdmin = await t.graphql(PeopleUsersMembershipCountsDocument, { usernames });
+    expect(asAdmin.errors).toBeUndefined();
+    const counts = new Map(asAdmin.data!.users!.nodes.map((n) => [n.id, [n.groupCount, n.projectCount]]));
+    // The group itself and the group of the one project; its project, the one project and their own.
+    expect(counts.get(`gid://gitlab/User/${user.id}`)).toEqual([2, 3]);
+    expect(counts.get(`gid://gitlab/User/${other.id}`)).toEqual([1, 1]);
+    expect(t.sql.statements.filter((s) => /user_groups/.test(s))).toHaveLength(1);
+
+    const asUser = await t.graphql(PeopleUsersMembershipCountsDocument, { usernames }, user.token);
+    const seen = new Map(asUser.data!.users!.nodes.map((n) => [n.id, [n.groupCount, n.projectCount]]));
+    expect(seen.get(`gid://gitlab/User/${user.id}`)).toEqual([2, 3]);
+    expect(seen.get(`gid://gitlab/User/${other.id}`)).toEqual([null, null]);
   });
 });

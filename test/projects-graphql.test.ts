@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessLevel, Visibility, type VisibilityName } from '../src/core/access.ts';
 import {
   GroupProjectsDocument,
+  GroupSharedProjectsDocument,
   GroupsWithProjectsDocument,
+  NamespaceProjectsSearchDocument,
   ProjectArchiveDocument,
   ProjectByPathDocument,
   ProjectCreateDocument,
@@ -11,6 +13,7 @@ import {
   ProjectNodeDocument,
   ProjectsListDocument,
   ProjectStarDocument,
+  ProjectTopicsSearchDocument,
   ProjectTransferDocument,
   ProjectUpdateDocument,
 } from './generated/graphql.ts';
@@ -269,6 +272,129 @@ describe('GraphQL project queries', () => {
     // The number of project queries does not grow with the number of groups listed.
     expect(one.projectQueries).toBeGreaterThan(0);
     expect(many.projectQueries).toBe(one.projectQueries);
+  });
+
+  it('Group.sharedProjects lists the projects the group was invited to, by search and sort, paged', async () => {
+    const alice = await createUser(t);
+    const reader = await createUser(t);
+    const group = await createGroup('private', {
+      members: [
+        [reader, AccessLevel.REPORTER],
+        [alice, AccessLevel.GUEST],
+      ],
+    });
+    const name = unique('Shared');
+    const shared = [];
+    for (const suffix of ['a', 'b', 'c']) {
+      const project = await createProject(alice.token, { name: `${name}-${suffix}` });
+      const share = await t.post(`/projects/${project.id}/share`, {
+        token: alice.token,
+        body: { group_id: group.id, group_access: AccessLevel.DEVELOPER },
+      });
+      expect(share.status, JSON.stringify(share.body)).toBe(201);
+      shared.push(project);
+    }
+    await createProject(alice.token, { name: `${name}-not-shared` });
+
+    const first = await t.graphql(
+      GroupSharedProjectsDocument,
+      { fullPath: group.fullPath, first: 2, sort: 'name_desc' },
+      reader.token,
+    );
+    expect(first.errors).toBeUndefined();
+    const list = first.data!.group!.sharedProjects!;
+    expect(list.count).toBe(3);
+    expect(list.nodes.map((p) => p.name)).toEqual([`${name}-c`, `${name}-b`]);
+    const second = await t.graphql(
+      GroupSharedProjectsDocument,
+      { fullPath: group.fullPath, first: 2, sort: 'name_desc', after: list.pageInfo.endCursor },
+      reader.token,
+    );
+    expect(second.data!.group!.sharedProjects!.nodes.map((p) => p.name)).toEqual([`${name}-a`]);
+    const searched = await t.graphql(
+      GroupSharedProjectsDocument,
+      { fullPath: group.fullPath, search: `${name}-b` },
+      reader.token,
+    );
+    expect(searched.data!.group!.sharedProjects!.nodes.map((p) => p.id)).toEqual([
+      `gid://gitlab/Project/${shared[1]!.id}`,
+    ]);
+  });
+
+  it('topics: every name projects use, the most used by projects that are not private first, by search', async () => {
+    const owner = await createUser(t);
+    const marker = unique('topic').toLowerCase();
+    const [popular, rare, hidden] = [`${marker}-popular`, `${marker}-rare`, `${marker}-hidden`];
+    await createProject(owner.token, { name: unique('T'), visibility: 'public', topics: [popular, rare] });
+    await createProject(owner.token, { name: unique('T'), visibility: 'internal', topics: [popular] });
+    await createProject(owner.token, { name: unique('T'), topics: [hidden, hidden.toUpperCase()] });
+    const renamed = await createProject(owner.token, { name: unique('T'), visibility: 'public' });
+    const updated = await t.put(`/projects/${renamed.id}`, {
+      token: owner.token,
+      body: { topics: [rare, `${marker}-later`] },
+    });
+    expect(updated.status, updated.text).toBe(200);
+
+    const all = await t.graphql(ProjectTopicsSearchDocument, { search: marker }, null);
+    expect(all.errors).toBeUndefined();
+    const names = all.data!.topics!.nodes.map((n) => n.name);
+    // By projects that are not private using them (2, 2, 1, 0), then by age.
+    expect(names).toEqual([popular, rare, `${marker}-later`, hidden]);
+    expect(all.data!.topics!.nodes[0]).toEqual({
+      id: expect.stringMatching(/^gid:\/\/gitlab\/Projects::Topic\/\d+$/),
+      name: popular,
+      title: popular,
+      avatarUrl: null,
+    });
+    const paged = await t.graphql(ProjectTopicsSearchDocument, { search: marker, first: 2 }, owner.token);
+    expect(paged.data!.topics!.pageInfo.hasNextPage).toBe(true);
+    const rest = await t.graphql(ProjectTopicsSearchDocument, {
+      search: marker,
+      first: 2,
+      after: paged.data!.topics!.pageInfo.endCursor,
+    });
+    expect(rest.data!.topics!.nodes.map((n) => n.name)).toEqual([`${marker}-later`, hidden]);
+    const one = await t.graphql(ProjectTopicsSearchDocument, { search: `${marker}-rar` });
+    expect(one.data!.topics!.nodes.map((n) => n.name)).toEqual([rare]);
+  });
+
+  it('namespace(fullPath) finds a group or a personal namespace, with its projects by search', async () => {
+    const owner = await createUser(t);
+    const outsider = await createUser(t);
+    const group = await createGroup('private', { members: [[owner, AccessLevel.OWNER]] });
+    const name = unique('Avail');
+    await createProject(owner.token, { name, namespace_id: group.id });
+    await createProject(owner.token, { name: `${name}-other`, namespace_id: group.id });
+    await createProject(owner.token, { name: `${name}-mine`, visibility: 'public' });
+
+    const inGroup = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: group.fullPath, search: `${name}-other` },
+      owner.token,
+    );
+    expect(inGroup.errors).toBeUndefined();
+    expect(inGroup.data!.namespace!.id).toBe(`gid://gitlab/Namespace/${group.id}`);
+    expect(inGroup.data!.namespace!.projects!.nodes.map((p) => p.name)).toEqual([`${name}-other`]);
+
+    const personal = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: owner.username, search: name },
+      outsider.token,
+    );
+    expect(personal.data!.namespace!.projects!.nodes.map((p) => p.name)).toEqual([`${name}-mine`]);
+
+    const hidden = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: group.fullPath },
+      outsider.token,
+    );
+    expect(hidden.data!.namespace).toBeNull();
+    const missing = await t.graphql(
+      NamespaceProjectsSearchDocument,
+      { namespacePath: unique('none') },
+      owner.token,
+    );
+    expect(missing.data!.namespace).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   SnippetCreateDocument,
   SnippetDestroyDocument,
   SnippetUpdateDocument,
+  ProjectStorageMovesDocument,
   StorageMoveCreateDocument,
   StorageMoveDocument,
 } from '#test/generated/graphql.ts';
@@ -183,14 +184,42 @@ describe('project.repository through GraphQL', () => {
     });
     await t.running.services.storageMoves.idle();
     const id = moved.data!.projectRepositoryStorageMoveCreate!.storageMove!.id;
+    expect(id).toMatch(/^gid:\/\/gitlab\/Projects::RepositoryStorageMove\/\d+$/);
     const state = await t.graphql(StorageMoveDocument, { id });
     expect(state.data!.projectRepositoryStorageMove).toEqual({ state: 'finished' });
+    // Ids of the form this service gave before GitLab's class name are still read.
+    const earlier = id.replace('Projects::RepositoryStorageMove', 'ProjectRepositoryStorageMove');
+    expect(
+      (await t.graphql(StorageMoveDocument, { id: earlier })).data!.projectRepositoryStorageMove,
+    ).toEqual({
+      state: 'finished',
+    });
     const same = await t.graphql(StorageMoveCreateDocument, {
       input: { projectId: `gid://gitlab/Project/${repo.id}`, destinationStorageName: 'second' },
     });
     expect(same.data!.projectRepositoryStorageMoveCreate!.errors).toEqual([
       'Destination storage name must be different from the source storage',
     ]);
+
+    const back = await t.graphql(StorageMoveCreateDocument, {
+      input: { projectId: `gid://gitlab/Project/${repo.id}`, destinationStorageName: 'default' },
+    });
+    expect(back.data!.projectRepositoryStorageMoveCreate!.errors).toEqual([]);
+    await t.running.services.storageMoves.idle();
+    // Newest first, a page at a time.
+    const first = await t.graphql(ProjectStorageMovesDocument, { fullPath: repo.fullPath, first: 1 });
+    const page = first.data!.project!.repositoryStorageMoves!;
+    expect(page.nodes.map((m) => m.destinationStorageName)).toEqual(['default']);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    const second = await t.graphql(ProjectStorageMovesDocument, {
+      fullPath: repo.fullPath,
+      first: 1,
+      after: page.pageInfo.endCursor,
+    });
+    expect(second.data!.project!.repositoryStorageMoves!.nodes).toEqual([
+      { id, sourceStorageName: 'default', destinationStorageName: 'second', state: 'finished' },
+    ]);
+    expect(second.data!.project!.repositoryStorageMoves!.pageInfo.hasNextPage).toBe(false);
   });
 
   it('creates, lists, updates and destroys snippets', async () => {

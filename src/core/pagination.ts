@@ -255,16 +255,18 @@ export async function mapPage<A, B>(page: Page<A>, fn: (items: A[]) => Promise<B
  * one query with a window function, whatever the number of parents. Counts, when asked for, are
  * fetched once for all parents.
  */
-export async function paginateByParent<Row>(
+export async function paginateByParent<Row, K extends number | string = number>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   qb: SelectQueryBuilder<any, any, Row>,
-  parent: { column: string; value(row: Row): number },
-  parentIds: readonly number[],
+  parent: { column: string; value(row: Row): K },
+  parentIds: readonly K[],
   order: readonly OrderColumn<Row>[],
   request: KeysetPageRequest,
-): Promise<Map<number, Page<Row>>> {
+): Promise<Map<K, Page<Row>>> {
+  // Parent keys come back from SQL as strings or numbers: read them as the caller's kind.
+  const keyOf = (value: unknown) => (typeof parentIds[0] === 'string' ? String(value) : Number(value)) as K;
   const forward = request.direction === 'forward';
   let query = qb.where(sql.ref(parent.column), 'in', [...parentIds]);
   if (request.cursor) {
@@ -283,21 +285,21 @@ export async function paginateByParent<Row>(
   const { rows } = await sql<Row & { __rank: number }>`
     select * from (${ranked}) as ranked where __rank <= ${request.size + 1} order by __rank`.execute(db);
 
-  let counts: Promise<Map<number, number>> | null = null;
+  let counts: Promise<Map<K, number>> | null = null;
   const countAll = () =>
-    (counts ??= sql<{ parent_id: number; count: string }>`
+    (counts ??= sql<{ parent_id: unknown; count: string }>`
       select parent_id, count(*) as count from (${qb
         .clearSelect()
         .select(sql.ref(parent.column).as('parent_id'))
         .where(sql.ref(parent.column), 'in', [...parentIds])}) as c
       group by parent_id`
       .execute(db)
-      .then((r) => new Map(r.rows.map((row) => [Number(row.parent_id), Number(row.count)]))));
+      .then((r) => new Map(r.rows.map((row) => [keyOf(row.parent_id), Number(row.count)]))));
 
-  const grouped = new Map<number, Row[]>(parentIds.map((id) => [id, []]));
+  const grouped = new Map<K, Row[]>(parentIds.map((id) => [id, []]));
   for (const row of rows) grouped.get(parent.value(row))?.push(row);
   const cursorOf = (row: Row) => encodeCursor(order.map((c) => c.value(row)));
-  const result = new Map<number, Page<Row>>();
+  const result = new Map<K, Page<Row>>();
   for (const [id, list] of grouped) {
     const more = list.length > request.size;
     const items = list.slice(0, request.size);

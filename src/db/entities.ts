@@ -27,6 +27,7 @@ import {
 } from '../modules/ci/runners/runner.entity.ts';
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
+import { TopicSchema } from '../modules/topics/topic.entity.ts';
 import {
   JobTokenAuthorizationSchema,
   JobTokenGroupLinkSchema,
@@ -87,4 +88,5 @@ export const entities = [
   ProtectedBranchSchema,
   ProtectedTagSchema,
   ProtectedRefAccessSchema,
+  TopicSchema,
 ] as const;

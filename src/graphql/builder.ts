@@ -6,11 +6,14 @@ import type { Actor } from '../core/actor.ts';
 import { MAX_PER_PAGE } from '../core/pagination.ts';
 import type { Services } from '../services.ts';
 import { decodeGlobalId, encodeGlobalId } from './global-id.ts';
+import type { WriteNext } from './subscription-fanout.ts';
 
 /** What every resolver receives: who is calling, and the domain services. */
 export interface GraphQLContext {
   actor: Actor;
   services: Services;
+  /** A subscription over WebSocket: how its results can be written straight to its socket. */
+  writeNext?: WriteNext;
 }
 
 export const builder = new SchemaBuilder<{

@@ -14,7 +14,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   MemberID: 'Member',
   PersonalAccessTokenID: 'PersonalAccessToken',
   SnippetID: 'ProjectSnippet',
-  ProjectRepositoryStorageMoveID: 'ProjectRepositoryStorageMove',
+  ProjectRepositoryStorageMoveID: 'Projects::RepositoryStorageMove',
   CiRunnerID: 'Ci::Runner',
   CiPipelineID: 'Ci::Pipeline',
   CiBuildID: 'Ci::Build',

@@ -33,6 +33,17 @@ function typeOptions(typename: string): Record<string, unknown> {
 
 const loadable = new Map<string, boolean>();
 
+/** Types whose ids are also another type's, tried for ids the first type's loader does not find. */
+const alsoLoadedAs = new Map<string, string>();
+
+/**
+ * Declares that ids of `typename` may also name objects shown as `other` (a pending invitation has
+ * the id of the membership it becomes): `node(id:)` tries `other` where `typename` finds nothing.
+ */
+export function registerSharedNodeId(typename: string, other: string): void {
+  alsoLoadedAs.set(typename, other);
+}
+
 /** Whether `node(id:)` can load objects of this Node type. */
 export function hasLoader(typename: string): boolean {
   let known = loadable.get(typename);
@@ -102,30 +113,34 @@ async function loadEach(
     else byType.set(type.name, [{ index, id: decoded.id }]);
   });
 
-  await Promise.all(
-    [...byType].map(async ([typename, entries]) => {
-      let loaded: unknown[];
-      try {
-        loaded = await Promise.all(
-          await resolveNodes(
-            builder,
-            ctx,
-            info,
-            entries.map(({ id }) => ({ id: parsedId(typename, id, ctx), typename })),
-          ),
-        );
-      } catch (error) {
-        for (const { index } of entries) results[index] = failureOf(info, at(index), error);
-        return;
-      }
-      entries.forEach(({ index }, i) => {
-        const value = loaded[i];
-        if (value instanceof Error) results[index] = failureOf(info, at(index), value);
-        else if (value == null) results[index] = entryError(info, at(index), NOT_FOUND, 'NOT_FOUND');
-        else results[index] = value;
-      });
-    }),
-  );
+  const load = async (typename: string, entries: { index: number; id: string }[]) => {
+    let loaded: unknown[];
+    try {
+      loaded = await Promise.all(
+        await resolveNodes(
+          builder,
+          ctx,
+          info,
+          entries.map(({ id }) => ({ id: parsedId(typename, id, ctx), typename })),
+        ),
+      );
+    } catch (error) {
+      for (const { index } of entries) results[index] = failureOf(info, at(index), error);
+      return;
+    }
+    const missing: { index: number; id: string }[] = [];
+    entries.forEach((entry, i) => {
+      const value = loaded[i];
+      if (value instanceof Error) results[index(entry)] = failureOf(info, at(index(entry)), value);
+      else if (value == null) missing.push(entry);
+      else results[index(entry)] = value;
+    });
+    const other = alsoLoadedAs.get(typename);
+    if (other && missing.length > 0) return load(other, missing);
+    for (const { index } of missing) results[index] = entryError(info, at(index), NOT_FOUND, 'NOT_FOUND');
+  };
+  const index = (entry: { index: number }) => entry.index;
+  await Promise.all([...byType].map(([typename, entries]) => load(typename, entries)));
   return results;
 }
 

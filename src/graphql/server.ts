@@ -12,6 +12,7 @@ import { offloadableNodes } from './offload/offload-decision.ts';
 import { credentialsRefusal, readOperationCredentials } from './operation-credentials.ts';
 import type { QueryWorkers } from './offload/query-workers.ts';
 import { sharedSubscribe } from './shared-subscriptions.ts';
+import { nextWriter } from './next-frames.ts';
 import { SubscriptionAccess } from './subscription-access.ts';
 import { createGraphqlYoga, GRAPHQL_PATH, type GraphqlServerContext } from './yoga.ts';
 
@@ -126,7 +127,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
           return false;
         }
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         if (hasNullByte(payload)) return [new GraphQLError(NULL_BYTES_MESSAGE)];
         // An operation that carries credentials of its own runs as them; others as the connection's.
         const own = readOperationCredentials(payload.extensions);
@@ -148,12 +149,16 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
           actor,
           params: payload,
         });
+        const contextValue = await enveloped.contextFactory();
+        // Shared results are written straight to the socket, past graphql-ws's loop (and its
+        // `onNext` hook, unused here): see SharedStream.
+        contextValue.writeNext = nextWriter(ctx.extra.socket, id);
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           operationName: payload.operationName,
           document: enveloped.parse(payload.query),
           variableValues: payload.variables,
-          contextValue: await enveloped.contextFactory(),
+          contextValue,
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
         const errors = enveloped.validate(args.schema, args.document);

@@ -10,14 +10,19 @@ import {
 import type { Actor } from '../core/actor.ts';
 import type { GraphQLContext } from './builder.ts';
 import type { StreamAccess, SubscriberGuard, SubscriptionAccess } from './subscription-access.ts';
+import { SharedStream } from './subscription-fanout.ts';
 
 /**
  * Set on a subscription field whose results depend only on the event, never on who subscribed, and
- * whose event stream reads nothing from the database once subscribed (a filter over the event bus).
+ * whose event stream is pure (see PURE_EVENT_SOURCE).
  */
 export const SHARED_EVENT_STREAM = { viewerNeutral: true, pureSource: true } as const;
 
-/** Set on a subscription field whose event stream reads nothing from the database once subscribed. */
+/**
+ * Set on a subscription field whose event stream reads nothing from the database once subscribed
+ * and whose events depend on the field's arguments alone (a filter over the event bus): subscribers
+ * of one selection then share one stream (see SharedStream).
+ */
 export const PURE_EVENT_SOURCE = { pureSource: true } as const;
 
 /**
@@ -52,7 +57,9 @@ type SubscribeResult = ExecutionResult | AsyncGenerator<ExecutionResult, void, v
  * each subscriber alone
  * and every subscriber of that selection receives the one result. Authorisation still runs per
  * subscriber: in the field's own `subscribe`, then before every event sent (the subscriber's
- * credentials, and what its GuardedStream names), from decisions cached per viewer.
+ * credentials, and what its GuardedStream names), from decisions cached per viewer. Subscribers of
+ * a pure event source share the source too, and their results are written straight to their
+ * sockets (see SharedStream).
  */
 export function sharedSubscribe(
   inFreshContext: InFreshContext,
@@ -60,6 +67,8 @@ export function sharedSubscribe(
 ): (args: ExecutionArgs) => SubscribeResult | Promise<SubscribeResult> {
   // Results live as long as the event object does: all subscribers see the same object.
   const resultsByEvent = new WeakMap<object, Map<string, Result>>();
+  /** The stream of each selection of a pure source, while it has subscribers. */
+  const streams = new Map<string, SharedStream>();
   const ids = new WeakMap<object, number>();
   let nextId = 0;
   const idOf = (value: object): number => {
@@ -86,8 +95,17 @@ export function sharedSubscribe(
       ...selection,
       viewerNeutral ? 'any' : `own:${idOf(validated.contextValue as object)}`,
     ].join('|');
-    const keyFor = (viewerClass: string | undefined) =>
-      viewerNeutral || viewerClass === undefined ? ownKey : [...selection, `class:${viewerClass}`].join('|');
+    // Asked for every event: the key of the class last seen is kept.
+    let lastClass: string | undefined;
+    let lastKey = ownKey;
+    const keyFor = (viewerClass: string | undefined) => {
+      if (viewerNeutral || viewerClass === undefined) return ownKey;
+      if (viewerClass !== lastClass) {
+        lastClass = viewerClass;
+        lastKey = [...selection, `class:${viewerClass}`].join('|');
+      }
+      return lastKey;
+    };
     const executeOnce = (event: unknown, actor: Actor, viewerClass: string | undefined): Result => {
       const key = keyFor(viewerClass);
       // A viewer's result is made for them as they stand now (their credentials checked again), with
@@ -107,11 +125,22 @@ export function sharedSubscribe(
     const stream = createSourceEventStream(validated);
     const toResponses = (source: Awaited<typeof stream>): SubscribeResult => {
       if (!(Symbol.asyncIterator in source)) return source;
-      const { actor } = validated.contextValue as GraphQLContext;
+      const { actor, writeNext } = validated.contextValue as GraphQLContext;
       const streamAccess = source instanceof GuardedStream ? source.access : null;
       const guard = access.guard(actor, streamAccess);
-      const events = pureSource ? source : withFreshContext(source, inFreshContext);
-      return mapEvents(events, executeOnce, guard);
+      if (!pureSource) return mapEvents(withFreshContext(source, inFreshContext), executeOnce, guard);
+      // The field's own subscribe has authorised this subscriber; the events are the selection's.
+      const sourceKey = selection.join('|');
+      let shared = streams.get(sourceKey);
+      if (shared) void source[Symbol.asyncIterator]().return?.();
+      else {
+        const created = new SharedStream(source, () => {
+          if (streams.get(sourceKey) === created) streams.delete(sourceKey);
+        });
+        streams.set(sourceKey, (shared = created));
+      }
+      const ownAnswers = (viewerClass: string | undefined) => !viewerNeutral && viewerClass === undefined;
+      return shared.join({ guard, writeNext, keyFor, ownAnswers, execute: executeOnce });
     };
     return stream instanceof Promise ? stream.then(toResponses) : toResponses(stream);
   };

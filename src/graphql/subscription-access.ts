@@ -48,6 +48,11 @@ export interface SubscriberGuard {
   viewerClass(): string | undefined;
   /** The subscription ended: decisions nobody uses any more are dropped. */
   release(): void;
+  /**
+   * Guards of one cohort (the same credentials, asked the same decision) give the same verdicts, and
+   * their subscribers the same viewer class: one guard's verdict answers for all.
+   */
+  readonly cohort: string;
 }
 
 type InFreshContext = <T>(run: () => T) => T;
@@ -130,6 +135,7 @@ export class SubscriptionAccess {
     };
     let released = false;
     return {
+      cohort: `${credentials ?? viewer}#${decision ?? ''}`,
       actor: () => current,
       viewerClass: () => viewerClass,
       verdict: () => {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { AccessLevel } from '../../core/access.ts';
 import { MAX_PER_PAGE } from '../../core/pagination.ts';
+import { badRequest } from '../../core/errors.ts';
 import { can } from '../../core/policy.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import { UserInterfaceRef } from '../users/users.graphql.ts';
@@ -31,17 +32,6 @@ export const SharedRunnersSettingEnum = builder.enumType('SharedRunnersSetting',
       deprecationReason: 'Use DISABLED_AND_OVERRIDABLE.',
     },
   } as const,
-});
-
-const GroupSortEnum = builder.enumType('GroupSort', {
-  description: 'Orderings of group lists.',
-  values: [
-    ...GROUP_ORDER_FIELDS.filter((f) => f !== 'similarity').flatMap((f) => [
-      `${f.toUpperCase()}_ASC`,
-      `${f.toUpperCase()}_DESC`,
-    ]),
-    'SIMILARITY',
-  ] as const,
 });
 
 const GroupPermissionsRef = builder.objectRef<GroupSubject>('GroupPermissions').implement({
@@ -211,14 +201,23 @@ function descendantLoader(
   return loader;
 }
 
+/**
+ * GitLab's group list order, `<field>_<direction>` (`name_asc`, `id_desc`...) or `similarity`, in
+ * any letter case.
+ */
 function parseSort(value: string | null | undefined): { orderBy?: GroupOrderField; sort?: 'asc' | 'desc' } {
   if (!value) return {};
-  if (value === 'SIMILARITY') return { orderBy: 'similarity' };
-  const match = /^(.*)_(ASC|DESC)$/.exec(value)!;
-  return {
-    orderBy: match[1]!.toLowerCase() as GroupOrderField,
-    sort: match[2]!.toLowerCase() as 'asc' | 'desc',
-  };
+  const lower = value.toLowerCase();
+  if (lower === 'similarity') return { orderBy: 'similarity' };
+  const match = /^(.*)_(asc|desc)$/.exec(lower);
+  const field = GROUP_ORDER_FIELDS.find((f) => f !== 'similarity' && f === match?.[1]);
+  if (!match || !field)
+    throw badRequest(
+      `sort must be one of ${GROUP_ORDER_FIELDS.filter((f) => f !== 'similarity')
+        .map((f) => `${f}_asc, ${f}_desc`)
+        .join(', ')} or similarity`,
+    );
+  return { orderBy: field, sort: match[2] as 'asc' | 'desc' };
 }
 
 builder.queryFields((t) => ({
@@ -254,7 +253,10 @@ builder.queryFields((t) => ({
         minAccessLevel: t.arg.int({
           description: 'Only groups where the current user has at least this access level.',
         }),
-        sort: t.arg({ type: GroupSortEnum, description: 'Sort order of results (default NAME_ASC).' }),
+        sort: t.arg.string({
+          description:
+            'Sort order of results, `<field>_<direction>` (`name_asc` by default, `name_desc`, `path_asc`, `path_desc`, `id_asc`, `id_desc`), or `similarity` to rank results by closeness to `search`.',
+        }),
         active: t.arg.boolean({
           description: 'Active groups only (true), or inactive ones only (false): no group is inactive here.',
         }),

@@ -2,7 +2,8 @@ import { badRequest, DomainError } from '../../core/errors.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
-import { encodeGlobalId } from '../../graphql/global-id.ts';
+import { idWithClass } from '../../graphql/global-id.ts';
+import { registerSharedNodeId } from '../../graphql/relay-nodes.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import type { Member, MemberSourceType } from '../members/member.entity.ts';
 import {
@@ -24,13 +25,15 @@ import { UserRef } from '../users/users.graphql.ts';
 import type { InviteResult } from './invitations.service.ts';
 
 /** A pending invitation: an email address invited to a group or project, not a user yet. */
-const InvitationRef = builder.objectRef<Member>('MemberInvitation').implement({
+const InvitationRef = builder.loadableNode('MemberInvitation', {
   description: 'A pending invitation of an email address to a group or project.',
+  id: {
+    description: 'Global ID of the invitation: that of the membership it becomes when accepted.',
+    resolve: (m: Member) => idWithClass(m.sourceType === 'Namespace' ? 'GroupMember' : 'ProjectMember', m.id),
+    parse: (id: string) => Number(id),
+  },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.invitations.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.id({
-      description: 'Global ID of the invitation (a membership awaiting its user).',
-      resolve: (m) => encodeGlobalId(m.sourceType === 'Namespace' ? 'GroupMember' : 'ProjectMember', m.id),
-    }),
     inviteEmail: t.string({ resolve: (m) => m.inviteEmail ?? '' }),
     accessLevel: t.field({ type: AccessLevelRef, resolve: (m) => m.accessLevel }),
     createdAt: t.field({ type: 'Time', resolve: (m) => m.createdAt }),
@@ -43,6 +46,10 @@ const InvitationRef = builder.objectRef<Member>('MemberInvitation').implement({
     }),
   }),
 });
+
+// A pending invitation has its future membership's id: `node(id:)` finds it where the membership is not yet.
+registerSharedNodeId('GroupMember', 'MemberInvitation');
+registerSharedNodeId('ProjectMember', 'MemberInvitation');
 
 const InvitationConnection = builder.connectionObject(
   { type: InvitationRef, name: 'MemberInvitationConnection' },

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor.ts';
 import { badRequest, conflict, invalid, notFound } from '../../core/errors.ts';
 import { mapPage, type Page, type PageRequest } from '../../core/pagination.ts';
-import { authorize } from '../../core/policy.ts';
+import { authorize, can } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/sql.ts';
@@ -118,6 +118,28 @@ export class InvitationsService {
       const byId = new Map(members.map((m) => [m.id, m]));
       return items.map((r) => byId.get(r.id)!);
     });
+  }
+
+  /** Pending invitations by id (GraphQL nodes): null where missing, accepted, or not managed by the actor. */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(Member | null)[]> {
+    if (ids.length === 0) return [];
+    const invitations = await this.em.find(
+      Member,
+      { id: { $in: [...ids] }, user: null, inviteEmail: { $ne: null } },
+      { populate: ['createdBy'] },
+    );
+    const managed = new Set<string>();
+    for (const type of ['Namespace', 'Project'] as const) {
+      const sourceIds = [...new Set(invitations.filter((m) => m.sourceType === type).map((m) => m.sourceId))];
+      if (sourceIds.length === 0) continue;
+      for (const source of await this.members.sources(actor, type, sourceIds)) {
+        if (source && can(actor, 'admin_source_member', source)) managed.add(`${type}:${source.id}`);
+      }
+    }
+    const byId = new Map(
+      invitations.filter((m) => managed.has(`${m.sourceType}:${m.sourceId}`)).map((m) => [m.id, m]),
+    );
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   /** `PUT /:sources/:id/invitations/:email`: a new access level or expiry date. */

@@ -267,6 +267,53 @@ export class MembersFinder {
     );
   }
 
+  /**
+   * How many groups and projects each user belongs to (GitLab's admin user list counts): groups of a
+   * direct membership or holding a project of one; projects of a direct membership, owned in the
+   * user's namespace, or in a group (or its descendants) the user is a member of. One query.
+   */
+  async membershipCounts(
+    userIds: readonly number[],
+  ): Promise<Map<number, { groups: number; projects: number }>> {
+    const ids = [...userIds];
+    const { rows } = await sql<{ user_id: number; groups: number; projects: number }>`
+      with m as (
+        select user_id, source_type, source_id from members
+        where user_id = any(${ids}::int[]) and requested_at is null
+          and (expires_at is null or expires_at >= current_date)
+      ),
+      group_members as (
+        select m.user_id, n.id as group_id from m
+        join namespaces n on n.id = m.source_id and n.kind = 'Group'
+        where m.source_type = 'Namespace'
+      ),
+      project_members as (
+        select m.user_id, p.id as project_id, p.namespace_id from m
+        join projects p on p.id = m.source_id
+        where m.source_type = 'Project'
+      ),
+      user_groups as (
+        select user_id, group_id from group_members
+        union
+        select pm.user_id, n.id from project_members pm join namespaces n on n.id = pm.namespace_id and n.kind = 'Group'
+      ),
+      user_projects as (
+        select user_id, project_id from project_members
+        union
+        select n.owner_id, p.id from projects p join namespaces n on n.id = p.namespace_id
+        where n.kind = 'User' and n.owner_id = any(${ids}::int[])
+        union
+        select gm.user_id, p.id from group_members gm
+        join namespaces n on gm.group_id = any(n.traversal_ids)
+        join projects p on p.namespace_id = n.id
+      )
+      select u.id as user_id,
+        (select count(*) from user_groups g where g.user_id = u.id)::int as groups,
+        (select count(*) from user_projects p where p.user_id = u.id)::int as projects
+      from unnest(${ids}::int[]) as u(id)`.execute(this.db);
+    return new Map(rows.map((r) => [r.user_id, { groups: r.groups, projects: r.projects }]));
+  }
+
   /** Pending invitations of a source, oldest first; `email` matches one address exactly (any case). */
   invitations(
     sourceType: MemberSourceType,

@@ -4,6 +4,7 @@ import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { upperCaseValues } from '../../graphql/enum-values.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
+import { requestLoader } from '../../graphql/request-loader.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { User } from '../users/user.entity.ts';
@@ -233,7 +234,24 @@ builder.objectFields(ProjectRef, (t) => ({
   ),
 }));
 
+const membershipCounts = (ctx: GraphQLContext) =>
+  requestLoader(ctx, 'user:membershipCounts', (ids: readonly number[]) =>
+    ctx.services.members.membershipCounts(ctx.actor, ids),
+  );
+
 builder.interfaceFields(UserInterfaceRef, (t) => ({
+  groupCount: t.int({
+    nullable: true,
+    description:
+      'Number of groups the user is a member of, directly or through a project (visible to the user and administrators).',
+    resolve: async (user, _args, ctx) => (await membershipCounts(ctx).load(user.id))?.groups ?? null,
+  }),
+  projectCount: t.int({
+    nullable: true,
+    description:
+      'Number of projects the user is a member of, directly or through a group (visible to the user and administrators).',
+    resolve: async (user, _args, ctx) => (await membershipCounts(ctx).load(user.id))?.projects ?? null,
+  }),
   groupMemberships: t.connection(
     {
       type: GroupMemberRef,

@@ -316,6 +316,16 @@ export class MembersService {
     return result;
   }
 
+  /** Group and project counts of users, null for users other than the caller unless an administrator. */
+  async membershipCounts(
+    actor: Actor,
+    userIds: readonly number[],
+  ): Promise<({ groups: number; projects: number } | null)[]> {
+    const allowed = userIds.filter((id) => isAdmin(actor) || actor.user?.id === id);
+    const counts = allowed.length > 0 ? await this.finder.membershipCounts(allowed) : new Map();
+    return userIds.map((id) => counts.get(id) ?? null);
+  }
+
   /** Memberships by id (GraphQL nodes): null where missing, an invitation, or not readable. */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(MemberView | null)[]> {
     const members = await this.em.find(

@@ -46,6 +46,9 @@ export type ProjectScope =
   | { kind: 'starredBy'; userId: number }
   | { kind: 'group'; groupId: number; includeSubgroups: boolean; withShared: boolean };
 
+/** Which projects of a group: in it, in it or its subgroups, or shared with it (invited). */
+export type GroupProjectRelation = 'own' | 'withSubgroups' | 'sharedWith';
+
 export interface ProjectFilters {
   ids?: readonly number[];
   fullPaths?: readonly string[];
@@ -150,22 +153,27 @@ export class ProjectsFinder {
   }
 
   /**
-   * The same page of projects for several groups at once (GraphQL `Group.projects`): one query for
-   * every group, whatever their number.
+   * The same page of projects for several groups at once (GraphQL `Group.projects` and
+   * `Group.sharedProjects`): one query for every group, whatever their number.
    */
   async listByGroups(
     actor: Actor,
     groupIds: readonly number[],
-    includeSubgroups: boolean,
+    relation: GroupProjectRelation,
     filters: ProjectFilters,
     page: KeysetPageRequest,
   ): Promise<Map<number, Page<Project>>> {
     const { orderBy, order } = ordering(filters);
     let inner = this.base(actor, filters, orderBy) as unknown as ParentQuery;
-    if (includeSubgroups) {
+    if (relation === 'withSubgroups') {
       inner = inner
         .innerJoin('namespaces as g', (join) => join.on(sql<SqlBool>`g.id = any(n.traversal_ids)`))
         .select(sql<number>`g.id`.as('parent_id'));
+    } else if (relation === 'sharedWith') {
+      inner = inner
+        .innerJoin('project_group_links as l', 'l.project_id', 'p.id')
+        .where(sql<SqlBool>`(l.expires_at is null or l.expires_at >= current_date)`)
+        .select(sql<number>`l.group_id`.as('parent_id'));
     } else {
       inner = inner.select(sql<number>`p.namespace_id`.as('parent_id'));
     }

@@ -2,14 +2,14 @@ import DataLoader from 'dataloader';
 import { VISIBILITY_NAMES, visibilityName, type VisibilityName } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { nullIfNotFound } from '../../graphql/errors.ts';
 import { parseGlobalId } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { UserInterfaceRef } from '../users/users.graphql.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
-import type { ProjectFilters, ProjectOrderField } from './projects.finder.ts';
+import type { GroupProjectRelation, ProjectFilters, ProjectOrderField } from './projects.finder.ts';
 import { featureAvailable, type ProjectSubject } from './projects.policy.ts';
 import { AccessLevelEnum, accessLevelValue } from '../members/access-levels.graphql.ts';
 import { ProjectInterfaceRef } from './project-interface.graphql.ts';
@@ -179,6 +179,12 @@ builder.interfaceField(UserInterfaceRef, 'namespace', (t) =>
   }),
 );
 
+/** GitLab's `ProjectConnection`, shared by every list of projects. */
+export const ProjectConnection = builder.connectionObject(
+  { type: ProjectRef, name: 'ProjectConnection', description: 'The connection type for Project.' },
+  { name: 'ProjectEdge', description: 'An edge in a connection.' },
+);
+
 // ------------------------------------------------------------------ sorting
 
 /** GitLab's `sort` strings for project lists (`<field>_<asc|desc>`) and the fields they order by. */
@@ -248,86 +254,91 @@ builder.queryFields((t) => ({
         return ctx.services.projects.find(ctx.actor, fullPath, { redirects: 'follow' });
       }),
   }),
-  projects: t.connection({
-    type: ProjectRef,
-    description: 'Find projects visible to the current user.',
-    args: {
-      ids: t.arg.idList({ description: 'Global IDs of projects, e.g. `"gid://gitlab/Project/1"`.' }),
-      fullPaths: t.arg.stringList({ description: 'Full paths of projects.' }),
-      search: t.arg.string({ description: 'Search query for project name, path, or description.' }),
-      searchNamespaces: t.arg.boolean({ description: 'Include namespace in project search.' }),
-      membership: t.arg.boolean({
-        description: 'Return only projects that the current user is a member of.',
-      }),
-      personal: t.arg.boolean({ description: 'Return only personal projects of the current user.' }),
-      starred: t.arg.boolean({ description: 'Return only projects starred by the current user.' }),
-      topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
-      archived: t.arg({ type: ProjectArchivedEnum, description: 'Filter projects by archived status.' }),
-      active: t.arg.boolean({
-        description: 'Only active projects (true: not archived) or only inactive ones (false: archived).',
-      }),
-      visibility: t.arg.string({
-        description: 'Only projects of this visibility: private, internal or public.',
-      }),
-      minAccessLevelValue: t.arg.int({
-        description: 'Only projects where the user has at least this access level.',
-        deprecationReason: 'Use `minAccessLevel`.',
-      }),
-      minAccessLevel: t.arg({
-        type: AccessLevelEnum,
-        description: 'Return only projects where current user has at least the specified access level.',
-      }),
-      programmingLanguageName: t.arg.string({
-        description:
-          'Filter projects by programming language name (case insensitive): repository languages are not detected here, so a language matches no project.',
-      }),
-      withIssuesEnabled: t.arg.boolean({ description: 'Only projects with issues enabled.' }),
-      withMergeRequestsEnabled: t.arg.boolean({ description: 'Only projects with merge requests enabled.' }),
-      sort: t.arg.string({
-        description:
-          'Sort order of results, `<field>_<asc|desc>` (e.g. `id_desc`, `name_asc`), or `similarity`.',
-      }),
-    },
-    resolve: async (_, args, ctx) => {
-      const filters: ProjectFilters = {
-        ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
-        fullPaths: args.fullPaths ?? undefined,
-        search: args.search ?? undefined,
-        searchNamespaces: args.searchNamespaces ?? undefined,
-        membership: args.membership ?? undefined,
-        owned: args.personal ?? undefined,
-        starred: args.starred ?? undefined,
-        topics: args.topics ?? undefined,
-        archived: archivedFilter(args.archived) ?? (args.active == null ? undefined : !args.active),
-        visibility: parseVisibility(args.visibility),
-        minAccessLevel: args.minAccessLevel
-          ? accessLevelValue(args.minAccessLevel)
-          : (args.minAccessLevelValue ?? undefined),
-        programmingLanguage: args.programmingLanguageName ?? undefined,
-        withIssuesEnabled: args.withIssuesEnabled ?? undefined,
-        withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
-        ...parseSortString(args.sort),
-      };
-      if (args.personal && ctx.actor.user) {
-        const page = await ctx.services.projects.listForUser(
-          ctx.actor,
-          String(ctx.actor.user.id),
-          { ...filters, owned: undefined },
-          pageRequestFromArgs(args),
+  projects: t.connection(
+    {
+      type: ProjectRef,
+      description: 'Find projects visible to the current user.',
+      args: {
+        ids: t.arg.idList({ description: 'Global IDs of projects, e.g. `"gid://gitlab/Project/1"`.' }),
+        fullPaths: t.arg.stringList({ description: 'Full paths of projects.' }),
+        search: t.arg.string({ description: 'Search query for project name, path, or description.' }),
+        searchNamespaces: t.arg.boolean({ description: 'Include namespace in project search.' }),
+        membership: t.arg.boolean({
+          description: 'Return only projects that the current user is a member of.',
+        }),
+        personal: t.arg.boolean({ description: 'Return only personal projects of the current user.' }),
+        starred: t.arg.boolean({ description: 'Return only projects starred by the current user.' }),
+        topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
+        archived: t.arg({ type: ProjectArchivedEnum, description: 'Filter projects by archived status.' }),
+        active: t.arg.boolean({
+          description: 'Only active projects (true: not archived) or only inactive ones (false: archived).',
+        }),
+        visibility: t.arg.string({
+          description: 'Only projects of this visibility: private, internal or public.',
+        }),
+        minAccessLevelValue: t.arg.int({
+          description: 'Only projects where the user has at least this access level.',
+          deprecationReason: 'Use `minAccessLevel`.',
+        }),
+        minAccessLevel: t.arg({
+          type: AccessLevelEnum,
+          description: 'Return only projects where current user has at least the specified access level.',
+        }),
+        programmingLanguageName: t.arg.string({
+          description:
+            'Filter projects by programming language name (case insensitive): repository languages are not detected here, so a language matches no project.',
+        }),
+        withIssuesEnabled: t.arg.boolean({ description: 'Only projects with issues enabled.' }),
+        withMergeRequestsEnabled: t.arg.boolean({
+          description: 'Only projects with merge requests enabled.',
+        }),
+        sort: t.arg.string({
+          description:
+            'Sort order of results, `<field>_<asc|desc>` (e.g. `id_desc`, `name_asc`), or `similarity`.',
+        }),
+      },
+      resolve: async (_, args, ctx) => {
+        const filters: ProjectFilters = {
+          ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
+          fullPaths: args.fullPaths ?? undefined,
+          search: args.search ?? undefined,
+          searchNamespaces: args.searchNamespaces ?? undefined,
+          membership: args.membership ?? undefined,
+          owned: args.personal ?? undefined,
+          starred: args.starred ?? undefined,
+          topics: args.topics ?? undefined,
+          archived: archivedFilter(args.archived) ?? (args.active == null ? undefined : !args.active),
+          visibility: parseVisibility(args.visibility),
+          minAccessLevel: args.minAccessLevel
+            ? accessLevelValue(args.minAccessLevel)
+            : (args.minAccessLevelValue ?? undefined),
+          programmingLanguage: args.programmingLanguageName ?? undefined,
+          withIssuesEnabled: args.withIssuesEnabled ?? undefined,
+          withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
+          ...parseSortString(args.sort),
+        };
+        if (args.personal && ctx.actor.user) {
+          const page = await ctx.services.projects.listForUser(
+            ctx.actor,
+            String(ctx.actor.user.id),
+            { ...filters, owned: undefined },
+            pageRequestFromArgs(args),
+          );
+          return connectionFromPage(page);
+        }
+        return connectionFromPage(
+          await ctx.services.projects.list(ctx.actor, filters, pageRequestFromArgs(args)),
         );
-        return connectionFromPage(page);
-      }
-      return connectionFromPage(
-        await ctx.services.projects.list(ctx.actor, filters, pageRequestFromArgs(args)),
-      );
+      },
     },
-  }),
+    ProjectConnection,
+  ),
 }));
 
 // ------------------------------------------------------------------ Group.projects
 
 interface GroupProjectsArgs {
-  includeSubgroups: boolean;
+  relation: GroupProjectRelation;
   filters: ProjectFilters;
   page: KeysetPageRequest;
 }
@@ -351,7 +362,7 @@ function groupProjectsLoader(ctx: GraphQLContext, args: GroupProjectsArgs) {
       const pages = await ctx.services.projects.listForGroups(
         ctx.actor,
         groupIds,
-        args.includeSubgroups,
+        args.relation,
         args.filters,
         args.page,
       );
@@ -362,41 +373,104 @@ function groupProjectsLoader(ctx: GraphQLContext, args: GroupProjectsArgs) {
   return loader;
 }
 
+/** `projects` of a group or a namespace: the same arguments and the same page per parent. */
+function namespaceProjectsField<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Parent>,
+  namespaceId: (parent: Parent) => number,
+  description: string,
+) {
+  return t.connection(
+    {
+      type: ProjectRef,
+      description,
+      args: {
+        includeSubgroups: t.arg.boolean({
+          defaultValue: false,
+          description: 'Include also subgroup projects.',
+        }),
+        search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
+        sort: t.arg({ type: NamespaceProjectSortEnum, description: 'Sort projects by the criteria.' }),
+        ids: t.arg.idList({ description: 'Filter projects by IDs.' }),
+        topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
+        archived: t.arg.boolean({ description: 'Only archived (true) or only active (false) projects.' }),
+        withIssuesEnabled: t.arg.boolean({ description: 'Return only projects with issues enabled.' }),
+        withMergeRequestsEnabled: t.arg.boolean({
+          description: 'Return only projects with merge requests enabled.',
+        }),
+      },
+      resolve: async (parent, args, ctx) => {
+        const filters: ProjectFilters = {
+          ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
+          search: args.search ?? undefined,
+          topics: args.topics ?? undefined,
+          archived: args.archived ?? undefined,
+          withIssuesEnabled: args.withIssuesEnabled ?? undefined,
+          withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
+          ...(args.sort ? NAMESPACE_PROJECT_SORTS[args.sort] : {}),
+        };
+        const loader = groupProjectsLoader(ctx, {
+          relation: args.includeSubgroups ? 'withSubgroups' : 'own',
+          filters,
+          page: pageRequestFromArgs(args),
+        });
+        return connectionFromPage(await loader.load(namespaceId(parent)));
+      },
+    },
+    ProjectConnection,
+  );
+}
+
 builder.objectField(GroupRef, 'projects', (t) =>
-  t.connection({
-    type: ProjectRef,
-    description: 'Projects within this group (and its subgroups with `includeSubgroups`).',
+  namespaceProjectsField(
+    t,
+    (group) => group.group.id,
+    'Projects within this group (and its subgroups with `includeSubgroups`).',
+  ),
+);
+
+builder.objectField(GroupRef, 'sharedProjects', (t) =>
+  t.connection(
+    {
+      type: ProjectRef,
+      description: 'Projects shared with this group (the group invited to them), that the caller may see.',
+      args: {
+        search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
+        sort: t.arg.string({
+          description: 'Sort order of results, `<field>_<direction>` (for example `name_asc` or `id_desc`).',
+        }),
+      },
+      resolve: async (group, args, ctx) => {
+        const loader = groupProjectsLoader(ctx, {
+          relation: 'sharedWith',
+          filters: { search: args.search ?? undefined, ...parseSortString(args.sort) },
+          page: pageRequestFromArgs(args),
+        });
+        return connectionFromPage(await loader.load(group.group.id));
+      },
+    },
+    ProjectConnection,
+  ),
+);
+
+builder.objectField(NamespaceRef, 'projects', (t) =>
+  namespaceProjectsField(
+    t,
+    (namespace) => namespace.id,
+    'Projects within this namespace (and its subgroups with `includeSubgroups`).',
+  ),
+);
+
+builder.queryField('namespace', (t) =>
+  t.field({
+    type: NamespaceRef,
+    nullable: true,
+    description: 'Find a namespace: a group or the personal namespace of a user.',
     args: {
-      includeSubgroups: t.arg.boolean({
-        defaultValue: false,
-        description: 'Include also subgroup projects.',
-      }),
-      search: t.arg.string({ description: 'Search project with most similar names or paths.' }),
-      sort: t.arg({ type: NamespaceProjectSortEnum, description: 'Sort projects by the criteria.' }),
-      ids: t.arg.idList({ description: 'Filter projects by IDs.' }),
-      topics: t.arg.stringList({ description: 'Filter projects by topics.' }),
-      archived: t.arg.boolean({ description: 'Only archived (true) or only active (false) projects.' }),
-      withIssuesEnabled: t.arg.boolean({ description: 'Return only projects with issues enabled.' }),
-      withMergeRequestsEnabled: t.arg.boolean({
-        description: 'Return only projects with merge requests enabled.',
+      fullPath: t.arg.id({
+        required: true,
+        description: 'Full path of the namespace. For example, `gitlab-org`.',
       }),
     },
-    resolve: async (group, args, ctx) => {
-      const filters: ProjectFilters = {
-        ids: args.ids?.map((id) => parseGlobalId(String(id), 'Project')),
-        search: args.search ?? undefined,
-        topics: args.topics ?? undefined,
-        archived: args.archived ?? undefined,
-        withIssuesEnabled: args.withIssuesEnabled ?? undefined,
-        withMergeRequestsEnabled: args.withMergeRequestsEnabled ?? undefined,
-        ...(args.sort ? NAMESPACE_PROJECT_SORTS[args.sort] : {}),
-      };
-      const loader = groupProjectsLoader(ctx, {
-        includeSubgroups: args.includeSubgroups ?? false,
-        filters,
-        page: pageRequestFromArgs(args),
-      });
-      return connectionFromPage(await loader.load(group.group.id));
-    },
+    resolve: (_, args, ctx) => ctx.services.projects.findNamespace(ctx.actor, String(args.fullPath)),
   }),
 );

@@ -30,6 +30,7 @@ import { Project, type FeatureAccessLevel, type ProjectSettings } from './projec
 import { deriveNameAndPath, normalizeTopics, ProjectRules } from './project-rules.ts';
 import {
   ProjectsFinder,
+  type GroupProjectRelation,
   type ProjectFilters,
   type ProjectScope,
   type UserProjectRelation,
@@ -272,6 +273,14 @@ export class ProjectsService {
    * Namespaces by id, for DataLoader: groups the actor may see, and personal namespaces (public
    * like their users' profiles); null otherwise.
    */
+  /** A namespace by full path, null when there is none or it is a group the caller may not see. */
+  async findNamespace(actor: Actor, fullPath: string): Promise<Namespace | null> {
+    const namespace = await this.namespaces.findByIdOrPath(fullPath);
+    if (!namespace) return null;
+    const [visible] = await this.loadNamespaces(actor, [namespace.id]);
+    return visible ?? null;
+  }
+
   async loadNamespaces(actor: Actor, ids: readonly number[]): Promise<(Namespace | null)[]> {
     const namespaces = await Promise.all(ids.map((id) => this.namespaces.findByIdOrPath(id)));
     const groups = await this.deps.groups.loadMany(
@@ -355,11 +364,11 @@ export class ProjectsService {
   async listForGroups(
     actor: Actor,
     groupIds: readonly number[],
-    includeSubgroups: boolean,
+    relation: GroupProjectRelation,
     filters: ProjectFilters,
     page: KeysetPageRequest,
   ): Promise<Map<number, Page<ProjectSubject>>> {
-    const pages = await this.finder.listByGroups(actor, groupIds, includeSubgroups, filters, page);
+    const pages = await this.finder.listByGroups(actor, groupIds, relation, filters, page);
     const subjects = await this.subjects(
       actor,
       [...pages.values()].flatMap((p) => p.items),

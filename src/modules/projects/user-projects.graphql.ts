@@ -11,7 +11,7 @@ import {
   type ProjectSortName,
 } from './project-list-arguments.graphql.ts';
 import type { ProjectFilters, UserProjectRelation } from './projects.finder.ts';
-import { ProjectRef } from './projects.graphql.ts';
+import { ProjectConnection, ProjectRef } from './projects.graphql.ts';
 
 interface UserProjectsArgs extends ConnectionArgs {
   search?: string | null;
@@ -68,33 +68,39 @@ builder.interfaceFields(UserInterfaceRef, (t) => {
     }),
   });
   return {
-    starredProjects: t.connection({
-      type: ProjectRef,
-      nullable: true,
-      description:
-        'Projects starred by the user, that the caller may see; null when their profile is private.',
-      args: listArgs('NAME_ASC'),
-      resolve: (user, args, ctx) => userProjects(user, { kind: 'starred' }, args, ctx),
-    }),
-    contributedProjects: t.connection({
-      type: ProjectRef,
-      nullable: true,
-      description:
-        'Projects the user contributed to in the last year (pushed to, or committed to through the API), that the caller may see; null when their profile is private.',
-      args: {
-        ...listArgs('LATEST_ACTIVITY_DESC'),
-        includePersonal: t.arg.boolean({
-          defaultValue: false,
-          description: "Include the user's personal projects.",
-        }),
+    starredProjects: t.connection(
+      {
+        type: ProjectRef,
+        nullable: true,
+        description:
+          'Projects starred by the user, that the caller may see; null when their profile is private.',
+        args: listArgs('NAME_ASC'),
+        resolve: (user, args, ctx) => userProjects(user, { kind: 'starred' }, args, ctx),
       },
-      resolve: (user, args, ctx) =>
-        userProjects(
-          user,
-          { kind: 'contributed', includePersonal: args.includePersonal ?? false },
-          args,
-          ctx,
-        ),
-    }),
+      ProjectConnection,
+    ),
+    contributedProjects: t.connection(
+      {
+        type: ProjectRef,
+        nullable: true,
+        description:
+          'Projects the user contributed to in the last year (pushed to, or committed to through the API), that the caller may see; null when their profile is private.',
+        args: {
+          ...listArgs('LATEST_ACTIVITY_DESC'),
+          includePersonal: t.arg.boolean({
+            defaultValue: false,
+            description: "Include the user's personal projects.",
+          }),
+        },
+        resolve: (user, args, ctx) =>
+          userProjects(
+            user,
+            { kind: 'contributed', includePersonal: args.includePersonal ?? false },
+            args,
+            ctx,
+          ),
+      },
+      ProjectConnection,
+    ),
   };
 });

@@ -55,6 +55,33 @@ export const ACCESS_LEVELS_PAGE = 20;
 const grantsOf = (rule: ProtectedBranchRule, action: ProtectedRefAction) =>
   rule.grants.filter((g) => g.action === action);
 
+const PushAccessLevelConnection = builder.connectionObject(
+  {
+    type: PushAccessLevelRef,
+    name: 'PushAccessLevelConnection',
+    description: 'The connection type for PushAccessLevel.',
+  },
+  { name: 'PushAccessLevelEdge', description: 'An edge in a connection.' },
+);
+
+const MergeAccessLevelConnection = builder.connectionObject(
+  {
+    type: MergeAccessLevelRef,
+    name: 'MergeAccessLevelConnection',
+    description: 'The connection type for MergeAccessLevel.',
+  },
+  { name: 'MergeAccessLevelEdge', description: 'An edge in a connection.' },
+);
+
+const UnprotectAccessLevelConnection = builder.connectionObject(
+  {
+    type: UnprotectAccessLevelRef,
+    name: 'UnprotectAccessLevelConnection',
+    description: 'The connection type for UnprotectAccessLevel.',
+  },
+  { name: 'UnprotectAccessLevelEdge', description: 'An edge in a connection.' },
+);
+
 const BranchProtectionRef = builder.objectRef<ProtectedBranchRule>('BranchProtection').implement({
   description: 'Branch protection details for a branch rule.',
   fields: (t) => ({
@@ -73,27 +100,36 @@ const BranchProtectionRef = builder.objectRef<ProtectedBranchRule>('BranchProtec
       description: 'Indicates whether this branch rule is configured for the group level.',
       resolve: () => false,
     }),
-    pushAccessLevels: t.connection({
-      type: PushAccessLevelRef,
-      nullable: true,
-      description: 'Details about who can push when the branch is the source branch.',
-      ...maxPageSize(ACCESS_LEVELS_PAGE),
-      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'push'), args, ACCESS_LEVELS_PAGE),
-    }),
-    mergeAccessLevels: t.connection({
-      type: MergeAccessLevelRef,
-      nullable: true,
-      description: 'Details about who can merge when the branch is the source branch.',
-      ...maxPageSize(ACCESS_LEVELS_PAGE),
-      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'merge'), args, ACCESS_LEVELS_PAGE),
-    }),
-    unprotectAccessLevels: t.connection({
-      type: UnprotectAccessLevelRef,
-      nullable: true,
-      description: 'Details about who can unprotect the branch.',
-      ...maxPageSize(ACCESS_LEVELS_PAGE),
-      resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'unprotect'), args, ACCESS_LEVELS_PAGE),
-    }),
+    pushAccessLevels: t.connection(
+      {
+        type: PushAccessLevelRef,
+        nullable: true,
+        description: 'Details about who can push when the branch is the source branch.',
+        ...maxPageSize(ACCESS_LEVELS_PAGE),
+        resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'push'), args, ACCESS_LEVELS_PAGE),
+      },
+      PushAccessLevelConnection,
+    ),
+    mergeAccessLevels: t.connection(
+      {
+        type: MergeAccessLevelRef,
+        nullable: true,
+        description: 'Details about who can merge when the branch is the source branch.',
+        ...maxPageSize(ACCESS_LEVELS_PAGE),
+        resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'merge'), args, ACCESS_LEVELS_PAGE),
+      },
+      MergeAccessLevelConnection,
+    ),
+    unprotectAccessLevels: t.connection(
+      {
+        type: UnprotectAccessLevelRef,
+        nullable: true,
+        description: 'Details about who can unprotect the branch.',
+        ...maxPageSize(ACCESS_LEVELS_PAGE),
+        resolve: (rule, args) => connectionFromArray(grantsOf(rule, 'unprotect'), args, ACCESS_LEVELS_PAGE),
+      },
+      UnprotectAccessLevelConnection,
+    ),
   }),
 });
 
@@ -168,23 +204,31 @@ function branchRulesOf(ctx: GraphQLContext, subject: ProjectSubject): Promise<Pr
   return loader.load(subject);
 }
 
+const BranchRuleConnection = builder.connectionObject(
+  { type: BranchRuleRef, name: 'BranchRuleConnection', description: 'The connection type for BranchRule.' },
+  { name: 'BranchRuleEdge', description: 'An edge in a connection.' },
+);
+
 builder.objectFields(ProjectRef, (t) => ({
-  branchRules: t.connection({
-    type: BranchRuleRef,
-    nullable: true,
-    description:
-      'Branch rules configured for the project (maintainers); null for those who may not see them.',
-    resolve: async (subject, args, ctx) => {
-      const rules = await branchRulesOf(ctx, subject);
-      return (
-        rules &&
-        connectionFromArray(
-          rules.map((rule) => ({ rule, subject })),
-          args,
-        )
-      );
+  branchRules: t.connection(
+    {
+      type: BranchRuleRef,
+      nullable: true,
+      description:
+        'Branch rules configured for the project (maintainers); null for those who may not see them.',
+      resolve: async (subject, args, ctx) => {
+        const rules = await branchRulesOf(ctx, subject);
+        return (
+          rules &&
+          connectionFromArray(
+            rules.map((rule) => ({ rule, subject })),
+            args,
+          )
+        );
+      },
     },
-  }),
+    BranchRuleConnection,
+  ),
 }));
 
 interface AccessLevelArgument {

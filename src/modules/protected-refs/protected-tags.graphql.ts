@@ -19,6 +19,15 @@ const CreateAccessLevelRef = builder.objectRef<AccessGrant>('CreateAccessLevel')
 });
 
 /** A protected tag, loadable by id (`node(id:)`) for those who manage its project's protected tags. */
+const CreateAccessLevelConnection = builder.connectionObject(
+  {
+    type: CreateAccessLevelRef,
+    name: 'CreateAccessLevelConnection',
+    description: 'The connection type for CreateAccessLevel.',
+  },
+  { name: 'CreateAccessLevelEdge', description: 'An edge in a connection.' },
+);
+
 const ProtectedTagRef = builder.loadableNode('ProtectedTag', {
   description: 'A protected tag, or wildcard of tags, of a project.',
   id: { resolve: (rule: ProtectedTagRule) => rule.id, parse: (id: string) => Number(id) },
@@ -30,42 +39,57 @@ const ProtectedTagRef = builder.loadableNode('ProtectedTag', {
       description: 'Name of the tag; may include wildcards.',
       resolve: (r) => r.name,
     }),
-    createAccessLevels: t.connection({
-      type: CreateAccessLevelRef,
-      nullable: true,
-      ...maxPageSize(ACCESS_LEVELS_PAGE),
-      resolve: (rule, args) =>
-        connectionFromArray(
-          rule.grants.filter((g) => g.action === 'create'),
-          args,
-          ACCESS_LEVELS_PAGE,
-        ),
-    }),
+    createAccessLevels: t.connection(
+      {
+        type: CreateAccessLevelRef,
+        nullable: true,
+        ...maxPageSize(ACCESS_LEVELS_PAGE),
+        resolve: (rule, args) =>
+          connectionFromArray(
+            rule.grants.filter((g) => g.action === 'create'),
+            args,
+            ACCESS_LEVELS_PAGE,
+          ),
+      },
+      CreateAccessLevelConnection,
+    ),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (r) => r.createdAt }),
   }),
 });
 
-builder.objectFields(ProjectRef, (t) => ({
-  protectedTags: t.connection({
+const ProtectedTagConnection = builder.connectionObject(
+  {
     type: ProtectedTagRef,
-    nullable: true,
-    description: 'Protected tags of the project (maintainers); null for those who may not see them.',
-    resolve: async (subject, args, ctx) => {
-      const views = await nullIfNotFound(() =>
-        ctx.services.protectedTags.list(ctx.actor, subject.project.id),
-      ).catch((error: unknown) => {
-        if (error instanceof DomainError && error.kind === 'forbidden') return null;
-        throw error;
-      });
-      return (
-        views &&
-        connectionFromArray(
-          views.map((v) => v.rule),
-          args,
-        )
-      );
+    name: 'ProtectedTagConnection',
+    description: 'The connection type for ProtectedTag.',
+  },
+  { name: 'ProtectedTagEdge', description: 'An edge in a connection.' },
+);
+
+builder.objectFields(ProjectRef, (t) => ({
+  protectedTags: t.connection(
+    {
+      type: ProtectedTagRef,
+      nullable: true,
+      description: 'Protected tags of the project (maintainers); null for those who may not see them.',
+      resolve: async (subject, args, ctx) => {
+        const views = await nullIfNotFound(() =>
+          ctx.services.protectedTags.list(ctx.actor, subject.project.id),
+        ).catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'forbidden') return null;
+          throw error;
+        });
+        return (
+          views &&
+          connectionFromArray(
+            views.map((v) => v.rule),
+            args,
+          )
+        );
+      },
     },
-  }),
+    ProtectedTagConnection,
+  ),
 }));
 
 const CreateAccessLevelInput = builder.inputType('CreateAccessLevelInput', {

@@ -1,10 +1,22 @@
 import type { Actor } from '../../core/actor.ts';
+import { can } from '../../core/policy.ts';
 import { badRequest, notFound, verbatimError } from '../../core/errors.ts';
 import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { isValidRefName, ZERO_OID, type GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { Branch } from './refs.ts';
 import type { ProjectRepository } from './repositories.service.ts';
+
+/** What the actor may do with files at a ref (GitLab's blob presenter flags). */
+export interface RefEditability {
+  /** A signed-in actor may push to the ref, which is a branch. */
+  canPushToBranch: boolean;
+  /** The single-file editor may change files there: the ref is a branch and the actor pushes code. */
+  canModify: boolean;
+  /** The Web IDE may change files (it can commit to a new branch): the actor pushes code. */
+  canModifyWithWebIde: boolean;
+}
 
 /** Branches: list, get, create, delete, under the project's protected branches. */
 export class BranchesService {
@@ -32,6 +44,61 @@ export class BranchesService {
       names = names.filter((n) => pattern.test(n));
     }
     return this.describe(actor, target, names);
+  }
+
+  /**
+   * Branches not yet protected by a rule of their exact name (GitLab's protectable branches: rules
+   * with wildcards are ignored, so a branch they cover may still get a rule of its own). Null when the caller may not read the code.
+   */
+  async protectableNames(actor: Actor, subject: ProjectSubject): Promise<string[] | null> {
+    if (!can(actor, 'read_code', subject)) return null;
+    const repo = this.deps.repositories.repository(subject.project);
+    if (!(await repo.exists())) return [];
+    const [names, stored] = await Promise.all([
+      repo.branchNames(),
+      this.deps.protectedRefs.records.forProject(subject.project.id),
+    ]);
+    const ruled = new Set(stored.branches.filter((r) => !r.name.includes('*')).map((r) => r.name));
+    return names.filter((name) => !ruled.has(name));
+  }
+
+  /**
+   * For each ref, what the actor may do with files there (GitLab's `can_modify_blob?`: the ref is a
+   * branch and the actor may push code to the project, or to that branch). Archived and read-only
+   * projects allow nothing. Refs are checked through the shared object reader, protections read once.
+   */
+  async editability(
+    actor: Actor,
+    subject: ProjectSubject,
+    refs: readonly string[],
+  ): Promise<Map<string, RefEditability>> {
+    const repo = this.deps.repositories.forReading(actor, subject);
+    const open = !subject.project.archived && !subject.project.repositoryReadOnly && actor.user !== null;
+    const isBranch = await Promise.all(
+      refs.map(
+        async (ref) =>
+          isValidRefName(`refs/heads/${ref}`) && (await repo.resolveCommit(`refs/heads/${ref}`)) !== null,
+      ),
+    );
+    const branches = refs.filter((_, i) => isBranch[i]);
+    const flags =
+      open && branches.length > 0
+        ? await this.deps.protectedRefs.branchFlags(actor, subject, branches)
+        : new Map();
+    const pushesCode = open && can(actor, 'push_code', subject);
+    return new Map(
+      refs.map((ref, i) => {
+        const canPushToBranch = flags.get(ref)?.canPush === true;
+        return [
+          ref,
+          {
+            canPushToBranch,
+            canModify: isBranch[i]! && open && (pushesCode || canPushToBranch),
+            canModifyWithWebIde: pushesCode,
+          },
+        ];
+      }),
+    );
   }
 
   async get(actor: Actor, idOrPath: string | number, name: string): Promise<Branch> {
@@ -104,6 +171,7 @@ export class BranchesService {
         developersCanMerge: flag.developersCanMerge,
         canPush: writable && flag.canPush,
         projectUrl,
+        projectId: subject.project.id,
       };
     });
   }

@@ -10,6 +10,8 @@ import { gravatarUrl } from '../users/users.presenter.ts';
 export interface CommitSubject {
   commit: CommitRecord;
   projectUrl: string;
+  /** The project the commit was read from (its pipelines are that project's). */
+  projectId: number;
 }
 
 /** Commit authors of one request, found by email in one read. */
@@ -71,6 +73,13 @@ export const CommitRef = builder.objectRef<CommitSubject>('Commit').implement({
       resolve: ({ commit }) => gravatarUrl(commit.authorEmail),
     }),
     webPath: t.string({ nullable: false, description: 'Web path of the commit.', resolve: webPathOf }),
+    signatureHtml: t.string({
+      nullable: true,
+      description:
+        'Rendered HTML of the commit signature. Always null here: signatures are not verified, and ' +
+        "GitLab's badge states a verification result (verified or not), which would be invented.",
+      resolve: () => null,
+    }),
     id: t.id({ nullable: false, description: 'SHA1 ID of the commit.', resolve: ({ commit }) => commit.id }),
     sha: t.string({ nullable: false, resolve: ({ commit }) => commit.id }),
     shortId: t.string({ nullable: false, resolve: ({ commit }) => commit.id.slice(0, 8) }),

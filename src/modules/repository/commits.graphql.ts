@@ -72,7 +72,7 @@ const BranchRef = builder.objectRef<Branch>('Branch').implement({
     commit: t.field({
       type: CommitRef,
       nullable: true,
-      resolve: (b) => ({ commit: b.commit, projectUrl: b.projectUrl }),
+      resolve: (b) => ({ commit: b.commit, projectUrl: b.projectUrl, projectId: b.projectId }),
     }),
   }),
 });
@@ -106,7 +106,9 @@ builder.relayMutationField(
               return seen ? [seen] : [];
             }),
           });
-          return { commit: { commit: detail.commit, projectUrl: detail.projectUrl } };
+          return {
+            commit: { commit: detail.commit, projectUrl: detail.projectUrl, projectId: detail.projectId },
+          };
         },
         { commit: null },
       ),

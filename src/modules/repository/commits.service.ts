@@ -16,6 +16,7 @@ export interface CommitDetail {
   commit: CommitRecord;
   stats: CommitStats | null;
   projectUrl: string;
+  projectId: number;
 }
 
 export interface CommitListQuery {
@@ -84,7 +85,12 @@ export class CommitsService {
       ? await Promise.all(commits.map((c) => commitStats(target.repo, c.id)))
       : null;
     return {
-      commits: commits.map((commit, i) => ({ commit, stats: stats?.[i] ?? null, projectUrl })),
+      commits: commits.map((commit, i) => ({
+        commit,
+        stats: stats?.[i] ?? null,
+        projectUrl,
+        projectId: target.subject.project.id,
+      })),
       total: Number(countOut.trim()),
     };
   }
@@ -97,6 +103,7 @@ export class CommitsService {
       commit,
       stats: await commitStats(target.repo, commit.id),
       projectUrl: this.deps.urls.to(target.subject.project.fullPath),
+      projectId: target.subject.project.id,
     };
   }
 
@@ -145,6 +152,7 @@ export class CommitsService {
       commit,
       stats: await commitStats(target.repo, sha),
       projectUrl: this.deps.urls.to(target.subject.project.fullPath),
+      projectId: target.subject.project.id,
     };
   }
 }

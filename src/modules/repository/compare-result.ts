@@ -10,4 +10,5 @@ export interface CompareResult {
   compareSameRef: boolean;
   webUrl: string;
   projectUrl: string;
+  projectId: number;
 }

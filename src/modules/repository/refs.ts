@@ -11,6 +11,7 @@ export interface Branch {
   developersCanMerge: boolean;
   canPush: boolean;
   projectUrl: string;
+  projectId: number;
 }
 
 /** A tag as the API shows it. */
@@ -23,4 +24,5 @@ export interface Tag {
   createdAt: Date | null;
   protected: boolean;
   projectUrl: string;
+  projectId: number;
 }

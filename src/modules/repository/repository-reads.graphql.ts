@@ -4,6 +4,7 @@ import type { Contributor } from '../../git/contributors.ts';
 import type { TreeEntry } from '../../git/tree.ts';
 import { CommitRef, DiffRef } from './commit.graphql.ts';
 import type { CompareResult } from './compare-result.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { RepositoryRef } from './repository.graphql.ts';
 
 const EntryTypeEnum = builder.enumType('EntryType', {
@@ -12,13 +13,13 @@ const EntryTypeEnum = builder.enumType('EntryType', {
 });
 
 /** GitLab's `RefType`: which kind of ref a name means when a branch and a tag share it. */
-const RefTypeEnum = builder.enumType('RefType', {
+export const RefTypeEnum = builder.enumType('RefType', {
   description: 'Type of ref.',
   values: { HEADS: { value: 'heads' }, TAGS: { value: 'tags' } } as const,
 });
 
 /** `main` with `HEADS` is `refs/heads/main`; without a type, the name as git resolves it. */
-const qualifiedRef = (ref: string | null | undefined, refType: 'heads' | 'tags' | null | undefined) =>
+export const qualifiedRef = (ref: string | null | undefined, refType: 'heads' | 'tags' | null | undefined) =>
   ref != null && refType ? `refs/${refType}/${ref}` : (ref ?? undefined);
 
 interface EntryNode {
@@ -26,7 +27,10 @@ interface EntryNode {
   tree: TreeSubject;
 }
 
-const escapePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+/** Binary as git tells it: a NUL byte among the first 8000. */
+export const isBinaryContent = (content: Buffer) => content.subarray(0, 8000).includes(0);
+
+export const escapePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 /** `/<project>/-/<kind>/<ref>/<path>`: where GitLab's web pages of an entry live. */
 const entryWebPath = (n: EntryNode, kind: 'tree' | 'blob') =>
   `/${n.tree.projectPath}/-/${kind}/${escapePath(n.tree.ref)}/${escapePath(n.entry.path)}`;
@@ -114,10 +118,12 @@ const SubmoduleConnection = builder.connectionObject(
   { name: 'SubmoduleEdge', description: 'An edge in a connection.' },
 );
 
-interface TreeSubject {
+export interface TreeSubject {
   entries: TreeEntry[];
   /** The ref the tree was read at (for web paths). */
   ref: string;
+  /** The commit the ref named when the tree was read. */
+  commitId: string;
   path: string;
   projectId: number;
   projectPath: string;
@@ -128,7 +134,7 @@ interface TreeSubject {
 const nodesOf = (s: TreeSubject, type?: TreeEntry['type']) =>
   s.entries.filter((e) => type === undefined || e.type === type).map((entry) => ({ entry, tree: s }));
 
-const TreeRef = builder.objectRef<TreeSubject>('Tree').implement({
+export const TreeRef = builder.objectRef<TreeSubject>('Tree').implement({
   description: 'A directory of a repository at a revision.',
   fields: (t) => ({
     entries: t.connection(
@@ -175,13 +181,18 @@ const TreeRef = builder.objectRef<TreeSubject>('Tree').implement({
           perPage: 1,
         });
         const [first] = commits;
-        return first ? { commit: first.commit, projectUrl: first.projectUrl } : null;
+        return first ? { commit: first.commit, projectUrl: first.projectUrl, projectId: s.projectId } : null;
       },
     }),
   }),
 });
 
-interface BlobSubject {
+export interface BlobSubject {
+  /** The project, as the caller sees it. */
+  project: ProjectSubject;
+  /** The ref the blob was asked at (a branch, a tag or a commit), and the commit it named. */
+  ref: string;
+  commitId: string;
   path: string;
   oid: string;
   size: number;
@@ -189,7 +200,7 @@ interface BlobSubject {
   webPath: string;
 }
 
-const RepositoryBlobRef = builder.objectRef<BlobSubject>('RepositoryBlob').implement({
+export const RepositoryBlobRef = builder.objectRef<BlobSubject>('RepositoryBlob').implement({
   description: 'A file of a repository at a revision.',
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (b) => b.oid }),
@@ -201,7 +212,7 @@ const RepositoryBlobRef = builder.objectRef<BlobSubject>('RepositoryBlob').imple
     rawTextBlob: t.string({
       nullable: true,
       description: 'The content as text; null for binary files.',
-      resolve: (b) => (b.content.subarray(0, 8000).includes(0) ? null : b.content.toString('utf8')),
+      resolve: (b) => (isBinaryContent(b.content) ? null : b.content.toString('utf8')),
     }),
     base64Content: t.string({ nullable: false, resolve: (b) => b.content.toString('base64') }),
     webPath: t.exposeString('webPath', { nullable: true }),
@@ -240,12 +251,14 @@ const CompareRef = builder.objectRef<CompareResult>('RepositoryCompare').impleme
     commit: t.field({
       type: CommitRef,
       nullable: true,
-      resolve: (c) => (c.commit ? { commit: c.commit, projectUrl: c.projectUrl } : null),
+      resolve: (c) =>
+        c.commit ? { commit: c.commit, projectUrl: c.projectUrl, projectId: c.projectId } : null,
     }),
     commits: t.field({
       type: [CommitRef],
       nullable: false,
-      resolve: (c) => c.commits.map((commit) => ({ commit, projectUrl: c.projectUrl })),
+      resolve: (c) =>
+        c.commits.map((commit) => ({ commit, projectUrl: c.projectUrl, projectId: c.projectId })),
     }),
     diffs: t.field({ type: [DiffRef], nullable: false, resolve: (c) => c.diffs }),
     compareTimeout: t.exposeBoolean('compareTimeout', { nullable: false }),
@@ -282,6 +295,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       });
       return {
         entries: page.entries,
+        commitId: page.commitId,
         ref: ref ?? '',
         path: args.path ?? '',
         projectId: subject.project.id,
@@ -306,6 +320,9 @@ builder.objectFields(RepositoryRef, (t) => ({
             ctx.services.repositoryFiles
               .get(ctx.actor, subject.project.id, path, qualifiedRef(args.ref, args.refType))
               .then((file) => ({
+                project: subject,
+                ref: args.ref ?? file.ref,
+                commitId: file.commitId,
                 path: file.filePath,
                 oid: file.blobId,
                 size: file.size,
@@ -385,7 +402,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     resolve: async ({ subject }, args, ctx) => {
       try {
         const detail = await ctx.services.commits.get(ctx.actor, subject.project.id, args.ref);
-        return { commit: detail.commit, projectUrl: detail.projectUrl };
+        return { commit: detail.commit, projectUrl: detail.projectUrl, projectId: detail.projectId };
       } catch {
         return null;
       }

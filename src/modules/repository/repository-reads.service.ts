@@ -10,6 +10,9 @@ import { DEFAULT_DIFF_LIMITS, readDiffs, type FileDiff } from '../../git/diff.ts
 import { GitError, spawnGit } from '../../git/run.ts';
 import { isSafeRevision, type GitRepository } from '../../git/repository.ts';
 import { listTree, type TreeEntry } from '../../git/tree.ts';
+import { refNamesOfCommit, type CommitRefQuery } from '../../git/ref-containment.ts';
+import { can } from '../../core/policy.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { CompareResult } from './compare-result.ts';
 import type { ProjectRepository } from './repositories.service.ts';
@@ -27,6 +30,8 @@ export interface TreeQuery {
 
 export interface TreePage {
   entries: TreeEntry[];
+  /** The commit the tree was read at (for permalinks). */
+  commitId: string;
   /** Keyset: the token of the next page, when there is one. */
   nextPageToken: string | null;
   hasMore: boolean;
@@ -52,6 +57,14 @@ export interface ArchiveDownload {
 const STREAM_BLOBS_ABOVE = 1024 * 1024;
 
 export type ContributorOrder = 'name' | 'email' | 'commits';
+
+/** A commit of a project whose code the caller may read. */
+export interface CommitTarget extends ProjectRepository {
+  sha: string;
+}
+
+/** GitLab's bounds on the number of ref names asked about a commit. */
+const REF_NAMES_LIMIT = { min: 1, max: 1000 };
 
 /** Reads of a repository through the API: tree, blobs, archives, compare, contributors, merge base. */
 export class RepositoryReadsService {
@@ -93,6 +106,7 @@ export class RepositoryReadsService {
     const hasMore = start + query.perPage < entries.length;
     return {
       entries: page,
+      commitId: sha,
       hasMore,
       nextPageToken: hasMore ? (page[page.length - 1]?.id ?? null) : null,
       total: entries.length,
@@ -208,6 +222,7 @@ export class RepositoryReadsService {
       compareTimeout,
       compareSameRef: from === to,
       projectUrl,
+      projectId: target.subject.project.id,
       webUrl: `${projectUrl}/-/compare/${query.from}...${query.to}`,
     };
   }
@@ -229,11 +244,34 @@ export class RepositoryReadsService {
     return list;
   }
 
+  /**
+   * The commit a revision of the project names, when the caller may read the code (GitLab's
+   * `read_commit`); null when it may not or when the revision names no commit.
+   */
+  async commitTarget(actor: Actor, subject: ProjectSubject, revision: string): Promise<CommitTarget | null> {
+    if (!can(actor, 'read_code', subject)) return null;
+    const repo = this.deps.repositories.repository(subject.project);
+    if (!(await repo.exists())) return null;
+    const sha = await repo.resolveCommit(revision);
+    return sha ? { subject, repo, sha } : null;
+  }
+
+  /** Branch or tag names containing or tipping at a commit (one git process). */
+  async refNamesOfCommit(target: CommitTarget, query: CommitRefQuery): Promise<string[]> {
+    if (
+      !Number.isInteger(query.limit) ||
+      query.limit < REF_NAMES_LIMIT.min ||
+      query.limit > REF_NAMES_LIMIT.max
+    )
+      throw badRequest(`limit must be between ${REF_NAMES_LIMIT.min} and ${REF_NAMES_LIMIT.max}`);
+    return refNamesOfCommit(target.repo, target.sha, query);
+  }
+
   async mergeBase(
     actor: Actor,
     idOrPath: string | number,
     refs: string[],
-  ): Promise<{ commit: CommitRecord; projectUrl: string }> {
+  ): Promise<{ commit: CommitRecord; projectUrl: string; projectId: number }> {
     if (refs.length < 2) throw verbatimError('bad_request', 'Provide at least 2 refs');
     const target = await this.deps.repositories.readable(actor, idOrPath);
     const shas = await Promise.all(refs.map((ref) => target.repo.resolveCommit(ref)));
@@ -247,7 +285,11 @@ export class RepositoryReadsService {
     const base = (await target.repo.text(['merge-base', ...(shas as string[])], { okCodes: [1] })).trim();
     const commit = base ? await readCommit(target.repo, base) : null;
     if (!commit) throw notFound('Merge Base');
-    return { commit, projectUrl: this.deps.urls.to(target.subject.project.fullPath) };
+    return {
+      commit,
+      projectUrl: this.deps.urls.to(target.subject.project.fullPath),
+      projectId: target.subject.project.id,
+    };
   }
 }
 

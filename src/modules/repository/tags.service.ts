@@ -130,6 +130,7 @@ export class TagsService {
         createdAt: row[4] ? new Date(row[4]) : null,
         protected: protectedNames.has(row[0]!),
         projectUrl,
+        projectId: subject.project.id,
       }));
   }
 }

@@ -13,6 +13,7 @@ import { UserInterfaceRef, UserRef } from '../users/users.graphql.ts';
 import type { SnippetFile } from './snippet.entity.ts';
 import { snippetFileRawUrl, snippetRawUrl, type SnippetView } from './snippet-view.ts';
 import type { SnippetFilters } from './snippets.finder.ts';
+import { BlobViewersTypeEnum } from '../repository/repository-blob-viewers.graphql.ts';
 
 // Snippets keep GitLab's class in their global ids: gid://gitlab/ProjectSnippet/<id>.
 registerGlobalIdClass('Snippet', 'ProjectSnippet');
@@ -63,15 +64,6 @@ interface BlobNode {
   view: SnippetView;
   file: SnippetFile;
 }
-
-const BlobViewersTypeEnum = builder.enumType('BlobViewersType', {
-  description: 'Types of blob viewers.',
-  values: {
-    rich: { value: 'rich' },
-    simple: { value: 'simple' },
-    auxiliary: { value: 'auxiliary' },
-  } as const,
-});
 
 /** How a client should show a file: as text, or (binary files) as a download. No rich viewers here. */
 const SnippetBlobViewerRef = builder.objectRef<SnippetFile>('SnippetBlobViewer').implement({

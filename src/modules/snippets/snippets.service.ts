@@ -74,6 +74,27 @@ export class SnippetsService {
     );
   }
 
+  /** The repositories of the snippets of projects (for storage statistics), in one read. */
+  async repositoriesOfProjects(projectIds: readonly number[]): Promise<Map<number, GitRepository[]>> {
+    const result = new Map<number, GitRepository[]>(projectIds.map((id) => [id, []]));
+    if (projectIds.length === 0) return result;
+    const snippets = await this.deps.orm.em
+      .fork()
+      .find(
+        Snippet,
+        { project: { $in: [...projectIds] } },
+        { fields: ['id', 'project', 'repositoryStorage'] },
+      );
+    for (const snippet of snippets) {
+      const repo = this.deps.storages.repository(snippet.repositoryStorage, {
+        kind: 'snippet',
+        id: snippet.id,
+      });
+      result.get(snippet.project.id)?.push(repo);
+    }
+    return result;
+  }
+
   private repository(snippet: Snippet): GitRepository {
     return this.deps.storages.repository(snippet.repositoryStorage, { kind: 'snippet', id: snippet.id });
   }

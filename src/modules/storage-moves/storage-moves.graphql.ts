@@ -1,8 +1,12 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
-import { connectionFromPage } from '../../graphql/connections.ts';
+import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { StorageMove } from './storage-move.entity.ts';
+
+// GitLab's class; ids of the earlier form (`gid://gitlab/ProjectRepositoryStorageMove/1`) are still read.
+registerGlobalIdClass('ProjectRepositoryStorageMove', 'Projects::RepositoryStorageMove');
 
 /** A move, loadable by id (`node(id:)`) for administrators. */
 const StorageMoveRef = builder.loadableNode('ProjectRepositoryStorageMove', {
@@ -32,17 +36,28 @@ builder.queryField('projectRepositoryStorageMove', (t) =>
   }),
 );
 
-builder.objectField(ProjectRef, 'repositoryStorageMoves', (t) =>
-  t.connection({
+const StorageMoveConnection = builder.connectionObject(
+  {
     type: StorageMoveRef,
-    nullable: true,
-    description: 'Moves of the project repository between storages (administrators).',
-    resolve: async (s, args, ctx) => {
-      const perPage = Math.min(args.first ?? 100, 100);
-      const page = await ctx.services.storageMoves.list(ctx.actor, s.project.id, 1, perPage);
-      return connectionFromPage({ ...page, cursors: page.items.map((m) => String(m.id)) });
+    name: 'ProjectRepositoryStorageMoveConnection',
+    description: 'The connection type for ProjectRepositoryStorageMove.',
+  },
+  { name: 'ProjectRepositoryStorageMoveEdge', description: 'An edge in a connection.' },
+);
+
+builder.objectField(ProjectRef, 'repositoryStorageMoves', (t) =>
+  t.connection(
+    {
+      type: StorageMoveRef,
+      nullable: true,
+      description: 'Moves of the project repository between storages (administrators).',
+      resolve: async (s, args, ctx) =>
+        connectionFromPage(
+          await ctx.services.storageMoves.pageOf(ctx.actor, s.project.id, pageRequestFromArgs(args)),
+        ),
     },
-  }),
+    StorageMoveConnection,
+  ),
 );
 
 builder.relayMutationField(

@@ -2,7 +2,8 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { authorizeUser, can } from '../../core/policy.ts';
 import { isAdmin, type Actor } from '../../core/actor.ts';
 import { invalidField, notFound } from '../../core/errors.ts';
-import { offsetPage, pageWithTotal, type Page } from '../../core/pagination.ts';
+import { offsetPage, paginate, pageWithTotal, type Page, type PageRequest } from '../../core/pagination.ts';
+import { kysely } from '../../db/database.ts';
 import { copyRepository, removeCopy, repositoryChecksum } from '../../git/repository-copy.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { Project } from '../projects/project.entity.ts';
@@ -82,6 +83,28 @@ export class StorageMovesService {
       offset: (request.page - 1) * request.perPage,
     });
     return pageWithTotal(items, request, total);
+  }
+
+  /** One page of a project's moves, newest first, read in SQL (GraphQL's `repositoryStorageMoves`). */
+  async pageOf(actor: Actor, projectId: number, request: PageRequest): Promise<Page<StorageMove>> {
+    authorizeUser(actor, 'admin_storage_moves', null);
+    const em = this.deps.orm.em.fork();
+    const db = kysely(em);
+    const query = db
+      .selectFrom('project_repository_storage_moves as m')
+      .select('m.id')
+      .where('m.project_id', '=', projectId);
+    return paginate(db, query, [{ column: 'm.id', direction: 'desc', value: (r) => r.id }], request, {
+      load: async (rows) => {
+        const moves = await em.find(
+          StorageMove,
+          { id: { $in: rows.map((r) => r.id) } },
+          { populate: ['project', 'project.namespace'] },
+        );
+        const byId = new Map(moves.map((m) => [m.id, m]));
+        return rows.map((r) => byId.get(r.id)!);
+      },
+    });
   }
 
   async get(actor: Actor, moveId: number, projectId: number | null = null): Promise<StorageMove> {

@@ -39,34 +39,46 @@ const TokenStateEnum = builder.enumType('PersonalAccessTokenState', {
   values: ['ACTIVE', 'INACTIVE'] as const,
 });
 
-builder.objectField(UserRef, 'personalAccessTokens', (t) =>
-  t.connection({
+const PersonalAccessTokenConnection = builder.connectionObject(
+  {
     type: PersonalAccessTokenRef,
-    nullable: true,
-    description:
-      "The user's personal access tokens (and impersonation tokens, for administrators). Null for anyone but the user and administrators.",
-    args: {
-      state: t.arg({ type: TokenStateEnum }),
-      revoked: t.arg.boolean(),
-      search: t.arg.string(),
-      impersonation: t.arg.boolean(),
+    name: 'PersonalAccessTokenConnection',
+    description: 'The connection type for PersonalAccessToken.',
+  },
+  { name: 'PersonalAccessTokenEdge', description: 'An edge in a connection.' },
+);
+
+builder.objectField(UserRef, 'personalAccessTokens', (t) =>
+  t.connection(
+    {
+      type: PersonalAccessTokenRef,
+      nullable: true,
+      description:
+        "The user's personal access tokens (and impersonation tokens, for administrators). Null for anyone but the user and administrators.",
+      args: {
+        state: t.arg({ type: TokenStateEnum }),
+        revoked: t.arg.boolean(),
+        search: t.arg.string(),
+        impersonation: t.arg.boolean(),
+      },
+      resolve: async (user: User, args, ctx) => {
+        if (!isAdmin(ctx.actor) && ctx.actor.user?.id !== user.id) return null;
+        const page = await ctx.services.personalAccessTokens.listForUser(
+          ctx.actor,
+          user.id,
+          {
+            state: args.state ? (args.state.toLowerCase() as 'active' | 'inactive') : undefined,
+            revoked: args.revoked ?? undefined,
+            search: args.search ?? undefined,
+            impersonation: args.impersonation ?? undefined,
+          },
+          pageRequestFromArgs(args),
+        );
+        return connectionFromPage(page);
+      },
     },
-    resolve: async (user: User, args, ctx) => {
-      if (!isAdmin(ctx.actor) && ctx.actor.user?.id !== user.id) return null;
-      const page = await ctx.services.personalAccessTokens.listForUser(
-        ctx.actor,
-        user.id,
-        {
-          state: args.state ? (args.state.toLowerCase() as 'active' | 'inactive') : undefined,
-          revoked: args.revoked ?? undefined,
-          search: args.search ?? undefined,
-          impersonation: args.impersonation ?? undefined,
-        },
-        pageRequestFromArgs(args),
-      );
-      return connectionFromPage(page);
-    },
-  }),
+    PersonalAccessTokenConnection,
+  ),
 );
 
 type TokenPayload = {

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { directoryBytes } from '../../core/disk-usage.ts';
 
 /** Models that carry an avatar, as they appear in upload URLs. */
 export type AvatarModel = 'user' | 'group' | 'project';
@@ -74,6 +75,11 @@ export class UploadsService {
     if (!data) return null;
     const contentType = CONTENT_TYPES[UploadsService.extensionOf(filename)] ?? 'application/octet-stream';
     return { data, contentType };
+  }
+
+  /** Bytes of a record's stored avatar files. */
+  avatarBytes(model: AvatarModel, id: number): Promise<number> {
+    return directoryBytes(this.avatarDir(model, id));
   }
 
   private avatarDir(model: AvatarModel, id: number): string {

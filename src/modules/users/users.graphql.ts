@@ -121,6 +121,12 @@ const UserSortEnum = builder.enumType('UserCoreSort', {
   values: USER_ORDER_FIELDS.flatMap((f) => [`${f.toUpperCase()}_ASC`, `${f.toUpperCase()}_DESC`]),
 });
 
+/** GitLab's `UserCoreConnection`, shared by every list of users. */
+export const UserCoreConnection = builder.connectionObject(
+  { type: UserRef, name: 'UserCoreConnection', description: 'The connection type for UserCore.' },
+  { name: 'UserCoreEdge', description: 'An edge in a connection.' },
+);
+
 builder.queryFields((t) => ({
   currentUser: t.field({
     type: UserRef,
@@ -140,45 +146,48 @@ builder.queryFields((t) => ({
         return null;
       }),
   }),
-  users: t.connection({
-    type: UserRef,
-    description: 'Find users.',
-    args: {
-      ids: t.arg({ type: ['UserID'] }),
-      usernames: t.arg.stringList(),
-      search: t.arg.string(),
-      active: t.arg.boolean(),
-      blocked: t.arg.boolean(),
-      external: t.arg.boolean(),
-      admins: t.arg.boolean(),
-      humans: t.arg.boolean({ description: 'Only human users (no bots).' }),
-      createdAfter: t.arg({ type: 'Time' }),
-      createdBefore: t.arg({ type: 'Time' }),
-      sort: t.arg({ type: UserSortEnum }),
+  users: t.connection(
+    {
+      type: UserRef,
+      description: 'Find users.',
+      args: {
+        ids: t.arg({ type: ['UserID'] }),
+        usernames: t.arg.stringList(),
+        search: t.arg.string(),
+        active: t.arg.boolean(),
+        blocked: t.arg.boolean(),
+        external: t.arg.boolean(),
+        admins: t.arg.boolean(),
+        humans: t.arg.boolean({ description: 'Only human users (no bots).' }),
+        createdAfter: t.arg({ type: 'Time' }),
+        createdBefore: t.arg({ type: 'Time' }),
+        sort: t.arg({ type: UserSortEnum }),
+      },
+      resolve: async (_, args, ctx) => {
+        const [orderBy, sort] = parseSort(args.sort);
+        const page = await ctx.services.usersFinder.list(
+          ctx.actor,
+          {
+            ids: args.ids ?? undefined,
+            usernames: args.usernames ?? undefined,
+            search: args.search ?? undefined,
+            active: args.active ?? undefined,
+            blocked: args.blocked ?? undefined,
+            external: args.external ?? undefined,
+            admins: args.admins ?? undefined,
+            excludeInternal: args.humans ?? undefined,
+            createdAfter: args.createdAfter ?? undefined,
+            createdBefore: args.createdBefore ?? undefined,
+            orderBy,
+            sort,
+          },
+          pageRequestFromArgs(args),
+        );
+        return connectionFromPage(page);
+      },
     },
-    resolve: async (_, args, ctx) => {
-      const [orderBy, sort] = parseSort(args.sort);
-      const page = await ctx.services.usersFinder.list(
-        ctx.actor,
-        {
-          ids: args.ids ?? undefined,
-          usernames: args.usernames ?? undefined,
-          search: args.search ?? undefined,
-          active: args.active ?? undefined,
-          blocked: args.blocked ?? undefined,
-          external: args.external ?? undefined,
-          admins: args.admins ?? undefined,
-          excludeInternal: args.humans ?? undefined,
-          createdAfter: args.createdAfter ?? undefined,
-          createdBefore: args.createdBefore ?? undefined,
-          orderBy,
-          sort,
-        },
-        pageRequestFromArgs(args),
-      );
-      return connectionFromPage(page);
-    },
-  }),
+    UserCoreConnection,
+  ),
 }));
 
 function parseSort(
@@ -263,24 +272,30 @@ function followPage(
 }
 
 builder.objectFields(UserRef, (t) => ({
-  followers: t.connection({
-    type: UserRef,
-    nullable: true,
-    description: 'Users following the user; null when their profile is private.',
-    resolve: async (user, args, ctx) =>
-      can(ctx.actor, 'read_user_profile', user)
-        ? connectionFromPage(await followPage(ctx, 'followers', args, user.id))
-        : null,
-  }),
-  following: t.connection({
-    type: UserRef,
-    nullable: true,
-    description: 'Users the user follows; null when their profile is private.',
-    resolve: async (user, args, ctx) =>
-      can(ctx.actor, 'read_user_profile', user)
-        ? connectionFromPage(await followPage(ctx, 'following', args, user.id))
-        : null,
-  }),
+  followers: t.connection(
+    {
+      type: UserRef,
+      nullable: true,
+      description: 'Users following the user; null when their profile is private.',
+      resolve: async (user, args, ctx) =>
+        can(ctx.actor, 'read_user_profile', user)
+          ? connectionFromPage(await followPage(ctx, 'followers', args, user.id))
+          : null,
+    },
+    UserCoreConnection,
+  ),
+  following: t.connection(
+    {
+      type: UserRef,
+      nullable: true,
+      description: 'Users the user follows; null when their profile is private.',
+      resolve: async (user, args, ctx) =>
+        can(ctx.actor, 'read_user_profile', user)
+          ? connectionFromPage(await followPage(ctx, 'following', args, user.id))
+          : null,
+    },
+    UserCoreConnection,
+  ),
 }));
 
 // --- Activity ----------------------------------------------------------------------------------
@@ -300,26 +315,38 @@ const UserActivityRef = builder.objectRef<UserActivity>('UserActivity').implemen
   }),
 });
 
-builder.queryField('userActivities', (t) =>
-  t.connection({
+const UserActivityConnection = builder.connectionObject(
+  {
     type: UserActivityRef,
-    description:
-      'Users active on or after `from` (default: six months ago), least recently active first. Private profiles are listed to administrators only.',
-    args: { from: t.arg({ type: 'Date' }) },
-    resolve: async (_, args, ctx) => {
-      requireUser(ctx.actor);
-      const from = args.from ? new Date(`${args.from}T00:00:00Z`) : sixMonthsAgo();
-      const page = await ctx.services.usersFinder.activities(ctx.actor, from, pageRequestFromArgs(args));
-      return connectionFromPage({
-        ...page,
-        items: page.items.map((user) => ({
-          user,
-          username: user.username,
-          lastActivityOn: user.lastActivityOn ? String(user.lastActivityOn).slice(0, 10) : null,
-        })),
-      });
+    name: 'UserActivityConnection',
+    description: 'The connection type for UserActivity.',
+  },
+  { name: 'UserActivityEdge', description: 'An edge in a connection.' },
+);
+
+builder.queryField('userActivities', (t) =>
+  t.connection(
+    {
+      type: UserActivityRef,
+      description:
+        'Users active on or after `from` (default: six months ago), least recently active first. Private profiles are listed to administrators only.',
+      args: { from: t.arg({ type: 'Date' }) },
+      resolve: async (_, args, ctx) => {
+        requireUser(ctx.actor);
+        const from = args.from ? new Date(`${args.from}T00:00:00Z`) : sixMonthsAgo();
+        const page = await ctx.services.usersFinder.activities(ctx.actor, from, pageRequestFromArgs(args));
+        return connectionFromPage({
+          ...page,
+          items: page.items.map((user) => ({
+            user,
+            username: user.username,
+            lastActivityOn: user.lastActivityOn ? String(user.lastActivityOn).slice(0, 10) : null,
+          })),
+        });
+      },
     },
-  }),
+    UserActivityConnection,
+  ),
 );
 
 function sixMonthsAgo(now = new Date()): Date {

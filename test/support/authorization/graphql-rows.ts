@@ -2,6 +2,7 @@ import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import {
   newAllowlisted,
+  newArtifact,
   newBranch,
   newFinishedJob,
   newGroup,
@@ -156,6 +157,16 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   query('group', 'read_group', {
     query: (c) => ({
       query: `query($path: ID!) { group(fullPath: $path) { id } }`,
+      variables: { path: c.place.group.fullPath },
+    }),
+  }),
+  query('topics', 'anyone', {
+    query: () => ({ query: '{ topics(first: 1) { nodes { id } } }' }),
+  }),
+  query('namespace', 'read_group', {
+    probe: 'a group',
+    query: (c) => ({
+      query: `query($path: ID!) { namespace(fullPath: $path) { id } }`,
       variables: { path: c.place.group.fullPath },
     }),
   }),
@@ -813,6 +824,9 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     { scope: 'project' },
   ),
   mutation('projectJobArtifactsDestroy', 'destroy_artifacts', (c) => ({ projectPath: projectPath(c) })),
+  mutation('artifactDestroy', 'destroy_artifacts', async (c) => ({
+    id: gid('Ci::JobArtifact', await newArtifact(c.world, c.place)),
+  })),
   mutation(
     'bulkDestroyJobArtifacts',
     'destroy_artifacts',
@@ -1067,6 +1081,15 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
   },
   {
+    field: 'Subscription.ciPipelineScheduleStatusUpdated',
+    governor: 'read_pipeline_schedule',
+    subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
+    trigger: async (c) => {
+      const schedule = await newSchedule(c.world, c.place);
+      await setup(c.world.t, 'POST', `/projects/${c.place.project.id}/pipeline_schedules/${schedule}/play`);
+    },
+  },
+  {
     field: 'Subscription.ciStageUpdated',
     governor: 'read_build',
     prepare: async (c) => {
@@ -1122,6 +1145,8 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
   ciPipelineStatusesUpdated:
     'subscription($projectId: ProjectID!) { ciPipelineStatusesUpdated(projectId: $projectId) { status } }',
   ciStageUpdated: 'subscription($stageId: CiStageID!) { ciStageUpdated(stageId: $stageId) { status } }',
+  ciPipelineScheduleStatusUpdated:
+    'subscription($projectId: ProjectID!) { ciPipelineScheduleStatusUpdated(projectId: $projectId) { id } }',
   groupMembershipChanged:
     'subscription($groupId: GroupID!) { groupMembershipChanged(groupId: $groupId) { action } }',
   projectMembershipChanged:

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { kysely } from '../../../src/db/database.ts';
 import { startTestApp, type ApiResponse, type RequestOptions, type TestApp } from '../app.ts';
 import { protocolRunner, waitFor } from '../ci.ts';
 import { createUser, unique, type CreatedUser } from '../fixtures.ts';
@@ -524,6 +525,28 @@ export async function newSchedule(world: World, place: Place): Promise<number> {
       body: { description: 'throwaway', ref: 'feature', cron: '0 2 * * *' },
     })
   ).body.id;
+}
+
+/**
+ * An artifact record of the place's finished build, inserted directly (uploading through the runner
+ * protocol replaces the running job's artifact, and only the record matters to authorization).
+ */
+export async function newArtifact(world: World, place: Place): Promise<number> {
+  const row = await kysely(world.t.running.orm.em.fork())
+    .insertInto('ci_job_artifacts')
+    .values({
+      job_id: place.jobId,
+      project_id: place.project.id,
+      file_type: 'archive',
+      file_format: 'zip',
+      filename: 'artifacts.zip',
+      size: 1,
+      storage_path: `matrix/${place.jobId}/none.zip`,
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function newTrigger(world: World, place: Place): Promise<number> {

@@ -15,6 +15,12 @@ import { Project, type ProjectSettings } from '../../projects/project.entity.ts'
 import { featureAccessLevel, type ProjectSubject } from '../../projects/projects.policy.ts';
 import { User } from '../../users/user.entity.ts';
 import { JobTokenGroupLink, JobTokenProjectLink, ProjectCiCdSetting } from './job-token-scope.entity.ts';
+import {
+  jobTokenAuthLogPage,
+  recordJobTokenAuthorization,
+  type JobTokenAuthLogEntry,
+} from './job-token-auth-log.ts';
+import type { Page, PageRequest } from '../../../core/pagination.ts';
 
 /** GitLab's limit on each allowlist (projects, groups) of a project. */
 export const ALLOWLIST_LIMIT = 200;
@@ -109,16 +115,38 @@ export class JobTokenScopeService {
     const token = actor.jobToken;
     if (!token) return subject;
     const { project } = subject;
-    if (await this.admits(token.projectId, project.id)) return subject;
+    if (await this.admits(token.projectId, project.id)) {
+      await this.logAuthorization(token.projectId, project.id);
+      return subject;
+    }
     const features = token.publicFeatures;
     const open =
       project.visibilityLevel >= Visibility.public &&
       features.length > 0 &&
       features.every((feature) => featureAccessLevel(project, feature) === 'enabled');
-    if (open) return { project, access: 0 };
+    if (open) {
+      await this.logAuthorization(token.projectId, project.id);
+      return { project, access: 0 };
+    }
     throw forbidden(
       `Authentication by CI/CD job token not allowed from ${token.projectPath} to ${project.path}.`,
     );
+  }
+
+  /** Another project's job token was let in: the authentication log of the accessed project says so. */
+  private async logAuthorization(originProjectId: number, accessedProjectId: number): Promise<void> {
+    if (originProjectId === accessedProjectId) return;
+    await recordJobTokenAuthorization(kysely(this.deps.orm.em.fork()), originProjectId, accessedProjectId);
+  }
+
+  /** The projects whose job tokens authenticated on this one, most recent first (maintainers). */
+  async authLog(
+    actor: Actor,
+    idOrPath: string | number,
+    request: PageRequest,
+  ): Promise<Page<JobTokenAuthLogEntry>> {
+    const subject = await this.manageable(actor, idOrPath);
+    return jobTokenAuthLogPage(kysely(this.deps.orm.em.fork()), subject.project.id, request);
   }
 
   // ---------------------------------------------------------------- settings

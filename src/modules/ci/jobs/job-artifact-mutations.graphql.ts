@@ -2,6 +2,41 @@ import { builder } from '../../../graphql/builder.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId } from '../../../graphql/global-id.ts';
 import type { JobArtifactRecord } from './job-view.ts';
+import { artifactNode, JobArtifactRef } from './jobs.graphql.ts';
+
+builder.relayMutationField(
+  'artifactDestroy',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'CiJobArtifactID', required: true, description: 'ID of the artifact to delete.' }),
+    }),
+  },
+  {
+    description: "Deletes one of a job's artifacts (maintainers).",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const { projectId, artifact } = await ctx.services.jobArtifacts.destroyArtifact(
+            ctx.actor,
+            input.id,
+          );
+          return { artifact: artifactNode(projectId, artifact) };
+        },
+        { artifact: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      artifact: t.field({
+        type: JobArtifactRef,
+        nullable: true,
+        description: 'Deleted artifact.',
+        resolve: (p) => p.artifact ?? null,
+      }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
 
 builder.relayMutationField(
   'bulkDestroyJobArtifacts',

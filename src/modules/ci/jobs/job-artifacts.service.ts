@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../../../core/actor.ts';
 import { badRequest, notFound, verbatimError } from '../../../core/errors.ts';
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
+import { kysely } from '../../../db/database.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { Pipeline } from '../pipelines/pipeline.entity.ts';
@@ -28,6 +29,18 @@ export class JobArtifactsService {
   constructor(deps: ModuleDeps, store: ArtifactStore) {
     this.deps = deps;
     this.store = store;
+  }
+
+  /** Bytes of the stored job artifacts (archives, reports and logs) of each project, in one query. */
+  async bytesByProject(projectIds: readonly number[]): Promise<Map<number, number>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await kysely(this.deps.orm.em.fork())
+      .selectFrom('ci_job_artifacts')
+      .select(['project_id', (eb) => eb.fn.sum<string>('size').as('bytes')])
+      .where('project_id', 'in', [...projectIds])
+      .groupBy('project_id')
+      .execute();
+    return new Map(rows.map((row) => [Number(row.project_id), Number(row.bytes)]));
   }
 
   /** GET /projects/:id/jobs/:job_id/artifacts. */
@@ -124,6 +137,19 @@ export class JobArtifactsService {
       return artifacts.map((a) => a.storagePath);
     });
     for (const file of files) await this.store.remove(file);
+  }
+
+  /** Deletes one stored file of a job (GraphQL's `artifactDestroy`); returns it as it was. */
+  async destroyArtifact(
+    actor: Actor,
+    artifactId: number,
+  ): Promise<{ projectId: number; artifact: JobArtifactRecord }> {
+    const found = await this.deps.orm.em.fork().findOne(JobArtifact, artifactId);
+    if (!found) throw notFound();
+    const subject = await this.readableProject(actor, found.project.id);
+    authorize(actor, 'destroy_artifacts', subject);
+    const [artifact] = await this.removeArtifacts(subject.project.id, [artifactId]);
+    return { projectId: subject.project.id, artifact: artifact! };
   }
 
   /**

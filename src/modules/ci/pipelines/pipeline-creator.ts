@@ -54,6 +54,8 @@ export interface PipelineRequest {
   content?: string;
   /** The bridge that triggers this pipeline. */
   upstream?: { bridgeId: number; pipelineId: number; projectId: number };
+  /** The schedule this pipeline runs for. */
+  pipelineScheduleId?: number;
   /** The push asked for no pipeline (`[skip ci]`): one is recorded as skipped, with no jobs. */
   skipCi?: boolean;
 }
@@ -221,6 +223,7 @@ export class PipelineCreator {
       sourceJobId: request.upstream?.bridgeId ?? null,
       sourcePipelineId: request.upstream?.pipelineId ?? null,
       sourceProjectId: request.upstream?.projectId ?? null,
+      pipelineScheduleId: request.pipelineScheduleId ?? null,
     });
     await tx.em.flush();
     return pipeline;

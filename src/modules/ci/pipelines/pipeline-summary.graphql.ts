@@ -76,7 +76,11 @@ builder.objectFields(PipelineRef, (t) => ({
       const commit = await pipelineCommit(ctx, p);
       if (!commit) return null;
       const subject = await projectSubject(ctx, p.project.id);
-      return { commit, projectUrl: ctx.services.urls.to(subject.project.fullPath) };
+      return {
+        commit,
+        projectUrl: ctx.services.urls.to(subject.project.fullPath),
+        projectId: subject.project.id,
+      };
     },
   }),
   configSource: t.field({

@@ -51,6 +51,8 @@ export const PipelineSchema = defineEntity({
     sourceJobId: p.integer().nullable(),
     sourcePipelineId: p.integer().nullable(),
     sourceProjectId: p.integer().nullable(),
+    /** The schedule that ran this pipeline (source `schedule`). */
+    pipelineScheduleId: p.integer().nullable(),
     coverage: p.double().nullable(),
     startedAt: p.datetime().nullable(),
     finishedAt: p.datetime().nullable(),

@@ -5,7 +5,13 @@ import { badRequest, DomainError, forbidden, invalid, invalidField, notFound } f
 import type { DomainEvent } from '../../../core/events.ts';
 import { authorize, can } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
-import { paginate, type Page, type PageRequest } from '../../../core/pagination.ts';
+import {
+  paginate,
+  paginateByParent,
+  type KeysetPageRequest,
+  type Page,
+  type PageRequest,
+} from '../../../core/pagination.ts';
 import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
 import { isSafeRevision, ZERO_OID } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
@@ -58,6 +64,8 @@ export interface PipelineCreateInput {
   source?: PipelineSource;
   /** The job whose pipeline this one runs downstream of. */
   upstream?: PipelineRequest['upstream'];
+  /** The schedule this pipeline runs for (source `schedule`). */
+  pipelineScheduleId?: number;
 }
 
 /** A pipeline the caller may see, with the project it belongs to. */
@@ -206,39 +214,7 @@ export class PipelinesService {
     authorize(actor, 'read_pipeline', subject);
     const db = kysely(this.deps.orm.em.fork());
     // The page is read with every column its records show: one statement, no entities.
-    let qb = db
-      .selectFrom('ci_pipelines')
-      .select(PIPELINE_RECORD_COLUMNS)
-      .where('project_id', '=', subject.project.id);
-    const iids = filters.iids ?? [];
-    if (iids.length > 0) qb = qb.where('iid', 'in', iids);
-    else if (filters.source !== 'parent_pipeline') qb = qb.where('source', '!=', 'parent_pipeline');
-    if (filters.username !== undefined) {
-      const username = filters.username;
-      qb = qb.where('user_id', 'in', (sub) =>
-        sub
-          .selectFrom('users')
-          .select('id')
-          .where(sql`lower(username)`, '=', username.toLowerCase()),
-      );
-    }
-    if (filters.updatedAfter) qb = qb.where('updated_at', '>', filters.updatedAfter);
-    if (filters.updatedBefore) qb = qb.where('updated_at', '<', filters.updatedBefore);
-    if (filters.createdAfter) qb = qb.where('created_at', '>', filters.createdAfter);
-    if (filters.createdBefore) qb = qb.where('created_at', '<', filters.createdBefore);
-    if (filters.name !== undefined) qb = qb.where('name', '=', filters.name);
-    if (filters.yamlErrors !== undefined)
-      qb = qb.where('yaml_errors', filters.yamlErrors ? 'is not' : 'is', null);
-    if (filters.status) qb = qb.where('status', '=', filters.status);
-    if (filters.ref) qb = qb.where('ref', '=', filters.ref);
-    if (filters.sha) qb = qb.where('sha', '=', filters.sha);
-    if (filters.source) qb = qb.where('source', '=', filters.source);
-    if (filters.scope === 'running') qb = qb.where('status', '=', 'running');
-    if (filters.scope === 'pending') qb = qb.where('status', '=', 'pending');
-    if (filters.scope === 'finished')
-      qb = qb.where('status', 'in', ['success', 'failed', 'canceled', 'skipped']);
-    if (filters.scope === 'tags') qb = qb.where('tag', '=', true);
-    if (filters.scope === 'branches') qb = qb.where('tag', '=', false);
+    const qb = filteredPipelines(db, subject.project.id, filters);
     const direction = filters.sort ?? 'desc';
     if (request.kind === 'keyset' && (filters.orderBy ?? 'id') !== 'id') {
       throw badRequest('Keyset pagination is only supported for order_by id');
@@ -263,6 +239,41 @@ export class PipelinesService {
       { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
     );
     return { ...page, items: page.items.map((row) => pipelineRecordOfRow(row, subject.project)) };
+  }
+
+  /**
+   * The same page of pipelines for several commits of a project (GraphQL's `Commit.pipelines`),
+   * newest first: one query for any number of commits, plus one to load the pipelines. Callers
+   * who may not see the project's pipelines get empty pages, as GitLab's finder answers them.
+   */
+  async pagesForShas(
+    actor: Actor,
+    subject: ProjectSubject,
+    shas: readonly string[],
+    filters: Omit<PipelineFilters, 'sha' | 'orderBy' | 'sort' | 'iids'>,
+    request: KeysetPageRequest,
+  ): Promise<Map<string, Page<Pipeline>>> {
+    const readable = can(actor, 'read_pipeline', subject);
+    const db = kysely(this.deps.orm.em.fork());
+    const pages = await paginateByParent<PipelineRow & { sha: string }, string>(
+      db,
+      filteredPipelines(db, subject.project.id, filters),
+      { column: 'ci_pipelines.sha', value: (r) => r.sha },
+      readable ? [...new Set(shas)] : [],
+      [{ column: 'ci_pipelines.id', direction: 'desc', value: (r) => r.id }],
+      request,
+    );
+    const ids = [...pages.values()].flatMap((page) => page.items.map((r) => r.id));
+    const rows = ids.length
+      ? await this.deps.orm.em.fork().find(Pipeline, { id: { $in: ids } }, { populate: ['user', 'project'] })
+      : [];
+    const found = new Map(rows.map((p) => [p.id, p]));
+    return new Map(
+      shas.map((sha) => {
+        const page = pages.get(sha) ?? emptyPage(request);
+        return [sha, { ...page, items: page.items.map((r) => found.get(r.id)!).filter(Boolean) }];
+      }),
+    );
   }
 
   /** Pipelines by id, null where missing or not visible to the actor (one read, whatever the count). */
@@ -389,6 +400,7 @@ export class PipelinesService {
       variables: input.variables ?? [],
       changedPaths: null,
       upstream: input.upstream,
+      pipelineScheduleId: input.pipelineScheduleId,
     });
     if (result.kind === 'created') return result.pipeline;
     const errors = result.kind === 'no_config' ? ['Missing CI config file'] : result.errors;
@@ -702,4 +714,52 @@ function childConfiguration(include: unknown[]): string {
 /** GitLab's `[ci skip]` / `[skip ci]` in a pushed commit's message (any case, `-` or `_` for the space). */
 function asksToSkipCi(commitMessage: string): boolean {
   return /\[(ci[ _-]skip|skip[ _-]ci)\]/i.test(commitMessage);
+}
+
+/** A project's pipelines under GitLab's list filters (child pipelines only when asked for). */
+function filteredPipelines(db: ReturnType<typeof kysely>, projectId: number, filters: PipelineFilters) {
+  let qb = db.selectFrom('ci_pipelines').select(PIPELINE_RECORD_COLUMNS).where('project_id', '=', projectId);
+  const iids = filters.iids ?? [];
+  if (iids.length > 0) qb = qb.where('iid', 'in', iids);
+  else if (filters.source !== 'parent_pipeline') qb = qb.where('source', '!=', 'parent_pipeline');
+  if (filters.username !== undefined) {
+    const username = filters.username;
+    qb = qb.where('user_id', 'in', (sub) =>
+      sub
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(username)`, '=', username.toLowerCase()),
+    );
+  }
+  if (filters.updatedAfter) qb = qb.where('updated_at', '>', filters.updatedAfter);
+  if (filters.updatedBefore) qb = qb.where('updated_at', '<', filters.updatedBefore);
+  if (filters.createdAfter) qb = qb.where('created_at', '>', filters.createdAfter);
+  if (filters.createdBefore) qb = qb.where('created_at', '<', filters.createdBefore);
+  if (filters.name !== undefined) qb = qb.where('name', '=', filters.name);
+  if (filters.yamlErrors !== undefined)
+    qb = qb.where('yaml_errors', filters.yamlErrors ? 'is not' : 'is', null);
+  if (filters.status) qb = qb.where('status', '=', filters.status);
+  if (filters.ref) qb = qb.where('ref', '=', filters.ref);
+  if (filters.sha) qb = qb.where('sha', '=', filters.sha);
+  if (filters.source) qb = qb.where('source', '=', filters.source);
+  if (filters.scope === 'running') qb = qb.where('status', '=', 'running');
+  if (filters.scope === 'pending') qb = qb.where('status', '=', 'pending');
+  if (filters.scope === 'finished')
+    qb = qb.where('status', 'in', ['success', 'failed', 'canceled', 'skipped']);
+  if (filters.scope === 'tags') qb = qb.where('tag', '=', true);
+  if (filters.scope === 'branches') qb = qb.where('tag', '=', false);
+  return qb;
+}
+
+function emptyPage(request: KeysetPageRequest): Page<never> {
+  return {
+    items: [],
+    cursors: [],
+    hasNextPage: false,
+    hasPreviousPage: false,
+    page: null,
+    perPage: request.size,
+    total: null,
+    count: () => Promise.resolve(0),
+  };
 }

@@ -26,6 +26,8 @@ declare module '../../../core/events.ts' {
       status: CiStatus;
       previousStatus: CiStatus;
       at: string;
+      /** The schedule that ran the pipeline, if one did. */
+      pipelineScheduleId: number | null;
     };
   }
 }
@@ -87,6 +89,7 @@ export function movePipeline(tx: Tx, pipeline: Pipeline, status: CiStatus, now =
     status,
     previousStatus,
     at: now.toISOString(),
+    pipelineScheduleId: pipeline.pipelineScheduleId ?? null,
   });
 }
 

@@ -18,6 +18,15 @@ const RunnerArchitectureRef = builder
     }),
   });
 
+const RunnerArchitectureConnection = builder.connectionObject(
+  {
+    type: RunnerArchitectureRef,
+    name: 'RunnerArchitectureConnection',
+    description: 'The connection type for RunnerArchitecture.',
+  },
+  { name: 'RunnerArchitectureEdge', description: 'An edge in a connection.' },
+);
+
 const RunnerPlatformRef = builder.objectRef<RunnerPlatform>('RunnerPlatform').implement({
   description: 'A platform GitLab Runner runs on.',
   fields: (t) => ({
@@ -26,12 +35,15 @@ const RunnerPlatformRef = builder.objectRef<RunnerPlatform>('RunnerPlatform').im
       nullable: false,
       description: 'Human readable name of the runner platform.',
     }),
-    architectures: t.connection({
-      type: RunnerArchitectureRef,
-      nullable: true,
-      description: 'Runner architectures supported for the platform.',
-      resolve: (platform, args) => connectionFromArray(platform.architectures, args),
-    }),
+    architectures: t.connection(
+      {
+        type: RunnerArchitectureRef,
+        nullable: true,
+        description: 'Runner architectures supported for the platform.',
+        resolve: (platform, args) => connectionFromArray(platform.architectures, args),
+      },
+      RunnerArchitectureConnection,
+    ),
   }),
 });
 
@@ -51,13 +63,25 @@ const RunnerSetupRef = builder
     }),
   });
 
-builder.queryFields((t) => ({
-  runnerPlatforms: t.connection({
+const RunnerPlatformConnection = builder.connectionObject(
+  {
     type: RunnerPlatformRef,
-    nullable: true,
-    description: 'Supported runner platforms.',
-    resolve: (_, args) => connectionFromArray([...RUNNER_PLATFORMS], args),
-  }),
+    name: 'RunnerPlatformConnection',
+    description: 'The connection type for RunnerPlatform.',
+  },
+  { name: 'RunnerPlatformEdge', description: 'An edge in a connection.' },
+);
+
+builder.queryFields((t) => ({
+  runnerPlatforms: t.connection(
+    {
+      type: RunnerPlatformRef,
+      nullable: true,
+      description: 'Supported runner platforms.',
+      resolve: (_, args) => connectionFromArray([...RUNNER_PLATFORMS], args),
+    },
+    RunnerPlatformConnection,
+  ),
   runnerSetup: t.field({
     type: RunnerSetupRef,
     nullable: true,

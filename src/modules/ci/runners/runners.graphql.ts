@@ -18,9 +18,9 @@ import {
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
-import { JobRef } from '../ci-types.graphql.ts';
-import { GroupRef } from '../../groups/groups.graphql.ts';
-import { ProjectRef } from '../../projects/projects.graphql.ts';
+import { JobConnection, JobRef } from '../ci-types.graphql.ts';
+import { GroupConnection, GroupRef } from '../../groups/groups.graphql.ts';
+import { ProjectConnection, ProjectRef } from '../../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { RUNNER_TYPES, type RunnerAccessLevel, type RunnerManager } from './runner.entity.ts';
@@ -277,24 +277,27 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
       },
       RunnerManagerConnection,
     ),
-    projects: t.connection({
-      type: ProjectRef,
-      nullable: true,
-      description: 'Projects the runner is enabled in (project runners), those the current user may see.',
-      args: {
-        search: t.arg.string({ description: 'Filter projects by name or path.' }),
-        sort: t.arg.string({ description: 'Sort order: `id_asc` (default) or `id_desc`.' }),
+    projects: t.connection(
+      {
+        type: ProjectRef,
+        nullable: true,
+        description: 'Projects the runner is enabled in (project runners), those the current user may see.',
+        args: {
+          search: t.arg.string({ description: 'Filter projects by name or path.' }),
+          sort: t.arg.string({ description: 'Sort order: `id_asc` (default) or `id_desc`.' }),
+        },
+        resolve: async ({ runner }, args, ctx) => {
+          const filter: RunnerProjectsQuery = {
+            search: args.search ?? undefined,
+            sort: args.sort === 'id_desc' ? 'id_desc' : 'id_asc',
+          };
+          return connectionFromPage(
+            (await projectsOf(ctx, runner.id, args, filter)) ?? emptyPage<ProjectSubject>(),
+          );
+        },
       },
-      resolve: async ({ runner }, args, ctx) => {
-        const filter: RunnerProjectsQuery = {
-          search: args.search ?? undefined,
-          sort: args.sort === 'id_desc' ? 'id_desc' : 'id_asc',
-        };
-        return connectionFromPage(
-          (await projectsOf(ctx, runner.id, args, filter)) ?? emptyPage<ProjectSubject>(),
-        );
-      },
-    }),
+      ProjectConnection,
+    ),
     projectCount: t.int({
       nullable: true,
       description:
@@ -309,25 +312,31 @@ export const RunnerRef = builder.loadableNode('CiRunner', {
       resolve: async ({ runner }, _, ctx) =>
         runner.runnerType === 'project_type' ? ((await projectLinksOf(ctx, runner.id))[0] ?? null) : null,
     }),
-    groups: t.connection({
-      type: GroupRef,
-      nullable: true,
-      description: 'Groups the runner belongs to (group runners).',
-      resolve: ({ runner }: RunnerNode, args: ConnectionArgs) =>
-        connectionFromArray(runner.group ? [runner.group.id] : [], args),
-    }),
-    jobs: t.connection({
-      type: JobRef,
-      nullable: true,
-      description: 'Jobs the runner ran, in projects where the current user is at least a reporter.',
-      resolve: async ({ runner }, args, ctx) =>
-        connectionFromPage(
-          await mapPage(
-            await ctx.services.jobs.listForRunner(ctx.actor, runner.id, {}, pageRequestFromArgs(args)),
-            (views) => views.map((view) => view.job),
+    groups: t.connection(
+      {
+        type: GroupRef,
+        nullable: true,
+        description: 'Groups the runner belongs to (group runners).',
+        resolve: ({ runner }: RunnerNode, args: ConnectionArgs) =>
+          connectionFromArray(runner.group ? [runner.group.id] : [], args),
+      },
+      GroupConnection,
+    ),
+    jobs: t.connection(
+      {
+        type: JobRef,
+        nullable: true,
+        description: 'Jobs the runner ran, in projects where the current user is at least a reporter.',
+        resolve: async ({ runner }, args, ctx) =>
+          connectionFromPage(
+            await mapPage(
+              await ctx.services.jobs.listForRunner(ctx.actor, runner.id, {}, pageRequestFromArgs(args)),
+              (views) => views.map((view) => view.job),
+            ),
           ),
-        ),
-    }),
+      },
+      JobConnection,
+    ),
     jobExecutionStatus: t.field({
       type: JobExecutionStatusEnum,
       nullable: true,

@@ -106,7 +106,7 @@ const TAG_PREFIX = 'refs/tags/';
 const refForDisplay = (ref: string) => ref.replace(/^refs\/(heads|tags)\//, '');
 
 /** A pipeline schedule, as GitLab's GraphQL names it; loadable by id for those who may read its project's schedules. */
-const ScheduleRef = builder.loadableNode('PipelineSchedule', {
+export const ScheduleRef = builder.loadableNode('PipelineSchedule', {
   description: "A schedule that runs a ref's pipeline on a cron, as its owner.",
   id: { resolve: (n: ScheduleNode) => n.schedule.id, parse: (id: string) => Number(id) },
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.pipelineSchedules.loadMany(ctx.actor, ids),

@@ -345,6 +345,7 @@ export class PipelineSchedulesService {
       ref: schedule.ref,
       source: 'schedule',
       variables: await this.variablesOf(schedule.id),
+      pipelineScheduleId: schedule.id,
     });
     await this.deps.uow.run(async (tx) => {
       const stored = await tx.em.findOne(PipelineSchedule, schedule.id);

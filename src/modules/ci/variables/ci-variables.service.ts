@@ -8,6 +8,7 @@ import {
   type OffsetPageRequest,
   type OrderColumn,
   type Page,
+  type PageRequest,
   type SortDirection,
 } from '../../../core/pagination.ts';
 import { kysely } from '../../../db/database.ts';
@@ -17,6 +18,11 @@ import { Project } from '../../projects/project.entity.ts';
 import { CI_VARIABLE_VALUE, CiVariable, type VariableType } from './ci-variable.entity.ts';
 import { scopeMatches, scopeSpecificity } from './environment-scope.ts';
 import type { CiVariableView } from './variable-view.ts';
+import {
+  inheritedVariablesPage,
+  type InheritedVariableSort,
+  type InheritedVariableView,
+} from './inherited-variables.ts';
 
 export interface VariableAttributes {
   value?: string;
@@ -114,6 +120,24 @@ export class CiVariablesService {
         },
       },
     );
+  }
+
+  /**
+   * The variables a project inherits from its ancestor groups, for those who manage the project's
+   * variables (GitLab's `inheritedCiVariables`): one page, read in SQL.
+   */
+  async inherited(
+    actor: Actor,
+    projectIdOrPath: number | string,
+    sort: InheritedVariableSort,
+    request: PageRequest,
+  ): Promise<Page<InheritedVariableView>> {
+    const subject = await this.deps.projects.find(actor, projectIdOrPath);
+    authorize(actor, 'admin_cicd_variables', subject);
+    const em = this.deps.orm.em.fork();
+    const project = await em.findOneOrFail(Project, subject.project.id, { populate: ['namespace'] });
+    const groups = project.namespace.kind === 'Group' ? project.namespace.traversalIds : [];
+    return inheritedVariablesPage(kysely(em), groups, sort, request);
   }
 
   /**
