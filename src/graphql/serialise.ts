@@ -3,7 +3,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { nextTurn, sliceSpent } from './pacing.ts';
 
 /** A value with at most this many values inside is written by `JSON.stringify` in one go. */
-const SMALL = 2000;
+const SMALL = 20_000;
 
 /**
  * `JSON.stringify(value)` (for the JSON values results are made of), written in slices that give

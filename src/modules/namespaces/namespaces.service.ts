@@ -208,19 +208,14 @@ export class NamespacesService {
 
   /** Resolves a full path to a live namespace or project, or to the target of a redirect route. */
   async resolve(fullPath: string): Promise<RouteTarget | null> {
-    const db = this.db;
-    const namespace = await db
-      .selectFrom('namespaces')
-      .select('id')
-      .where(sql<boolean>`lower(full_path) = lower(${fullPath})`)
-      .executeTakeFirst();
-    if (namespace) return { kind: 'Namespace', id: namespace.id, redirected: false };
-    const project = await db
-      .selectFrom('projects')
-      .select('id')
-      .where(sql<boolean>`lower(full_path) = lower(${fullPath})`)
-      .executeTakeFirst();
-    if (project) return { kind: 'Project', id: project.id, redirected: false };
+    // A namespace and a project never share a path; were they to, the namespace would win.
+    const { rows } = await sql<{ kind: 'Namespace' | 'Project'; id: number }>`
+      select 'Namespace' as kind, id from namespaces where lower(full_path) = lower(${fullPath})
+      union all
+      select 'Project' as kind, id from projects where lower(full_path) = lower(${fullPath})
+      order by kind limit 1`.execute(this.db);
+    const found = rows[0];
+    if (found) return { kind: found.kind, id: found.id, redirected: false };
     const redirect = await this.em.findOne(RedirectRoute, {
       path: { $ilike: fullPath.replace(/[\\%_]/g, '\\$&') },
     });
