@@ -54,6 +54,17 @@ function describeForMutation(error: DomainError): string {
   return error.describe();
 }
 
+/** Parts of an object kept for some roles (maintainers, owners) resolve to null for everyone else, as GitLab's. */
+export async function nullIfForbidden<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError && (error.kind === 'forbidden' || error.kind === 'not_found'))
+      return null;
+    throw error;
+  }
+}
+
 /** Query resolvers: a resource the caller may not see resolves to null, as in GitLab. */
 export async function nullIfNotFound<T>(run: () => Promise<T>): Promise<T | null> {
   try {

@@ -1,6 +1,6 @@
-import { DomainError } from '../../../core/errors.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../../graphql/connections.ts';
+import { nullIfForbidden } from '../../../graphql/errors.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import type { JobTokenAuthLogEntry } from './job-token-auth-log.ts';
 
@@ -38,17 +38,12 @@ builder.objectField(ProjectRef, 'ciJobTokenAuthLogs', (t) =>
       nullable: true,
       description:
         'Projects whose CI/CD job tokens authenticated on this project, most recent first (maintainers; null for others).',
-      resolve: async (s, args, ctx) => {
-        try {
-          return connectionFromPage(
+      resolve: (s, args, ctx) =>
+        nullIfForbidden(async () =>
+          connectionFromPage(
             await ctx.services.jobTokenScope.authLog(ctx.actor, s.project.id, pageRequestFromArgs(args)),
-          );
-        } catch (error) {
-          if (error instanceof DomainError && (error.kind === 'forbidden' || error.kind === 'not_found'))
-            return null;
-          throw error;
-        }
-      },
+          ),
+        ),
     },
     ciJobTokenAuthLogConnection,
   ),

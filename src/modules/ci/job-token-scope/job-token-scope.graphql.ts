@@ -1,7 +1,7 @@
-import { badRequest, DomainError } from '../../../core/errors.ts';
+import { badRequest } from '../../../core/errors.ts';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, nullIfForbidden } from '../../../graphql/errors.ts';
 import { encodeGlobalId } from '../../../graphql/global-id.ts';
 import { groupAvatarUrl, groupWebUrl } from '../../groups/groups.presenter.ts';
 import type { Namespace } from '../../namespaces/namespace.entity.ts';
@@ -217,17 +217,6 @@ const CiCdSettingRef = builder.objectRef<CiCdSettingsNode>('ProjectCiCdSetting')
     project: t.field({ type: ProjectRef, nullable: true, resolve: (node) => node.project.id }),
   }),
 });
-
-/** Maintainers-only parts of a project resolve to null for everyone else, as GitLab's. */
-async function nullIfForbidden<T>(run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DomainError && (error.kind === 'forbidden' || error.kind === 'not_found'))
-      return null;
-    throw error;
-  }
-}
 
 builder.objectFields(ProjectRef, (t) => ({
   ciJobTokenScope: t.field({

@@ -167,22 +167,7 @@ export class JobsService {
     request: KeysetPageRequest,
   ): Promise<Page<JobRecord>> {
     authorize(actor, 'read_build', subject);
-    const db = kysely(this.deps.orm.em.fork());
-    const qb = this.filtered(db, { projectId: subject.project.id, includeRetried: true, ...query });
-    return paginate(
-      db,
-      qb,
-      [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
-      request,
-      {
-        countLimit: this.deps.config.PAGINATION_COUNT_LIMIT,
-        load: (rows) =>
-          readJobRecords(
-            this.deps.orm.em.fork(),
-            rows.map((r) => r.id),
-          ),
-      },
-    );
+    return this.newestRecordsPage({ projectId: subject.project.id, includeRetried: true, ...query }, request);
   }
 
   /** A page of every job of the instance, newest first (the admin area's list: administrators). */
@@ -192,11 +177,18 @@ export class JobsService {
     request: KeysetPageRequest,
   ): Promise<Page<JobRecord>> {
     authorize(actor, 'read_all_jobs', null);
+    return this.newestRecordsPage({ includeRetried: true, ...query }, request);
+  }
+
+  /** A page of the jobs these filters keep, newest first, read as records. */
+  private newestRecordsPage(
+    filters: Parameters<JobsService['filtered']>[1],
+    request: KeysetPageRequest,
+  ): Promise<Page<JobRecord>> {
     const db = kysely(this.deps.orm.em.fork());
-    const qb = this.filtered(db, { includeRetried: true, ...query });
     return paginate(
       db,
-      qb,
+      this.filtered(db, filters),
       [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
       request,
       {

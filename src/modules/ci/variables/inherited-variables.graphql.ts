@@ -1,6 +1,6 @@
-import { DomainError } from '../../../core/errors.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../../graphql/connections.ts';
+import { nullIfForbidden } from '../../../graphql/errors.ts';
 import { encodeGlobalId } from '../../../graphql/global-id.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { VariableTypeEnum } from './ci-variables.graphql.ts';
@@ -63,20 +63,17 @@ builder.objectField(ProjectRef, 'inheritedCiVariables', (t) =>
           description: 'Sort order of results (default: creation order).',
         }),
       },
-      resolve: async (s, args, ctx) => {
-        try {
-          const page = await ctx.services.ciVariables.inherited(
-            ctx.actor,
-            s.project.id,
-            args.sort ?? 'created_asc',
-            pageRequestFromArgs(args),
-          );
-          return connectionFromPage(page);
-        } catch (error) {
-          if (error instanceof DomainError && error.kind === 'forbidden') return null;
-          throw error;
-        }
-      },
+      resolve: (s, args, ctx) =>
+        nullIfForbidden(async () =>
+          connectionFromPage(
+            await ctx.services.ciVariables.inherited(
+              ctx.actor,
+              s.project.id,
+              args.sort ?? 'created_asc',
+              pageRequestFromArgs(args),
+            ),
+          ),
+        ),
     },
     inheritedCiVariableConnection,
   ),
