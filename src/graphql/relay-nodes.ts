@@ -131,15 +131,14 @@ async function loadEach(
     const missing: { index: number; id: string }[] = [];
     entries.forEach((entry, i) => {
       const value = loaded[i];
-      if (value instanceof Error) results[index(entry)] = failureOf(info, at(index(entry)), value);
+      if (value instanceof Error) results[entry.index] = failureOf(info, at(entry.index), value);
       else if (value == null) missing.push(entry);
-      else results[index(entry)] = value;
+      else results[entry.index] = value;
     });
     const other = alsoLoadedAs.get(typename);
     if (other && missing.length > 0) return load(other, missing);
     for (const { index } of missing) results[index] = entryError(info, at(index), NOT_FOUND, 'NOT_FOUND');
   };
-  const index = (entry: { index: number }) => entry.index;
   await Promise.all([...byType].map(([typename, entries]) => load(typename, entries)));
   return results;
 }

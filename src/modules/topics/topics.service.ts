@@ -24,11 +24,14 @@ interface TopicRow {
 
 /** Topics with their counts, as a table to select from (the count is what GitLab orders them by). */
 const COUNTED = sql<TopicRow>`(
-  select t.id, t.name, t.title, t.description,
-    (select count(*) from projects p
-      where p.visibility_level > 0 and exists (select 1 from unnest(p.topics) as x where lower(x) = lower(t.name))
-    )::int as non_private_projects_count
-  from topics t)`;
+  select t.id, t.name, t.title, t.description, coalesce(used.projects, 0)::int as non_private_projects_count
+  from topics t
+  left join (
+    select lower(x) as name, count(distinct p.id) as projects
+    from projects p, unnest(p.topics) as x
+    where p.visibility_level > 0
+    group by lower(x)
+  ) as used on used.name = lower(t.name))`;
 
 const view = (r: TopicRow): TopicView => ({
   id: r.id,
