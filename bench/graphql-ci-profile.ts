@@ -71,6 +71,7 @@ try {
   const names = which.split(',') as (keyof typeof targets)[];
   for (const name of names) {
     const response = await app.app.inject(targets[name]);
+    if (process.env['SIZES']) console.log(`${name}: ${response.body.length} bytes`);
     if (response.statusCode !== 200 || response.body.includes('"errors"'))
       throw new Error(`${name}: ${response.body.slice(0, 500)}`);
     for (let i = 0; i < 30; i++) await app.app.inject(targets[name]);

@@ -1,4 +1,10 @@
-import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import { badRequest } from '../core/errors.ts';
 import {
   decodeCursor,
@@ -141,7 +147,8 @@ export function connectionFromArray<T>(all: readonly T[], args: ConnectionArgs, 
 /**
  * Lets every connection's `nodes` field answer the nodes a connection object carries (those of
  * connectionFromPage), where the relay plugin's own resolver would rebuild them from the edges: an
- * edge and a cursor made, then unwrapped, for each node of the page.
+ * edge and a cursor made, then unwrapped, for each node of the page. Connections of loadable types
+ * keep the plugins' resolver, which loads nodes given as ids.
  */
 export function directConnectionNodes(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
@@ -149,6 +156,8 @@ export function directConnectionNodes(schema: GraphQLSchema): GraphQLSchema {
     const field = type.getFields()['nodes'];
     const fromEdges = field?.resolve as GraphQLFieldResolver<{ nodes?: unknown }, unknown> | undefined;
     if (!field || !fromEdges) continue;
+    // Nodes of a loadable type may be ids, which the dataloader plugin's resolver loads.
+    if ((getNamedType(field.type) as GraphQLNamedType).extensions['getDataloader']) continue;
     field.resolve = (connection: { nodes?: unknown }, args, context, info) =>
       connection.nodes !== undefined ? connection.nodes : fromEdges(connection, args, context, info);
   }
