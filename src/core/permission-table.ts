@@ -264,6 +264,21 @@ export const PERMISSIONS = {
           (s.snippet.author.id === actor.user.id && s.project.access >= GUEST))),
   ),
 
+  // ---- Labels (GitLab: ProjectPolicy and GroupPolicy `read_label`, `admin_label`)
+  read_label: project(
+    "List and view a project's labels (and its groups'): whoever sees the project.",
+    seesProject,
+  ),
+  admin_label: project(
+    "Create, edit and delete a project's labels, set their priority: Reporter.",
+    role(REPORTER),
+  ),
+  read_group_label: group("List and view a group's labels: whoever sees the group.", seesGroup),
+  admin_group_label: group(
+    "Create, edit and delete a group's labels, promote project labels into it: Reporter.",
+    role(REPORTER),
+  ),
+
   // ---- Members (GitLab: "Manage team members" / "Manage group members"; footnote 20)
   read_source_member: entry<MemberSourceView>('member_source')(
     'List members: as read_group_member or read_project_member.',
