@@ -1,5 +1,5 @@
 import { renderMarkdown } from '../../core/markdown.ts';
-import type { LabelCounts, LabelView } from './labels.service.ts';
+import type { LabelCounts, LabelView } from './label-view.ts';
 
 /** What a label's representation needs beyond the label: its counts when asked for (`with_counts`). */
 export interface LabelPresentOptions {

@@ -17,33 +17,9 @@ import type { ModuleDeps } from '../../services.ts';
 import type { GroupSubject } from '../groups/groups.policy.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { DEFAULT_LABEL_COLOR, isValidColor, normalizeColor, textColorFor } from './label-colors.ts';
-import { Label, LabelPriority, type LabelType } from './label.entity.ts';
+import { Label, LabelPriority } from './label.entity.ts';
+import type { LabelCounts, LabelView } from './label-view.ts';
 import { LabelsFinder, type LabelFilters, type LabelParents, type LabelRow } from './labels.finder.ts';
-
-/** A label as both faces show it. */
-export interface LabelView {
-  id: number;
-  type: LabelType;
-  projectId: number | null;
-  groupId: number | null;
-  title: string;
-  color: string;
-  textColor: string;
-  description: string | null;
-  archived: boolean;
-  lockOnMerge: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  /** The priority the project it was listed for gives it; null in groups and when unprioritized. */
-  priority: number | null;
-}
-
-/** How many issues and merge requests carry a label (`with_counts`). */
-export interface LabelCounts {
-  openIssues: number;
-  closedIssues: number;
-  openMergeRequests: number;
-}
 
 /** Counts open merge requests by label (the merge requests module fills this in). */
 export type MergeRequestLabelCounter = (
