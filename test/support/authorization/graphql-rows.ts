@@ -723,6 +723,14 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
     { scope: 'project' },
   ),
+  mutation(
+    'labelCreate',
+    'admin_label',
+    (c) => ({ projectPath: projectPath(c), title: unique('gqllabel-') }),
+    {
+      scope: 'project',
+    },
+  ),
   mutation('protectedTagCreate', 'admin_protected_refs', (c) => ({
     projectPath: projectPath(c),
     name: unique('gqlpt-'),
