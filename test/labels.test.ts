@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
+import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { addMember, createGroup, createProject } from './support/membership.ts';
 
 let t: TestApp;
@@ -177,6 +177,23 @@ describe('project labels', () => {
     expect((await t.delete(`/projects/${project.id}/labels/keep`, { token: guest.token })).status).toBe(403);
   });
 
+  it('has no labels in a project whose issues and merge requests are both disabled', async () => {
+    const { project } = await hierarchy();
+    await label(`/projects/${project.id}/labels`, { name: 'before', color: '#000000' });
+    const closed = await t.put(`/projects/${project.id}`, {
+      body: { issues_access_level: 'disabled', merge_requests_access_level: 'disabled' },
+    });
+    expect(closed.status, closed.text).toBe(200);
+    const list = await t.get(`/projects/${project.id}/labels`, { token: reporter.token });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+    expect((await t.get(`/projects/${project.id}/labels/before`)).status).toBe(404);
+    const refused = await label(`/projects/${project.id}/labels`, { name: 'after', color: '#000000' });
+    expect(refused.status).toBe(403);
+    await t.put(`/projects/${project.id}`, { body: { merge_requests_access_level: 'enabled' } });
+    expect((await t.get(`/projects/${project.id}/labels`)).body).toHaveLength(1);
+  });
+
   it('accepts the older update and delete forms python-gitlab 3 uses', async () => {
     const { project } = await hierarchy();
     await label(`/projects/${project.id}/labels`, { name: 'old', color: '#000000' });
@@ -282,5 +299,3 @@ describe('the service other modules use', () => {
 async function actorFor(user: CreatedUser) {
   return t.running.services.authentication.authenticate({ privateToken: user.token });
 }
-
-void unique;

@@ -8,7 +8,7 @@ import { mutationPayload } from '../../graphql/errors.ts';
 import { idWithClass, registerGlobalIdClass, registerNodeClass } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import type { GroupSubject } from '../groups/groups.policy.ts';
-import { ProjectRef } from '../projects/projects.graphql.ts';
+import { ProjectPermissionsRef, ProjectRef } from '../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { DEFAULT_LABEL_COLOR } from './label-colors.ts';
 import type { LabelView } from './label-view.ts';
@@ -240,6 +240,14 @@ builder.objectField(GroupRef, 'labels', (t) =>
     },
     LabelConnection,
   ),
+);
+
+builder.objectField(ProjectPermissionsRef, 'createLabel', (t) =>
+  t.boolean({
+    nullable: false,
+    description: 'If `true`, the user can perform `create_label` on this resource',
+    resolve: (s, _, ctx) => ctx.services.labels.canCreate(ctx.actor, projectParent(s)),
+  }),
 );
 
 builder.objectField(ProjectRef, 'label', (t) =>

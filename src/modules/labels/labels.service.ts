@@ -138,6 +138,13 @@ export class LabelsService {
     return this.deps.groups.find(actor, idOrPath);
   }
 
+  /** May the actor create labels in the project or group (GraphQL's `userPermissions.createLabel`)? */
+  canCreate(actor: Actor, parent: LabelParent): boolean {
+    return parent.kind === 'project'
+      ? can(actor, 'admin_label', parent.subject)
+      : can(actor, 'admin_group_label', parent.subject);
+  }
+
   private canRead(actor: Actor, parent: LabelParent): boolean {
     return parent.kind === 'project'
       ? can(actor, 'read_label', parent.subject)
@@ -215,8 +222,9 @@ export class LabelsService {
     filters: LabelFilters,
     request: PageRequest,
   ): Promise<Page<LabelView>> {
-    this.authorizeRead(actor, parent);
-    const page = await this.finder.page(await this.parents(actor, [parent], scope), filters, request);
+    // As GitLab's LabelsFinder: labels the caller may not read are not listed (the parent is visible).
+    const parents = await this.parents(actor, this.canRead(actor, parent) ? [parent] : [], scope);
+    const page = await this.finder.page(parents, filters, request);
     return mapPage(page, (rows) => rows.map(view));
   }
 
@@ -242,7 +250,7 @@ export class LabelsService {
 
   /** A label of a parent by id or title; 404 "Label Not Found" otherwise. */
   async get(actor: Actor, parent: LabelParent, idOrTitle: string, scope: LabelScope): Promise<LabelView> {
-    this.authorizeRead(actor, parent);
+    if (!this.canRead(actor, parent)) throw notFound('Label');
     const row = await this.finder.byIdOrTitle(await this.parents(actor, [parent], scope), idOrTitle);
     if (!row) throw notFound('Label');
     return view(row);
@@ -296,11 +304,6 @@ export class LabelsService {
   async availableForProject(projectId: number): Promise<LabelView[]> {
     const rows = await this.finder.all({ kind: 'project', ids: [projectId], includeAncestorGroups: true });
     return rows.map(view);
-  }
-
-  private authorizeRead(actor: Actor, parent: LabelParent): void {
-    if (parent.kind === 'project') authorize(actor, 'read_label', parent.subject);
-    else authorize(actor, 'read_group_label', parent.subject);
   }
 
   // ------------------------------------------------------------------ writes
