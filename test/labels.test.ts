@@ -1,3 +1,4 @@
+import type { Actor } from '../src/core/actor.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
@@ -106,7 +107,7 @@ describe('project labels', () => {
   });
 
   it('refuses duplicates in the project and its groups with 409, and bad input with 400', async () => {
-    const { top, project } = await hierarchy();
+    const { top, sub, project } = await hierarchy();
     await label(`/groups/${top.id}/labels`, { name: 'shared', color: '#00FF00' });
     await label(`/projects/${project.id}/labels`, { name: 'mine', color: '#00FF00' });
 
@@ -134,14 +135,22 @@ describe('project labels', () => {
     const nothing = await t.put(`/projects/${project.id}/labels/mine`, { body: {} });
     expect(nothing.status).toBe(400);
     expect(nothing.body.message).toContain('at least one parameter must be provided');
-    const taken = await t.put(`/projects/${project.id}/labels/mine`, { body: { new_name: 'shared' } });
-    expect(taken.status).toBe(200); // a project label may share a group label's title once made
-    const names = (await t.get(`/projects/${project.id}/labels`)).body.map((l: { name: string }) => l.name);
-    expect(names).toEqual(['shared', 'shared']);
+    await label(`/groups/${sub.id}/labels`, { name: 'in-sub', color: '#00FF00' });
+    const taken = await t.put(`/projects/${project.id}/labels/mine`, { body: { new_name: 'in-sub' } });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({
+      message: { title: [`already exists at group level for ${sub.name}. Please choose another one.`] },
+    });
+    await label(`/projects/${project.id}/labels`, { name: 'other', color: '#00FF00' });
+    const twice = await t.put(`/projects/${project.id}/labels/mine`, { body: { new_name: 'other' } });
+    expect(twice.body).toEqual({ message: { title: ['has already been taken'] } });
+    // Only the project's own group counts: an ancestor's title may be taken by a rename.
+    const ancestors = await t.put(`/projects/${project.id}/labels/mine`, { body: { new_name: 'shared' } });
+    expect(ancestors.status).toBe(200);
 
     // Nothing was written by the refused requests.
     const all = await t.get(`/projects/${project.id}/labels`, { query: { include_ancestor_groups: false } });
-    expect(all.body).toHaveLength(1);
+    expect(all.body.map((l: { name: string }) => l.name)).toEqual(['in-sub', 'other', 'shared']);
   });
 
   it('includes the groups’ labels, the direct group’s always and the ancestors’ by default', async () => {
@@ -268,6 +277,23 @@ describe('group labels', () => {
   });
 });
 
+describe('labels of deleted projects and groups', () => {
+  it('go with them', async () => {
+    const { sub, project } = await hierarchy();
+    await label(`/groups/${sub.id}/labels`, { name: 'g', color: '#000000' });
+    const own = await label(`/projects/${project.id}/labels`, { name: 'p', color: '#000000', priority: 1 });
+    expect((await t.delete(`/projects/${project.id}`)).status).toBe(202);
+    const afterProject = await t.run(() => t.running.services.labels.loadMany(rootActor, [own.body.id]));
+    expect(afterProject).toEqual([null]);
+    const groupLabels = await t.get(`/groups/${sub.id}/labels`);
+    expect(groupLabels.body.map((l: { name: string }) => l.name)).toEqual(['g']);
+    const removed = await t.delete(`/groups/${sub.id}`);
+    expect(removed.status).toBeLessThan(300);
+    const left = await t.run(() => t.running.services.labels.finder.byIds([groupLabels.body[0].id]));
+    expect(left).toEqual([]);
+  });
+});
+
 describe('the service other modules use', () => {
   it('finds or creates labels by title and lists those available in a project', async () => {
     const { top, project } = await hierarchy();
@@ -295,6 +321,16 @@ describe('the service other modules use', () => {
     expect(result.available.map((l) => l.title)).toEqual(['brand-new', 'from-group']);
   });
 });
+
+const rootActor = {
+  user: { id: 1, username: 'root', state: 'active', isAdmin: true, external: false },
+  authenticatedUser: { id: 1, username: 'root', state: 'active', isAdmin: true, external: false },
+  method: 'personal_access_token',
+  scopes: new Set(['api']),
+  tokenId: null,
+  sudo: false,
+  jobId: null,
+} as unknown as Actor;
 
 async function actorFor(user: CreatedUser) {
   return t.running.services.authentication.authenticate({ privateToken: user.token });

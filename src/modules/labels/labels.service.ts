@@ -376,6 +376,18 @@ export class LabelsService {
         (l) => l.id !== row.id && l.type === row.type,
       );
       if (same.length > 0) throw invalidField('title', 'has already been taken');
+      // GitLab's ProjectLabel validation: not the title of a label of the project's own group.
+      if (row.type === 'ProjectLabel' && parent.kind === 'project') {
+        const namespace = parent.subject.project.namespace;
+        const inGroup = (await this.finder.withTitles(this.editable(parent), [title])).some(
+          (l) => l.type === 'GroupLabel',
+        );
+        if (inGroup)
+          throw invalidField(
+            'title',
+            `already exists at group level for ${namespace.name}. Please choose another one.`,
+          );
+      }
     }
     const prioritize = parent.kind === 'project' && input.priority !== undefined;
     if (prioritize) validatePriority(input.priority);
