@@ -277,6 +277,38 @@ describe('group labels', () => {
   });
 });
 
+describe('label subscriptions', () => {
+  it('subscribes and unsubscribes, 304 when nothing changes, shown as `subscribed` to the subscriber only', async () => {
+    const { sub, project } = await hierarchy();
+    await label(`/projects/${project.id}/labels`, { name: 'watch', color: '#000000' });
+    await label(`/groups/${sub.id}/labels`, { name: 'group-watch', color: '#000000' });
+    const url = `/projects/${project.id}/labels`;
+
+    const subscribed = await t.post(`${url}/watch/subscribe`, { token: guest.token });
+    expect(subscribed.status, subscribed.text).toBe(201);
+    expect(subscribed.body).toMatchObject({ name: 'watch', subscribed: true });
+    expect((await t.post(`${url}/watch/subscribe`, { token: guest.token })).status).toBe(304);
+    expect((await t.get(`${url}/watch`, { token: guest.token })).body.subscribed).toBe(true);
+    expect((await t.get(`${url}/watch`, { token: reporter.token })).body.subscribed).toBe(false);
+
+    // A group label subscribed to through the group shows as subscribed in its projects too.
+    const inGroup = await t.post(`/groups/${sub.id}/labels/group-watch/subscribe`, { token: guest.token });
+    expect(inGroup.body).toMatchObject({ subscribed: true });
+    const listed = (await t.get(url, { token: guest.token })).body as { name: string; subscribed: boolean }[];
+    expect(listed.map((l) => [l.name, l.subscribed])).toEqual([
+      ['group-watch', true],
+      ['watch', true],
+    ]);
+
+    const unsubscribed = await t.post(`${url}/watch/unsubscribe`, { token: guest.token });
+    expect(unsubscribed.status).toBe(201);
+    expect(unsubscribed.body.subscribed).toBe(false);
+    expect((await t.post(`${url}/watch/unsubscribe`, { token: guest.token })).status).toBe(304);
+    expect((await t.post(`${url}/nothing/subscribe`, { token: guest.token })).status).toBe(404);
+    expect((await t.post(`${url}/watch/subscribe`, { token: outsider.token })).status).toBe(404);
+  });
+});
+
 describe('labels of deleted projects and groups', () => {
   it('go with them', async () => {
     const { sub, project } = await hierarchy();

@@ -127,6 +127,8 @@ describe('python-gitlab repository', () => {
       ],
       project_saved: { name: 'defect', color: '#000080', priority: 3 },
       promoted: { in_group: ['feature'], is_project_label: false },
+      subscribed: true,
+      unsubscribed: false,
       project_after_delete: ['feature'],
       group_created: { name: 'group-wide', color: '#00FF00', description: 'Everywhere', has_priority: false },
       group_saved: 'Still everywhere',

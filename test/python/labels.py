@@ -49,6 +49,12 @@ result["promoted"] = {
     "is_project_label": project.labels.get("feature").is_project_label,
 }
 
+# Subscriptions (python-gitlab's SubscribableMixin).
+renamed.subscribe()
+result["subscribed"] = project.labels.get("defect").subscribed
+renamed.unsubscribe()
+result["unsubscribed"] = project.labels.get("defect").subscribed
+
 renamed.delete()
 result["project_after_delete"] = sorted(l.name for l in project.labels.list(all=True))
 

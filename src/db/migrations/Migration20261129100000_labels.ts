@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Labels (GitLab's `labels`, typed `ProjectLabel` or `GroupLabel`) and the priorities projects give
- * them (`label_priorities`). Titles are unique within their project or group, letter case counting.
+ * them (`label_priorities`), and who subscribes to them (`label_subscriptions`). Titles are unique
+ * within their project or group, letter case counting.
  */
 export class Migration20261129100000_labels extends Migration {
   override name = 'Migration20261129100000_labels';
@@ -41,9 +42,24 @@ export class Migration20261129100000_labels extends Migration {
       `create unique index "label_priorities_project_label_unique" on "label_priorities" ("project_id", "label_id");`,
     );
     this.addSql(`create index "label_priorities_label_id_index" on "label_priorities" ("label_id");`);
+    // A user's subscription to a label: everywhere (no project), or in one project.
+    this.addSql(
+      `create table "label_subscriptions" (
+        "id" serial primary key,
+        "user_id" int not null references "users" ("id") on delete cascade,
+        "label_id" int not null references "labels" ("id") on delete cascade,
+        "project_id" int null references "projects" ("id") on delete cascade,
+        "created_at" timestamptz not null
+      );`,
+    );
+    this.addSql(
+      `create unique index "label_subscriptions_unique" on "label_subscriptions" ("user_id", "label_id", coalesce("project_id", 0));`,
+    );
+    this.addSql(`create index "label_subscriptions_label_id_index" on "label_subscriptions" ("label_id");`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop table "label_subscriptions";`);
     this.addSql(`drop table "label_priorities";`);
     this.addSql(`drop table "labels";`);
   }

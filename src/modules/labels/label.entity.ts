@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { Namespace } from '../namespaces/namespace.entity.ts';
 import { Project } from '../projects/project.entity.ts';
+import { User } from '../users/user.entity.ts';
 
 /** A label of a project (`ProjectLabel`) or of a group (`GroupLabel`, available to its subgroups and projects). */
 export const LABEL_TYPES = ['ProjectLabel', 'GroupLabel'] as const;
@@ -50,3 +51,19 @@ export const LabelPrioritySchema = defineEntity({
 
 export class LabelPriority extends LabelPrioritySchema.class {}
 LabelPrioritySchema.setClass(LabelPriority);
+
+/** A user's subscription to a label: everywhere (no project), or where a project uses it. */
+export const LabelSubscriptionSchema = defineEntity({
+  name: 'LabelSubscription',
+  tableName: 'label_subscriptions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    label: () => p.manyToOne(Label).deleteRule('cascade'),
+    project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class LabelSubscription extends LabelSubscriptionSchema.class {}
+LabelSubscriptionSchema.setClass(LabelSubscription);

@@ -133,6 +133,11 @@ export class LabelsFinder {
     return this.orm.em.getKysely<Database>();
   }
 
+  /** The query builder lists run on (for the service's small reads). */
+  get kysely(): Kysely<Database> {
+    return this.db;
+  }
+
   private query(parents: LabelParents, filters: LabelFilters) {
     let qb = this.db.selectFrom(labelsOf(parents).as('lx')).selectAll('lx');
     if (filters.title !== undefined) {

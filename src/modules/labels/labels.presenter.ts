@@ -4,6 +4,8 @@ import type { LabelCounts, LabelView } from './label-view.ts';
 /** What a label's representation needs beyond the label: its counts when asked for (`with_counts`). */
 export interface LabelPresentOptions {
   counts?: Map<number, LabelCounts> | null;
+  /** The labels the caller is subscribed to. */
+  subscribed?: ReadonlySet<number>;
 }
 
 function presentBasic(label: LabelView, options: LabelPresentOptions) {
@@ -24,8 +26,7 @@ function presentBasic(label: LabelView, options: LabelPresentOptions) {
           open_merge_requests_count: counts.openMergeRequests,
         }
       : {}),
-    // Label subscriptions are not kept here.
-    subscribed: false,
+    subscribed: options.subscribed?.has(label.id) ?? false,
   };
 }
 

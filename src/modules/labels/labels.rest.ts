@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { offsetPage } from '../../core/pagination.ts';
 import { bool, idOrPath, int, pageParams } from '../../rest/params.ts';
 import { Router, type RouteContext } from '../../rest/router.ts';
+import type { LabelView } from './label-view.ts';
 import type { LabelParent, LabelUpdateInput } from './labels.service.ts';
 import { presentGroupLabel, presentProjectLabel } from './labels.presenter.ts';
 
@@ -18,6 +19,29 @@ const groupParent = async ({ services, actor }: Ctx, id: string): Promise<LabelP
   kind: 'group',
   subject: await services.labels.findGroup(actor, id),
 });
+
+/** The labels the caller subscribes to, as the parent shows them. */
+const subscriptions = ({ services, actor }: Ctx, parent: LabelParent, labels: readonly LabelView[]) =>
+  services.labels.subscribedIds(actor, labels, parent.kind === 'project' ? parent.subject.project.id : null);
+
+/** One label as the parent's API shows it. */
+async function presentOne(ctx: Ctx, parent: LabelParent, label: LabelView) {
+  const subscribed = await subscriptions(ctx, parent, [label]);
+  return parent.kind === 'project'
+    ? presentProjectLabel(label, { subscribed })
+    : presentGroupLabel(label, { subscribed });
+}
+
+/** A route answering with one label of the project or group `:id` names, as its API shows it. */
+function one<I extends { id: string }>(
+  kind: LabelParent['kind'],
+  run: (ctx: RouteContext<I>, parent: LabelParent) => Promise<LabelView>,
+): (ctx: RouteContext<I>) => Promise<unknown> {
+  return async (ctx) => {
+    const parent = await (kind === 'project' ? projectParent : groupParent)(ctx, ctx.input.id);
+    return presentOne(ctx, parent, await run(ctx, parent));
+  };
+}
 
 /** `priority` may be blank, which removes it. */
 const priority = () => z.preprocess((v) => (v === '' ? null : v), int().nullable()).optional();
@@ -97,15 +121,17 @@ labelsRouter.get(
   },
   async (ctx) => {
     const { input, services, actor, paginate } = ctx;
+    const parent = await projectParent(ctx, input.id);
     const page = await services.labels.list(
       actor,
-      await projectParent(ctx, input.id),
+      parent,
       { includeAncestorGroups: input.include_ancestor_groups ?? true },
       { search: input.search },
       offsetPage(input.page, input.per_page),
     );
     const counts = input.with_counts ? await services.labels.counts(actor, page.items) : null;
-    return paginate(page, (label) => presentProjectLabel(label, { counts }));
+    const subscribed = await subscriptions(ctx, parent, page.items);
+    return paginate(page, (label) => presentProjectLabel(label, { counts, subscribed }));
   },
 );
 
@@ -119,27 +145,25 @@ labelsRouter.get(
     }),
     auth: 'required',
   },
-  async (ctx) =>
-    presentProjectLabel(
-      await ctx.services.labels.get(ctx.actor, await projectParent(ctx, ctx.input.id), ctx.input.label_id, {
-        includeAncestorGroups: ctx.input.include_ancestor_groups ?? true,
-      }),
-    ),
+  one('project', (ctx, parent) =>
+    ctx.services.labels.get(ctx.actor, parent, ctx.input.label_id, {
+      includeAncestorGroups: ctx.input.include_ancestor_groups ?? true,
+    }),
+  ),
 );
 
 labelsRouter.post(
   '/projects/:id/labels',
   { input: z.object({ ...createParams, priority: priority() }) },
-  async (ctx) =>
-    presentProjectLabel(
-      await ctx.services.labels.create(ctx.actor, await projectParent(ctx, ctx.input.id), {
-        title: ctx.input.name,
-        color: ctx.input.color,
-        description: ctx.input.description,
-        archived: ctx.input.archived,
-        priority: ctx.input.priority,
-      }),
-    ),
+  one('project', (ctx, parent) =>
+    ctx.services.labels.create(ctx.actor, parent, {
+      title: ctx.input.name,
+      color: ctx.input.color,
+      description: ctx.input.description,
+      archived: ctx.input.archived,
+      priority: ctx.input.priority,
+    }),
+  ),
 );
 
 labelsRouter.put(
@@ -149,15 +173,9 @@ labelsRouter.put(
       .object({ id: idOrPath(), label_id: z.string().min(1), ...updateFields, priority: priority() })
       .superRefine(atLeastOne(PROJECT_UPDATE_FIELDS)),
   },
-  async (ctx) =>
-    presentProjectLabel(
-      await ctx.services.labels.update(
-        ctx.actor,
-        await projectParent(ctx, ctx.input.id),
-        ctx.input.label_id,
-        updateInput(ctx.input),
-      ),
-    ),
+  one('project', (ctx, parent) =>
+    ctx.services.labels.update(ctx.actor, parent, ctx.input.label_id, updateInput(ctx.input)),
+  ),
 );
 
 // The older form python-gitlab 3 uses: the label named in the body.
@@ -175,15 +193,9 @@ labelsRouter.put(
       .superRefine(exactlyOne)
       .superRefine(atLeastOne(PROJECT_UPDATE_FIELDS)),
   },
-  async (ctx) =>
-    presentProjectLabel(
-      await ctx.services.labels.update(
-        ctx.actor,
-        await projectParent(ctx, ctx.input.id),
-        oldStyleTarget(ctx.input),
-        updateInput(ctx.input),
-      ),
-    ),
+  one('project', (ctx, parent) =>
+    ctx.services.labels.update(ctx.actor, parent, oldStyleTarget(ctx.input), updateInput(ctx.input)),
+  ),
 );
 
 labelsRouter.delete(
@@ -238,9 +250,10 @@ labelsRouter.get(
   },
   async (ctx) => {
     const { input, services, actor, paginate } = ctx;
+    const parent = await groupParent(ctx, input.id);
     const page = await services.labels.list(
       actor,
-      await groupParent(ctx, input.id),
+      parent,
       {
         includeAncestorGroups: input.include_ancestor_groups ?? true,
         includeDescendantGroups: input.include_descendant_groups ?? false,
@@ -250,7 +263,8 @@ labelsRouter.get(
       offsetPage(input.page, input.per_page),
     );
     const counts = input.with_counts ? await services.labels.counts(actor, page.items) : null;
-    return paginate(page, (label) => presentGroupLabel(label, { counts }));
+    const subscribed = await subscriptions(ctx, parent, page.items);
+    return paginate(page, (label) => presentGroupLabel(label, { counts, subscribed }));
   },
 );
 
@@ -266,19 +280,20 @@ labelsRouter.get(
     }),
     auth: 'required',
   },
-  async (ctx) =>
-    presentGroupLabel(
-      await ctx.services.labels.get(ctx.actor, await groupParent(ctx, ctx.input.id), ctx.input.label_id, {
-        includeAncestorGroups: ctx.input.include_ancestor_groups ?? true,
-        includeDescendantGroups: ctx.input.include_descendant_groups ?? false,
-        onlyGroupLabels: ctx.input.only_group_labels ?? true,
-      }),
-    ),
+  one('group', (ctx, parent) =>
+    ctx.services.labels.get(ctx.actor, parent, ctx.input.label_id, {
+      includeAncestorGroups: ctx.input.include_ancestor_groups ?? true,
+      includeDescendantGroups: ctx.input.include_descendant_groups ?? false,
+      onlyGroupLabels: ctx.input.only_group_labels ?? true,
+    }),
+  ),
 );
 
-labelsRouter.post('/groups/:id/labels', { input: z.object(createParams) }, async (ctx) =>
-  presentGroupLabel(
-    await ctx.services.labels.create(ctx.actor, await groupParent(ctx, ctx.input.id), {
+labelsRouter.post(
+  '/groups/:id/labels',
+  { input: z.object(createParams) },
+  one('group', (ctx, parent) =>
+    ctx.services.labels.create(ctx.actor, parent, {
       title: ctx.input.name,
       color: ctx.input.color,
       description: ctx.input.description,
@@ -294,15 +309,9 @@ labelsRouter.put(
       .object({ id: idOrPath(), label_id: z.string().min(1), ...updateFields })
       .superRefine(atLeastOne(GROUP_UPDATE_FIELDS)),
   },
-  async (ctx) =>
-    presentGroupLabel(
-      await ctx.services.labels.update(
-        ctx.actor,
-        await groupParent(ctx, ctx.input.id),
-        ctx.input.label_id,
-        updateInput(ctx.input),
-      ),
-    ),
+  one('group', (ctx, parent) =>
+    ctx.services.labels.update(ctx.actor, parent, ctx.input.label_id, updateInput(ctx.input)),
+  ),
 );
 
 labelsRouter.put(
@@ -318,15 +327,9 @@ labelsRouter.put(
       .superRefine(exactlyOne)
       .superRefine(atLeastOne(GROUP_UPDATE_FIELDS)),
   },
-  async (ctx) =>
-    presentGroupLabel(
-      await ctx.services.labels.update(
-        ctx.actor,
-        await groupParent(ctx, ctx.input.id),
-        oldStyleTarget(ctx.input),
-        updateInput(ctx.input),
-      ),
-    ),
+  one('group', (ctx, parent) =>
+    ctx.services.labels.update(ctx.actor, parent, oldStyleTarget(ctx.input), updateInput(ctx.input)),
+  ),
 );
 
 labelsRouter.delete(
@@ -344,3 +347,29 @@ labelsRouter.delete(
     await ctx.services.labels.delete(ctx.actor, await groupParent(ctx, ctx.input.id), ctx.input.name);
   },
 );
+
+// ---------------------------------------------------------------- subscriptions
+
+/** Subscribing answers 201 with the label, or 304 when nothing changed (already so). */
+for (const kind of ['project', 'group'] as const) {
+  for (const action of ['subscribe', 'unsubscribe'] as const) {
+    labelsRouter.post(
+      `/${kind}s/:id/labels/:label_id/${action}`,
+      { input: z.object({ id: idOrPath(), label_id: z.string().min(1) }) },
+      async (ctx) => {
+        const parent = await (kind === 'project' ? projectParent : groupParent)(ctx, ctx.input.id);
+        const result = await ctx.services.labels.setSubscribed(
+          ctx.actor,
+          parent,
+          ctx.input.label_id,
+          action === 'subscribe',
+        );
+        if (!result.changed) {
+          ctx.reply.code(304);
+          return undefined;
+        }
+        return presentOne(ctx, parent, result.label);
+      },
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import type { Actor } from '../../core/actor.ts';
+import { requireUser, type Actor } from '../../core/actor.ts';
 import {
   addFieldError,
   badRequest,
@@ -304,6 +304,57 @@ export class LabelsService {
   async availableForProject(projectId: number): Promise<LabelView[]> {
     const rows = await this.finder.all({ kind: 'project', ids: [projectId], includeAncestorGroups: true });
     return rows.map(view);
+  }
+
+  /**
+   * Which of these labels the actor is subscribed to, as the labels APIs show it: subscribed
+   * everywhere, or (listed in a project) in that project.
+   */
+  async subscribedIds(
+    actor: Actor,
+    labels: readonly LabelView[],
+    projectId: number | null,
+  ): Promise<Set<number>> {
+    const userId = actor.user?.id;
+    if (userId === undefined || labels.length === 0) return new Set();
+    const { rows } = await sql<{ label_id: number }>`
+      select distinct label_id from label_subscriptions
+      where user_id = ${userId} and label_id = any(${labels.map((l) => l.id)}::int[])
+        and (project_id is null or project_id = ${projectId}::int)`.execute(this.finder.kysely);
+    return new Set(rows.map((r) => r.label_id));
+  }
+
+  /**
+   * POST .../labels/:label_id/subscribe and .../unsubscribe: the actor's subscription to a label of
+   * the project or group (in that project, for projects). `changed` is false when there was nothing
+   * to do (GitLab answers 304).
+   */
+  async setSubscribed(
+    actor: Actor,
+    parent: LabelParent,
+    idOrTitle: string,
+    subscribed: boolean,
+  ): Promise<{ label: LabelView; changed: boolean }> {
+    const me = requireUser(actor);
+    const label = await this.get(actor, parent, idOrTitle, { includeAncestorGroups: true });
+    const projectId = parent.kind === 'project' ? parent.subject.project.id : null;
+    const current = (await this.subscribedIds(actor, [label], projectId)).has(label.id);
+    if (current === subscribed) return { label, changed: false };
+    await this.deps.uow.run(async (tx) => {
+      const db = kysely(tx.em);
+      if (subscribed) {
+        await sql`
+          insert into label_subscriptions (user_id, label_id, project_id, created_at)
+          values (${me.id}, ${label.id}, ${projectId}::int, now())
+          on conflict do nothing`.execute(db);
+      } else {
+        await sql`
+          delete from label_subscriptions
+          where user_id = ${me.id} and label_id = ${label.id}
+            and (project_id is null or project_id = ${projectId}::int)`.execute(db);
+      }
+    });
+    return { label, changed: true };
   }
 
   // ------------------------------------------------------------------ writes

@@ -681,6 +681,17 @@ export const REST_ROWS: RestRow[] = [
     container: 'project',
     request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'project') } }),
   }),
+  // Subscribing needs only to see the label (an unsubscribe with nothing to undo answers 304).
+  ...(['subscribe', 'unsubscribe'] as const).map((action) =>
+    row(`POST /projects/:id/labels/:label_id/${action}`, 'read_label', {
+      request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'project') } }),
+    }),
+  ),
+  ...(['subscribe', 'unsubscribe'] as const).map((action) =>
+    row(`POST /groups/:id/labels/:label_id/${action}`, 'read_group_label', {
+      request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'group') } }),
+    }),
+  ),
   row('GET /groups/:id/labels', 'read_group_label', { user: true }),
   row('GET /groups/:id/labels/:label_id', 'read_group_label', {
     user: true,
