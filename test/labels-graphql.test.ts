@@ -3,6 +3,9 @@ import {
   GroupLabelsDocument,
   GroupProjectsLabelsDocument,
   LabelCreateDocument,
+  LabelDeleteDocument,
+  LabelPromoteDocument,
+  LabelUpdateDocument,
   LabelNodeDocument,
   ProjectLabelsDocument,
 } from './generated/graphql.ts';
@@ -180,6 +183,38 @@ describe('labels through GraphQL', () => {
     expect(badColor.data!.labelCreate!.errors).toEqual(['Color must be a valid color code']);
     const neither = await t.graphql(LabelCreateDocument, { input: { title: 'x' } });
     expect(neither.data!.labelCreate!.errors).toHaveLength(1);
+  });
+});
+
+describe('label mutations beyond GitLab’s labelCreate', () => {
+  it('updates, promotes and deletes labels named by their global ids', async () => {
+    const made = await t.graphql(LabelCreateDocument, { input: { projectPath, title: 'to-change' } });
+    const id = made.data!.labelCreate!.label!.id;
+    const updated = await t.graphql(
+      LabelUpdateDocument,
+      { input: { id, title: 'changed', color: 'black', archived: true } },
+      reporter.token,
+    );
+    expect(updated.data!.labelUpdate).toMatchObject({
+      errors: [],
+      label: { id, title: 'changed', color: '#000000', archived: true },
+    });
+    const refused = await t.graphql(LabelUpdateDocument, { input: { id, title: 'x' } }, guest.token);
+    expect(refused.data!.labelUpdate!.label).toBeNull();
+    expect(refused.data!.labelUpdate!.errors).toHaveLength(1);
+    const hidden = await t.graphql(LabelDeleteDocument, { input: { id } }, outsider.token);
+    expect(hidden.data!.labelDelete!.errors).toHaveLength(1);
+
+    const promoted = await t.graphql(LabelPromoteDocument, { input: { id } }, reporter.token);
+    expect(promoted.data!.labelPromote!.errors).toEqual([]);
+    const groupId = promoted.data!.labelPromote!.label!.id;
+    expect(groupId).toMatch(/^gid:\/\/gitlab\/GroupLabel\/\d+$/);
+    const again = await t.graphql(LabelPromoteDocument, { input: { id: groupId } });
+    expect(again.data!.labelPromote!.errors).toHaveLength(1);
+
+    const deleted = await t.graphql(LabelDeleteDocument, { input: { id: groupId } }, reporter.token);
+    expect(deleted.data!.labelDelete!.errors).toEqual([]);
+    expect((await t.graphql(LabelNodeDocument, { id: groupId })).data?.node ?? null).toBeNull();
   });
 });
 

@@ -332,3 +332,131 @@ builder.relayMutationField(
     }),
   },
 );
+
+// GitLab's `labelUpdate` takes `archived`; the title, description and colour are ours (REST can change them).
+builder.relayMutationField(
+  'labelUpdate',
+  {
+    name: 'LabelUpdateInput',
+    inputFields: (t) => ({
+      id: t.field({ type: 'LabelID', required: true, description: 'Global ID of the label to update.' }),
+      title: t.string({ description: 'New title of the label.' }),
+      description: t.string({ description: 'New description of the label.' }),
+      color: t.string({
+        description:
+          "New color of the label, in 6-digit hex notation with leading '#' sign or a CSS color name.",
+      }),
+      archived: t.boolean({ description: 'Whether to archive the label.' }),
+    }),
+  },
+  {
+    description: 'Updates a label of a project or a group.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          label: await ctx.services.labels.update(
+            ctx.actor,
+            await ctx.services.labels.parentOf(ctx.actor, input.id),
+            String(input.id),
+            {
+              title: input.title ?? undefined,
+              description: input.description === undefined ? undefined : input.description,
+              color: input.color ?? undefined,
+              archived: input.archived ?? undefined,
+            },
+          ),
+        }),
+        { label: null },
+      ),
+  },
+  {
+    name: 'LabelUpdatePayload',
+    outputFields: (t) => ({
+      label: t.field({
+        type: LabelRef,
+        nullable: true,
+        description: 'Label after mutation.',
+        resolve: (p) => p.label,
+      }),
+      errors: t.stringList({
+        nullable: false,
+        description: 'Errors encountered during execution of the mutation.',
+        resolve: (p) => p.errors,
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'labelDelete',
+  {
+    name: 'LabelDeleteInput',
+    inputFields: (t) => ({
+      id: t.field({ type: 'LabelID', required: true, description: 'Global ID of the label to delete.' }),
+    }),
+  },
+  {
+    description: 'Deletes a label of a project or a group.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        const parent = await ctx.services.labels.parentOf(ctx.actor, input.id);
+        await ctx.services.labels.delete(ctx.actor, parent, String(input.id));
+        return {};
+      }, {}),
+  },
+  {
+    name: 'LabelDeletePayload',
+    outputFields: (t) => ({
+      errors: t.stringList({
+        nullable: false,
+        description: 'Errors encountered during execution of the mutation.',
+        resolve: (p) => p.errors,
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'labelPromote',
+  {
+    name: 'LabelPromoteInput',
+    inputFields: (t) => ({
+      id: t.field({
+        type: 'LabelID',
+        required: true,
+        description: 'Global ID of the project label to promote.',
+      }),
+    }),
+  },
+  {
+    description:
+      "Promotes a project label to a label of the project's group; the same-titled labels of the group's other projects merge into it.",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const parent = await ctx.services.labels.parentOf(ctx.actor, input.id);
+          if (parent.kind !== 'project') throw badRequest('Failed to promote project label to group label');
+          return {
+            label: (await ctx.services.labels.promote(ctx.actor, parent.subject, String(input.id))).label,
+          };
+        },
+        { label: null },
+      ),
+  },
+  {
+    name: 'LabelPromotePayload',
+    outputFields: (t) => ({
+      label: t.field({
+        type: LabelRef,
+        nullable: true,
+        description: 'The group label.',
+        resolve: (p) => p.label,
+      }),
+      errors: t.stringList({
+        nullable: false,
+        description: 'Errors encountered during execution of the mutation.',
+        resolve: (p) => p.errors,
+      }),
+    }),
+  },
+);

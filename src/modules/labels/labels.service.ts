@@ -467,6 +467,23 @@ export class LabelsService {
     return this.reload(parent, row.id);
   }
 
+  /**
+   * The project or group a label belongs to, as the actor sees it (GraphQL mutations name a label by
+   * its global id only); not found when they may not see it.
+   */
+  async parentOf(actor: Actor, labelId: number): Promise<LabelParent> {
+    const [row] = await this.finder.byIds([labelId]);
+    if (!row) throw notFound('Label');
+    if (row.project_id !== null) {
+      const [project] = await this.deps.projects.loadMany(actor, [row.project_id]);
+      if (project) return { kind: 'project', subject: project };
+    } else {
+      const [group] = await this.deps.groups.loadMany(actor, [row.group_id!]);
+      if (group) return { kind: 'group', subject: group };
+    }
+    throw notFound('Label');
+  }
+
   /** DELETE /projects/:id/labels/:label_id, DELETE /groups/:id/labels/:label_id. */
   async delete(actor: Actor, parent: LabelParent, idOrTitle: string): Promise<void> {
     this.authorizeAdmin(actor, parent);
