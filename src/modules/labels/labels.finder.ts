@@ -209,6 +209,15 @@ export class LabelsFinder {
     return rows;
   }
 
+  /**
+   * How many open merge requests carry each label, for `with_counts`. There are no merge requests yet:
+   * every count is 0. The merge requests module fills this in (a count over its label links), or
+   * installs its own counter through `LabelsService.useMergeRequestCounts`.
+   */
+  openMergeRequestCounts(labelIds: readonly number[]): Promise<Map<number, number>> {
+    return Promise.resolve(new Map(labelIds.map((id) => [id, 0])));
+  }
+
   /** Ids of the projects directly in these groups (and in their descendants, with `descendants`). */
   async projectIdsInGroups(groupIds: readonly number[], descendants: boolean): Promise<number[]> {
     if (groupIds.length === 0) return [];

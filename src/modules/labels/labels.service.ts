@@ -107,8 +107,7 @@ export class LabelsService {
   private readonly deps: ModuleDeps;
   readonly finder: LabelsFinder;
   private readonly mergeHooks: LabelsMergedHook[] = [];
-  private mergeRequestCounter: MergeRequestLabelCounter = (_, ids) =>
-    Promise.resolve(new Map(ids.map((id) => [id, 0])));
+  private mergeRequestCounter: MergeRequestLabelCounter = (_, ids) => this.finder.openMergeRequestCounts(ids);
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
