@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
+import { directConnectionNodes } from './connections.ts';
 import { syncNodeIds } from './node-ids.ts';
 import './scalars.ts';
 import './id-scalars.ts';
@@ -72,4 +73,4 @@ import '../modules/protected-refs/branch-rules.graphql.ts';
 import '../modules/protected-refs/protected-tags.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
-export const schema = syncNodeIds(lexicographicSortSchema(builder.toSchema()));
+export const schema = directConnectionNodes(syncNodeIds(lexicographicSortSchema(builder.toSchema())));
