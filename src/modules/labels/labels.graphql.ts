@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { badRequest } from '../../core/errors.ts';
 import { renderMarkdown } from '../../core/markdown.ts';
-import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
+import { positionCursors, type KeysetPageRequest, type Page } from '../../core/pagination.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
@@ -141,7 +141,7 @@ const parentId = (p: LabelParent) => (p.kind === 'project' ? p.subject.project.i
 function emptyPage(request: KeysetPageRequest): Page<LabelView> {
   return {
     items: [],
-    cursors: [],
+    cursorAt: positionCursors(0),
     hasNextPage: false,
     hasPreviousPage: false,
     page: null,
