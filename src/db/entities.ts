@@ -28,6 +28,7 @@ import {
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
 import { TopicSchema } from '../modules/topics/topic.entity.ts';
+import { LabelPrioritySchema, LabelSchema, LabelSubscriptionSchema } from '../modules/labels/label.entity.ts';
 import {
   JobTokenAuthorizationSchema,
   JobTokenGroupLinkSchema,
@@ -89,4 +90,7 @@ export const entities = [
   ProtectedTagSchema,
   ProtectedRefAccessSchema,
   TopicSchema,
+  LabelSchema,
+  LabelPrioritySchema,
+  LabelSubscriptionSchema,
 ] as const;

@@ -25,6 +25,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   CiTriggerID: 'Ci::Trigger',
   CiPipelineScheduleID: 'Ci::PipelineSchedule',
   ProjectsBranchRuleID: 'Projects::BranchRule',
+  LabelID: ['Label', 'ProjectLabel', 'GroupLabel'],
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

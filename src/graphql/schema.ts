@@ -40,6 +40,7 @@ import '../modules/repository/changelog.graphql.ts';
 import '../modules/storage-moves/storage-moves.graphql.ts';
 import '../modules/snippets/snippets.graphql.ts';
 import '../modules/topics/topics.graphql.ts';
+import '../modules/labels/labels.graphql.ts';
 import '../modules/plan-limits/plan-limits.graphql.ts';
 import '../modules/ci/lint/ci-lint.graphql.ts';
 import '../modules/ci/config/config-variables.graphql.ts';
