@@ -53,8 +53,13 @@ interface PipelineSummaryRow {
   pipeline_updated_at: number;
 }
 
-/** Whole milliseconds, as a Date keeps them (shorter to send and to parse than their fraction). */
-const ms = (column: string) => sql<number>`floor(extract(epoch from ${sql.ref(column)}) * 1000)::float8`;
+/**
+ * Whole milliseconds, as a Date keeps them (shorter to send and to parse than their fraction): the
+ * time truncated to milliseconds, its epoch by `date_part` (a double, several times cheaper for
+ * PostgreSQL than `extract`'s numeric), rounded to the whole millisecond it stands for.
+ */
+const ms = (column: string) =>
+  sql<number>`round(date_part('epoch', date_trunc('milliseconds', ${sql.ref(column)})) * 1000)`;
 
 /** What a job row holds, each read by its SQL expression, in the order of `JobValues`. */
 const JOB_FIELDS: [keyof JobRow, RawBuilder<unknown>][] = [
