@@ -43,6 +43,7 @@ import { ProjectStatisticsService } from './modules/projects/project-statistics.
 import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
+import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
@@ -207,6 +208,7 @@ export function createServices(deps: AppDeps) {
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
   const topics = new TopicsService(moduleDeps);
+  const milestones = new MilestonesService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
   const applicationSettings: ApplicationSettingsService = new ApplicationSettingsService(moduleDeps);
   const protectedRefsDeps = {
@@ -328,6 +330,7 @@ export function createServices(deps: AppDeps) {
     changelog,
     storageMoves,
     snippets,
+    milestones,
     topics,
     planLimits,
     applicationSettings,

@@ -264,6 +264,20 @@ export const PERMISSIONS = {
           (s.snippet.author.id === actor.user.id && s.project.access >= GUEST))),
   ),
 
+  // ---- Milestones (GitLab: ProjectPolicy and GroupPolicy `read_milestone`, `admin_milestone`)
+  read_milestone: project(
+    'View project milestones: whoever sees the project, while its issues or merge requests are open to them (GitLab prevents it when both are disabled).',
+    all(seesProject, any(feature('issues'), feature('merge_requests'))),
+  ),
+  admin_milestone: project(
+    'Create, edit, close and delete project milestones: Reporter (GitLab: Planner and up), while issues or merge requests are open to them.',
+    all(role(REPORTER), any(feature('issues'), feature('merge_requests'))),
+  ),
+  admin_group_milestone: group(
+    'Create, edit, close and delete group milestones: Reporter (GitLab: Planner and up).',
+    role(REPORTER),
+  ),
+
   // ---- Members (GitLab: "Manage team members" / "Manage group members"; footnote 20)
   read_source_member: entry<MemberSourceView>('member_source')(
     'List members: as read_group_member or read_project_member.',

@@ -25,6 +25,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   CiTriggerID: 'Ci::Trigger',
   CiPipelineScheduleID: 'Ci::PipelineSchedule',
   ProjectsBranchRuleID: 'Projects::BranchRule',
+  MilestoneID: 'Milestone',
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

@@ -1599,6 +1599,7 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -1728,6 +1729,7 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
     | { id: string }
     | { id: string }
@@ -1783,6 +1785,7 @@ export type PipelineTriggerNodeQueryVariables = Exact<{
 
 
 export type PipelineTriggerNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2434,6 +2437,7 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
@@ -2903,6 +2907,7 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type GroupCreateMutationVariables = Exact<{
@@ -2998,6 +3003,7 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
     | { inviteEmail: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3282,6 +3288,7 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { fullPath: string, id: string }
     | { id: string }
     | { id: string }
@@ -3436,6 +3443,7 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'Group', id: string, groupPath: string | null }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
@@ -3471,6 +3479,7 @@ export type RelayNodeQuery = { node:
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
@@ -3506,6 +3515,7 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', iid: string, status: PipelineStatusEnum, id: string }
@@ -3541,6 +3551,7 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
@@ -3747,6 +3758,7 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
