@@ -113,9 +113,24 @@ export function scopesOfProjects(projectIds: readonly number[], includeAncestors
     where n.kind = 'Group' and pr.id = any(${ids}::int[])`;
 }
 
-/** GitLab's `fuzzy_search`: a partial match from 3 characters, an exact (case-insensitive) one below. */
-function pattern(query: string): string {
-  return query.length >= 3 ? `%${escapeLike(query)}%` : escapeLike(query);
+/**
+ * GitLab's `fuzzy_search` over some columns: every word of 3 characters or more matches partially
+ * (all of them, in any of the columns); a query without such words matches a whole value.
+ */
+function fuzzy(columns: readonly string[], query: string): RawBuilder<boolean> | null {
+  const squished = query.trim().replace(/\s+/g, ' ');
+  if (!squished) return null;
+  const words = squished.split(' ').filter((w) => w.length >= 3);
+  const anyColumn = (pattern: string) =>
+    sql<boolean>`(${sql.join(
+      columns.map((c) => sql`${sql.ref(c)} ilike ${pattern}`),
+      sql` or `,
+    )})`;
+  if (words.length === 0) return anyColumn(escapeLike(squished));
+  return sql<boolean>`(${sql.join(
+    words.map((w) => anyColumn(`%${escapeLike(w)}%`)),
+    sql` and `,
+  )})`;
 }
 
 const ORDERS: Record<MilestoneSort, OrderColumn<MilestoneRow>[]> = (() => {
@@ -198,13 +213,10 @@ export class MilestonesFinder {
     if (filters.iids?.length) query = query.where('ms.iid', 'in', [...filters.iids]);
     if (filters.state) query = query.where('ms.state', '=', filters.state);
     if (filters.title !== undefined) query = query.where('ms.title', '=', filters.title);
-    if (filters.searchTitle) query = query.where('ms.title', 'ilike', pattern(filters.searchTitle));
-    if (filters.search) {
-      const like = pattern(filters.search);
-      query = query.where((eb) =>
-        eb.or([eb('ms.title', 'ilike', like), eb('ms.description', 'ilike', like)]),
-      );
-    }
+    const searchTitle = filters.searchTitle ? fuzzy(['ms.title'], filters.searchTitle) : null;
+    if (searchTitle) query = query.where(searchTitle);
+    const search = filters.search ? fuzzy(['ms.title', 'ms.description'], filters.search) : null;
+    if (search) query = query.where(search);
     if (filters.updatedBefore) query = query.where(sql<boolean>`ms.updated_at <= ${filters.updatedBefore}`);
     if (filters.updatedAfter) query = query.where(sql<boolean>`ms.updated_at >= ${filters.updatedAfter}`);
     if (filters.timeframe) {
