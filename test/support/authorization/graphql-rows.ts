@@ -296,6 +296,8 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     true,
   ),
   projectProbe('snippets', 'read_project_snippet', 'snippets { nodes { id } }', ['snippets', 'nodes'], true),
+  projectProbe('milestones', 'read_milestone', 'milestones { count }', ['milestones']),
+  groupProbe('milestones', 'read_group', 'milestones { count }', ['milestones']),
   projectProbe(
     'repositoryStorageMoves',
     'admin_storage_moves',

@@ -78,6 +78,30 @@ async function ownToken(c: Case): Promise<string | null> {
 /** A project anyone may see, to put on an allowlist. */
 const publicProject = (c: Case) => newProject(c.world, c.world.shareTarget.id, 'public');
 const runnerToken = (c: Case) => ({ body: { token: c.world.idleRunner.token } });
+/** A milestone of the place's project or group, made once by root (per world) for the rows that read it. */
+const milestones = new WeakMap<Place, Map<string, Promise<number>>>();
+function milestoneOf(c: Case, kind: 'projects' | 'groups'): Promise<number> {
+  let byKind = milestones.get(c.place);
+  if (!byKind) milestones.set(c.place, (byKind = new Map()));
+  let made = byKind.get(kind);
+  if (!made) {
+    const id = kind === 'projects' ? c.place.project.id : c.place.group.id;
+    made = setup(c.world.t, 'POST', `/${kind}/${id}/milestones`, {
+      body: { title: unique('milestone') },
+    }).then((r) => r.body.id as number);
+    byKind.set(kind, made);
+  }
+  return made;
+}
+/** A milestone for a case that may delete it: a fresh one when allowed. */
+async function milestoneToDelete(c: Case, kind: 'projects' | 'groups'): Promise<number> {
+  if (!c.allowed) return milestoneOf(c, kind);
+  const id = kind === 'projects' ? c.place.project.id : c.place.group.id;
+  const made = await setup(c.world.t, 'POST', `/${kind}/${id}/milestones`, {
+    body: { title: unique('gone') },
+  });
+  return made.body.id as number;
+}
 const ciYaml = 'build:\n  script: echo\n';
 
 export const REST_ROWS: RestRow[] = [
@@ -681,6 +705,42 @@ export const REST_ROWS: RestRow[] = [
     container: 'none',
     user: true,
     request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+
+  // ---------------------------------------------------------------- milestones
+  row('GET /projects/:id/milestones', 'read_milestone', { user: true }),
+  row('GET /projects/:id/milestones/:milestone_id', 'read_milestone', {
+    user: true,
+    request: async (c) => ({ params: { milestone_id: await milestoneOf(c, 'projects') } }),
+  }),
+  row('POST /projects/:id/milestones', 'admin_milestone', {
+    request: () => ({ body: { title: unique('new milestone') } }),
+  }),
+  row('PUT /projects/:id/milestones/:milestone_id', 'admin_milestone', {
+    request: async (c) => ({
+      params: { milestone_id: await milestoneOf(c, 'projects') },
+      body: { description: 'changed' },
+    }),
+  }),
+  row('DELETE /projects/:id/milestones/:milestone_id', 'admin_milestone', {
+    request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'projects') } }),
+  }),
+  row('GET /groups/:id/milestones', 'read_group', { user: true }),
+  row('GET /groups/:id/milestones/:milestone_id', 'read_group', {
+    user: true,
+    request: async (c) => ({ params: { milestone_id: await milestoneOf(c, 'groups') } }),
+  }),
+  row('POST /groups/:id/milestones', 'admin_group_milestone', {
+    request: () => ({ body: { title: unique('new group milestone') } }),
+  }),
+  row('PUT /groups/:id/milestones/:milestone_id', 'admin_group_milestone', {
+    request: async (c) => ({
+      params: { milestone_id: await milestoneOf(c, 'groups') },
+      body: { description: 'changed' },
+    }),
+  }),
+  row('DELETE /groups/:id/milestones/:milestone_id', 'admin_group_milestone', {
+    request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'groups') } }),
   }),
 
   // ---------------------------------------------------------------- the instance
