@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GroupMilestonesDocument,
   GroupProjectsMilestonesDocument,
+  MilestoneCreateDocument,
+  MilestoneDeleteDocument,
   MilestoneNodeDocument,
+  MilestoneUpdateDocument,
   ProjectMilestonesDocument,
 } from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -191,6 +194,56 @@ describe('milestones through GraphQL', () => {
       webPath: `/${hiddenPath}/-/milestones/1`,
     });
     expect((await t.graphql(MilestoneNodeDocument, { id }, stranger.token)).data!.node).toBeNull();
+  });
+});
+
+describe('milestone mutations (the REST writes, which GitLab has no mutations for)', () => {
+  it('creates, updates, closes and deletes milestones, with validation errors in the payload', async () => {
+    const fullPath = projects[2]!.path_with_namespace;
+    const created = await t.graphql(MilestoneCreateDocument, {
+      input: { projectPath: fullPath, title: 'from graphql', startDate: '2099-01-01', dueDate: '2099-01-31' },
+    });
+    expect(created.data!.milestoneCreate).toMatchObject({
+      errors: [],
+      milestone: {
+        iid: '8',
+        title: 'from graphql',
+        projectMilestone: true,
+        dueDate: '2099-01-31T00:00:00.000Z',
+      },
+    });
+    const id = created.data!.milestoneCreate!.milestone!.id;
+    const taken = await t.graphql(MilestoneCreateDocument, {
+      input: { groupPath: top.full_path, title: 'p0 m0' },
+    });
+    expect(taken.data!.milestoneCreate).toEqual({
+      errors: ['Title already being used for another group or project milestone.'],
+      milestone: null,
+    });
+    const both = await t.graphql(MilestoneCreateDocument, {
+      input: { groupPath: top.full_path, projectPath: fullPath, title: 'x' },
+    });
+    expect(both.data!.milestoneCreate!.errors).toEqual([
+      'Exactly one of projectPath or groupPath is required',
+    ]);
+    const dates = await t.graphql(MilestoneUpdateDocument, { input: { id, dueDate: '2098-01-01' } });
+    expect(dates.data!.milestoneUpdate!.errors).toEqual(['Due date must be greater than start date']);
+
+    const closed = await t.graphql(MilestoneUpdateDocument, {
+      input: { id, stateEvent: 'CLOSE', title: 'renamed', startDate: null },
+    });
+    expect(closed.data!.milestoneUpdate).toMatchObject({
+      errors: [],
+      milestone: { state: 'closed', title: 'renamed', startDate: null },
+    });
+    const refused = await t.graphql(MilestoneDeleteDocument, { input: { id } }, stranger.token);
+    expect(refused.data!.milestoneDelete!.errors).toEqual([
+      "The resource that you are attempting to access does not exist or you don't have permission to perform this action",
+    ]);
+    expect(
+      (await t.graphql(MilestoneDeleteDocument, { input: { id } })).data!.milestoneDelete!.errors,
+    ).toEqual([]);
+    expect((await t.graphql(MilestoneNodeDocument, { id })).data!.node).toBeNull();
   });
 });
 

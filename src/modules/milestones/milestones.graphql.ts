@@ -4,6 +4,8 @@ import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { parseGlobalId } from '../../graphql/global-id.ts';
+import { mutationPayload } from '../../graphql/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import type { GroupSubject } from '../groups/groups.policy.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
@@ -312,4 +314,117 @@ builder.objectField(GroupRef, 'milestones', (t) =>
     },
     MilestoneConnection,
   ),
+);
+
+// ------------------------------------------------------------------ mutations (GitLab has none: REST's writes)
+
+const MilestoneStateEventEnum = builder.enumType('MilestoneStateEvent', {
+  description: 'State change of a milestone.',
+  values: {
+    CLOSE: { value: 'close', description: 'Closes the milestone.' },
+    ACTIVATE: { value: 'activate', description: 'Reopens the milestone.' },
+  } as const,
+});
+
+builder.relayMutationField(
+  'milestoneCreate',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ description: 'Full path of the project the milestone belongs to.' }),
+      groupPath: t.id({ description: 'Full path of the group the milestone belongs to.' }),
+      title: t.string({ required: true, description: 'Title of the milestone.' }),
+      description: t.string({ description: 'Description of the milestone.' }),
+      startDate: t.field({ type: 'Date', description: 'Start date of the milestone.' }),
+      dueDate: t.field({ type: 'Date', description: 'Due date of the milestone.' }),
+    }),
+  },
+  {
+    description:
+      'Creates a milestone in a project or a group (`POST /projects/:id/milestones`, `POST /groups/:id/milestones`).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          if ((input.projectPath == null) === (input.groupPath == null)) {
+            throw badRequest('Exactly one of projectPath or groupPath is required');
+          }
+          const ref =
+            input.projectPath != null
+              ? { kind: 'project' as const, id: String(input.projectPath) }
+              : { kind: 'group' as const, id: String(input.groupPath) };
+          return {
+            milestone: await ctx.services.milestones.create(ctx.actor, ref, {
+              title: input.title,
+              description: input.description,
+              startDate: input.startDate,
+              dueDate: input.dueDate,
+            }),
+          };
+        },
+        { milestone: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      milestone: t.field({ type: MilestoneRef, nullable: true, resolve: (p) => p.milestone }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'milestoneUpdate',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'MilestoneID', required: true, description: 'Global ID of the milestone.' }),
+      title: t.string({ description: 'Title of the milestone.' }),
+      description: t.string({ description: 'Description of the milestone.' }),
+      startDate: t.field({ type: 'Date', description: 'Start date of the milestone (null removes it).' }),
+      dueDate: t.field({ type: 'Date', description: 'Due date of the milestone (null removes it).' }),
+      stateEvent: t.field({ type: MilestoneStateEventEnum, description: 'Closes or reopens the milestone.' }),
+    }),
+  },
+  {
+    description: 'Updates, closes or reopens a milestone (`PUT .../milestones/:milestone_id`).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const ref = await ctx.services.milestones.parentOf(ctx.actor, input.id);
+          return {
+            milestone: await ctx.services.milestones.update(ctx.actor, ref, input.id, {
+              title: input.title ?? undefined,
+              description: input.description,
+              startDate: input.startDate,
+              dueDate: input.dueDate,
+              stateEvent: input.stateEvent ?? undefined,
+            }),
+          };
+        },
+        { milestone: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      milestone: t.field({ type: MilestoneRef, nullable: true, resolve: (p) => p.milestone }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'milestoneDelete',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'MilestoneID', required: true, description: 'Global ID of the milestone.' }),
+    }),
+  },
+  {
+    description: 'Deletes a milestone (`DELETE .../milestones/:milestone_id`).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        const ref = await ctx.services.milestones.parentOf(ctx.actor, input.id);
+        await ctx.services.milestones.delete(ctx.actor, ref, input.id);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
 );

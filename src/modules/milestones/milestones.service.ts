@@ -27,6 +27,7 @@ const PROJECT_TITLE_LOCK = 7_502;
 
 const TITLE_TAKEN = 'already being used for another group or project milestone.';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TITLE_MAX = 255;
 
 export interface MilestoneListOptions extends MilestoneFilters {
   /** The project's groups, or the group's ancestors (REST `include_ancestors`, GraphQL `includeAncestors`). */
@@ -119,6 +120,37 @@ export class MilestonesService {
     return ancestors.includes(row.group_id) ? this.view(row) : null;
   }
 
+  /**
+   * For lists filtered by milestone title (a project's merge requests with `milestone=`): the ids
+   * of the milestones of that title the project's records may carry, its own and its groups'.
+   */
+  async idsForProjectByTitle(projectId: number, title: string): Promise<number[]> {
+    const page = await this.finder.page(scopesOfProjects([projectId], true), { title }, 'due_date_asc', {
+      kind: 'offset',
+      page: 1,
+      perPage: 100,
+    });
+    return page.items.map((r) => r.id);
+  }
+
+  /**
+   * Milestones by id without a permission check, in one statement: for presenting what a record the
+   * caller already reads points to (a merge request's `milestone`).
+   */
+  async viewsByIds(ids: readonly number[]): Promise<Map<number, MilestoneView>> {
+    const rows = await this.finder.byIds([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, this.view(r)]));
+  }
+
+  /** The project or group a milestone belongs to, if the actor may read it (mutations by global id). */
+  async parentOf(actor: Actor, milestoneId: number): Promise<MilestoneParentRef> {
+    const [view] = await this.loadMany(actor, [milestoneId]);
+    if (!view) throw notFound('Milestone');
+    return view.projectId !== null
+      ? { kind: 'project', id: view.projectId }
+      : { kind: 'group', id: view.groupId! };
+  }
+
   /** Milestones by id, null where missing or not readable by the actor (GraphQL nodes and loaders). */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(MilestoneView | null)[]> {
     const rows = await this.finder.byIds(ids);
@@ -184,7 +216,7 @@ export class MilestonesService {
     const parent = await this.parent(actor, ref, 'admin');
     const errors: FieldErrors = {};
     const title = input.title.trim();
-    if (!title) addFieldError(errors, 'title', "can't be blank");
+    this.checkTitle(errors, title);
     const dates = this.dates(errors, input.startDate ?? null, input.dueDate ?? null);
     throwIfInvalid(errors);
     const id = await this.deps.uow.run(async (tx) => {
@@ -228,7 +260,7 @@ export class MilestonesService {
     const current = await this.own(parent, milestoneId);
     const errors: FieldErrors = {};
     const title = input.title === undefined ? current.title : input.title.trim();
-    if (!title) addFieldError(errors, 'title', "can't be blank");
+    this.checkTitle(errors, title);
     const dates = this.dates(
       errors,
       input.startDate === undefined ? current.start_date : input.startDate,
@@ -366,6 +398,13 @@ export class MilestonesService {
         : sql`select pg_advisory_xact_lock(${GROUP_TITLE_LOCK}, ${groupId})`
     ).execute(db);
     return { projectId: project.id, groupId };
+  }
+
+  private checkTitle(errors: FieldErrors, title: string): void {
+    if (!title) addFieldError(errors, 'title', "can't be blank");
+    else if (title.length > TITLE_MAX) {
+      addFieldError(errors, 'title', `is too long (maximum is ${TITLE_MAX} characters)`);
+    }
   }
 
   /** Checks dates (YYYY-MM-DD, or null/'' for none) and their order, as GitLab's timebox validations. */

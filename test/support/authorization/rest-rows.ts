@@ -1,5 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
+import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import {
   newAllowlisted,
   newBranch,
@@ -78,30 +79,6 @@ async function ownToken(c: Case): Promise<string | null> {
 /** A project anyone may see, to put on an allowlist. */
 const publicProject = (c: Case) => newProject(c.world, c.world.shareTarget.id, 'public');
 const runnerToken = (c: Case) => ({ body: { token: c.world.idleRunner.token } });
-/** A milestone of the place's project or group, made once by root (per world) for the rows that read it. */
-const milestones = new WeakMap<Place, Map<string, Promise<number>>>();
-function milestoneOf(c: Case, kind: 'projects' | 'groups'): Promise<number> {
-  let byKind = milestones.get(c.place);
-  if (!byKind) milestones.set(c.place, (byKind = new Map()));
-  let made = byKind.get(kind);
-  if (!made) {
-    const id = kind === 'projects' ? c.place.project.id : c.place.group.id;
-    made = setup(c.world.t, 'POST', `/${kind}/${id}/milestones`, {
-      body: { title: unique('milestone') },
-    }).then((r) => r.body.id as number);
-    byKind.set(kind, made);
-  }
-  return made;
-}
-/** A milestone for a case that may delete it: a fresh one when allowed. */
-async function milestoneToDelete(c: Case, kind: 'projects' | 'groups'): Promise<number> {
-  if (!c.allowed) return milestoneOf(c, kind);
-  const id = kind === 'projects' ? c.place.project.id : c.place.group.id;
-  const made = await setup(c.world.t, 'POST', `/${kind}/${id}/milestones`, {
-    body: { title: unique('gone') },
-  });
-  return made.body.id as number;
-}
 const ciYaml = 'build:\n  script: echo\n';
 
 export const REST_ROWS: RestRow[] = [
