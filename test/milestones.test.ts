@@ -178,6 +178,28 @@ describe('project milestones', () => {
   });
 });
 
+describe('milestone events and titles', () => {
+  it('records an event for each change after it commits, and cleans markup out of titles', async () => {
+    const seen: { action: string; milestoneId: number; projectId: number | null }[] = [];
+    const stop = t.running.services.bus.on('milestone.changed', (e) => seen.push(e.payload));
+    const made = await make(projectPath(), { title: '<b>Fish &amp; chips</b>' });
+    expect(made.title).toBe('Fish & chips');
+    await t.put(`${projectPath()}/${made.id}`, { body: { description: 'd' } });
+    await t.put(`${projectPath()}/${made.id}`, { body: { state_event: 'close' } });
+    await t.put(`${projectPath()}/${made.id}`, { body: { state_event: 'activate' } });
+    await t.delete(`${projectPath()}/${made.id}`);
+    const deadline = Date.now() + 2000;
+    while (seen.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(seen.map((e) => e.action)).toEqual(['create', 'update', 'close', 'reopen', 'delete']);
+    expect(seen.every((e) => e.milestoneId === made.id && e.projectId === project.id)).toBe(true);
+    const long = await t.post(projectPath(), { body: { title: 'x'.repeat(256) } });
+    expect(long.body.message).toBe(
+      'Failed to create milestone {:title=>["is too long (maximum is 255 characters)"]}',
+    );
+  });
+});
+
 describe('group milestones', () => {
   it('numbers iids per group, lists with ancestors and descendants, and keeps writes for reporters', async () => {
     const g = await createGroup(t, { visibility: 'public', parent_id: group.id });

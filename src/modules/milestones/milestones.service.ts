@@ -21,6 +21,19 @@ import {
 } from './milestones.finder.ts';
 import type { MilestoneParent, MilestoneParentRef } from './milestones.policy.ts';
 
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    /** A milestone was created, changed, closed, reopened or deleted (for hooks and subscriptions). */
+    'milestone.changed': {
+      milestoneId: number;
+      projectId: number | null;
+      groupId: number | null;
+      action: 'create' | 'update' | 'close' | 'reopen' | 'delete';
+      actorId: number | null;
+    };
+  }
+}
+
 /** Advisory locks (with a group or project id) that serialise title checks within a hierarchy. */
 const GROUP_TITLE_LOCK = 7_501;
 const PROJECT_TITLE_LOCK = 7_502;
@@ -51,6 +64,16 @@ export interface MilestoneUpdateInput {
   dueDate?: string | null;
   startDate?: string | null;
   stateEvent?: 'close' | 'activate';
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** GitLab's title clean-up: markup removed (the text kept), HTML entities read, surrounding blanks stripped. */
+function cleanTitle(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]!)
+    .trim();
 }
 
 /** Today's date (UTC), YYYY-MM-DD. */
@@ -215,7 +238,7 @@ export class MilestonesService {
   async create(actor: Actor, ref: MilestoneParentRef, input: MilestoneCreateInput): Promise<MilestoneView> {
     const parent = await this.parent(actor, ref, 'admin');
     const errors: FieldErrors = {};
-    const title = input.title.trim();
+    const title = cleanTitle(input.title);
     this.checkTitle(errors, title);
     const dates = this.dates(errors, input.startDate ?? null, input.dueDate ?? null);
     throwIfInvalid(errors);
@@ -245,7 +268,14 @@ export class MilestonesService {
           ${parent.kind === 'group' ? parent.subject.group.id : null}::int, ${title}, ${input.description ?? null},
           'active', ${dates.due}::date, ${dates.start}::date, now(), now())
         returning id`.execute(db);
-      return rows[0]!.id;
+      const id = rows[0]!.id;
+      tx.emit('milestone.changed', {
+        milestoneId: id,
+        ...this.owner(parent),
+        action: 'create',
+        actorId: actor.user?.id ?? null,
+      });
+      return id;
     });
     return this.view(await this.own(parent, id));
   }
@@ -259,7 +289,7 @@ export class MilestonesService {
     const parent = await this.parent(actor, ref, 'admin');
     const current = await this.own(parent, milestoneId);
     const errors: FieldErrors = {};
-    const title = input.title === undefined ? current.title : input.title.trim();
+    const title = input.title === undefined ? current.title : cleanTitle(input.title);
     this.checkTitle(errors, title);
     const dates = this.dates(
       errors,
@@ -282,6 +312,14 @@ export class MilestonesService {
           description = ${input.description === undefined ? current.description : input.description},
           due_date = ${dates.due}::date, start_date = ${dates.start}::date, state = ${state}, updated_at = now()
         where id = ${current.id}`.execute(db);
+      const action =
+        state === current.state ? 'update' : state === 'closed' ? ('close' as const) : ('reopen' as const);
+      tx.emit('milestone.changed', {
+        milestoneId: current.id,
+        ...this.owner(parent),
+        action,
+        actorId: actor.user?.id ?? null,
+      });
     });
     return this.view(await this.own(parent, current.id));
   }
@@ -291,6 +329,12 @@ export class MilestonesService {
     const current = await this.own(parent, milestoneId);
     await this.deps.uow.run(async (tx) => {
       await sql`delete from milestones where id = ${current.id}`.execute(kysely(tx.em));
+      tx.emit('milestone.changed', {
+        milestoneId: current.id,
+        ...this.owner(parent),
+        action: 'delete',
+        actorId: actor.user?.id ?? null,
+      });
     });
   }
 
@@ -310,6 +354,12 @@ export class MilestonesService {
     const subject = await this.deps.groups.find(actor, ref.id);
     if (need === 'admin') authorize(actor, 'admin_group_milestone', subject);
     return { kind: 'group', subject };
+  }
+
+  private owner(parent: MilestoneParent): { projectId: number | null; groupId: number | null } {
+    return parent.kind === 'project'
+      ? { projectId: parent.subject.project.id, groupId: null }
+      : { projectId: null, groupId: parent.subject.group.id };
   }
 
   /** A milestone of the parent itself; 404 otherwise. */
