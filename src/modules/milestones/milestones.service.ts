@@ -126,6 +126,21 @@ export class MilestonesService {
   }
 
   /**
+   * What a milestone's merge requests (or issues) cover, for the module that will serve
+   * `GET .../milestones/:milestone_id/merge_requests`: the milestone, read as `get` reads it, and its
+   * project or group (GitLab lists the records carrying that milestone's title in the project, or in
+   * the group and its subgroups).
+   */
+  async issuableScope(
+    actor: Actor,
+    ref: MilestoneParentRef,
+    milestoneId: number,
+  ): Promise<{ milestone: MilestoneView; parent: MilestoneParent }> {
+    const parent = await this.parent(actor, ref, 'read');
+    return { milestone: this.view(await this.own(parent, milestoneId)), parent };
+  }
+
+  /**
    * The milestone a merge request (or issue) of this project may name: one of the project's own or
    * of one of its ancestor groups, which the actor may read; null otherwise.
    */
