@@ -5,6 +5,7 @@ import {
   MilestoneCreateDocument,
   MilestoneDeleteDocument,
   MilestoneNodeDocument,
+  MilestonePromoteDocument,
   MilestoneUpdateDocument,
   ProjectMilestonesDocument,
 } from '#test/generated/graphql.ts';
@@ -244,6 +245,28 @@ describe('milestone mutations (the REST writes, which GitLab has no mutations fo
       (await t.graphql(MilestoneDeleteDocument, { input: { id } })).data!.milestoneDelete!.errors,
     ).toEqual([]);
     expect((await t.graphql(MilestoneNodeDocument, { id })).data!.node).toBeNull();
+  });
+
+  it('promotes a project milestone to its group', async () => {
+    const project = projects[3]!;
+    const created = await t.graphql(MilestoneCreateDocument, {
+      input: { projectPath: project.path_with_namespace, title: 'to the group' },
+    });
+    const id = created.data!.milestoneCreate!.milestone!.id;
+    const promoted = await t.graphql(MilestonePromoteDocument, { input: { id } });
+    expect(promoted.data!.milestonePromote).toMatchObject({
+      errors: [],
+      milestone: { title: 'to the group', groupMilestone: true, subgroupMilestone: true, iid: '2' },
+    });
+    const again = await t.graphql(MilestonePromoteDocument, {
+      input: { id: promoted.data!.milestonePromote!.milestone!.id },
+    });
+    expect(again.data!.milestonePromote!.errors).toEqual([
+      'Promotion failed - Only project milestones can be promoted.',
+    ]);
+    await t.graphql(MilestoneDeleteDocument, {
+      input: { id: promoted.data!.milestonePromote!.milestone!.id },
+    });
   });
 });
 

@@ -178,6 +178,55 @@ describe('project milestones', () => {
   });
 });
 
+describe('promoting a project milestone to its group', () => {
+  it("replaces the milestones of that title in the group's projects with a group milestone", async () => {
+    const g = await createGroup(t, { visibility: 'public' });
+    const a = await createProject(t, { namespace_id: g.id, visibility: 'public' });
+    const b = await createProject(t, { namespace_id: g.id, visibility: 'public' });
+    const promoted = await make(`/projects/${a.id}/milestones`, {
+      title: 'Promote me',
+      description: 'from a',
+      start_date: '2099-01-01',
+      due_date: '2099-01-02',
+    });
+    await make(`/projects/${b.id}/milestones`, { title: 'Promote me' });
+    await make(`/projects/${b.id}/milestones`, { title: 'Stays' });
+    await t.put(`/projects/${a.id}/milestones/${promoted.id}`, { body: { state_event: 'close' } });
+
+    const response = await t.post(`/projects/${a.id}/milestones/${promoted.id}/promote`);
+    expect(response.status, response.text).toBe(200);
+    expect(response.text).toBe('200');
+    expect(response.headers['content-type']).toBe('application/json');
+    const groupList = await t.get(`/groups/${g.id}/milestones`);
+    expect(groupList.body).toEqual([
+      expect.objectContaining({
+        iid: 1,
+        group_id: g.id,
+        title: 'Promote me',
+        description: 'from a',
+        state: 'closed',
+        start_date: '2099-01-01',
+        due_date: '2099-01-02',
+      }),
+    ]);
+    expect((await t.get(`/projects/${a.id}/milestones`)).body).toEqual([]);
+    expect((await t.get(`/projects/${b.id}/milestones`)).body.map((m: { title: string }) => m.title)).toEqual(
+      ['Stays'],
+    );
+  });
+
+  it('refuses milestones of personal projects, and callers who may not manage the group', async () => {
+    const own = await make(`/projects/${personal.id}/milestones`, { title: 'mine' });
+    const refused = await t.post(`/projects/${personal.id}/milestones/${own.id}/promote`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: 'Promotion failed - Project does not belong to a group.' });
+    const milestone = await make(projectPath(), { title: 'guest cannot promote' });
+    const guestTry = await t.post(`${projectPath()}/${milestone.id}/promote`, { token: guest.token });
+    expect(guestTry.status).toBe(403);
+    expect((await t.post(`${projectPath()}/424242/promote`)).status).toBe(404);
+  });
+});
+
 describe('milestone events and titles', () => {
   it('records an event for each change after it commits, and cleans markup out of titles', async () => {
     const seen: { action: string; milestoneId: number; projectId: number | null }[] = [];

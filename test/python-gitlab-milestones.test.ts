@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('python-gitlab milestones', () => {
-  it('creates, gets, lists, saves and deletes project and group milestones', async () => {
+  it('creates, gets, lists, saves, promotes and deletes project and group milestones', async () => {
     const result = await runPythonGitlab<any>(t, 'milestones.py');
     expect(result).toEqual({
       created: {
@@ -37,6 +37,8 @@ describe('python-gitlab milestones', () => {
       with_ancestors: ['group wide', 'v1.0', 'v2'],
       taken:
         'Failed to create milestone {:title=>["already being used for another group or project milestone."]}',
+      promote: 200,
+      promoted_to_group: ['promoted'],
       after_delete: { project: ['v1.0'], group: [] },
     });
   });

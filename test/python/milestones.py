@@ -1,5 +1,5 @@
 """python-gitlab's project and group milestone managers: create, get, list (with filters), save
-(edits and state events), delete, and GitLab's error for a title already taken."""
+(edits and state events), promote, delete, and GitLab's error for a title already taken."""
 
 import gitlab
 
@@ -59,6 +59,11 @@ error = expect_error(
     gitlab.exceptions.GitlabCreateError, lambda: project.milestones.create({"title": "group wide"}), 400
 )
 result["taken"] = error.error_message
+
+to_promote = project.milestones.create({"title": "promoted"})
+result["promote"] = to_promote.promote()
+result["promoted_to_group"] = [m.title for m in group.milestones.list(title="promoted", all=True)]
+group.milestones.list(title="promoted")[0].delete()
 
 second.delete()
 group_milestone.delete()

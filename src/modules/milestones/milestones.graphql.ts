@@ -428,3 +428,41 @@ builder.relayMutationField(
   },
   { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
 );
+
+builder.relayMutationField(
+  'milestonePromote',
+  {
+    inputFields: (t) => ({
+      id: t.field({
+        type: 'MilestoneID',
+        required: true,
+        description: 'Global ID of the project milestone.',
+      }),
+    }),
+  },
+  {
+    description:
+      "Promotes a project milestone to its group, in place of every milestone of that title in the group's projects (`POST /projects/:id/milestones/:milestone_id/promote`).",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const ref = await ctx.services.milestones.parentOf(ctx.actor, input.id);
+          if (ref.kind !== 'project')
+            throw badRequest('Promotion failed - Only project milestones can be promoted.');
+          return { milestone: await ctx.services.milestones.promote(ctx.actor, ref.id, input.id) };
+        },
+        { milestone: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      milestone: t.field({
+        type: MilestoneRef,
+        nullable: true,
+        description: 'The group milestone.',
+        resolve: (p) => p.milestone,
+      }),
+      errors: t.stringList({ resolve: (p) => p.errors }),
+    }),
+  },
+);

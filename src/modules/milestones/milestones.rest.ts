@@ -167,3 +167,13 @@ for (const kind of ['project', 'group'] as const) {
     },
   );
 }
+
+// GitLab answers a promotion with status 200 and the bare body `200` (Grape's `status(200)`).
+milestonesRouter.post(
+  '/projects/:id/milestones/:milestone_id/promote',
+  { input: z.object({ id: idOrPath(), milestone_id: positiveInt() }), status: 200 },
+  async ({ input, services, actor, reply }) => {
+    await services.milestones.promote(actor, input.id, input.milestone_id);
+    return reply.code(200).type('application/json').send('200');
+  },
+);

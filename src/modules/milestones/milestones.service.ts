@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
-import { addFieldError, notFound, throwIfInvalid, type FieldErrors } from '../../core/errors.ts';
+import {
+  addFieldError,
+  notFound,
+  throwIfInvalid,
+  verbatimError,
+  type FieldErrors,
+} from '../../core/errors.ts';
 import { nextInternalId } from '../../core/internal-ids.ts';
 import { mapPage, type KeysetPageRequest, type Page, type PageRequest } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
@@ -353,6 +359,62 @@ export class MilestonesService {
     });
   }
 
+  /**
+   * Promotes a project milestone to its group (GitLab's `Milestones::PromoteService`): a group
+   * milestone of the same title, description, dates and state takes the place of every milestone of
+   * that title in the group's projects, which are deleted. Needs `admin_milestone` on the project and
+   * on the group.
+   */
+  async promote(actor: Actor, projectIdOrPath: string | number, milestoneId: number): Promise<MilestoneView> {
+    const parent = await this.parent(actor, { kind: 'project', id: projectIdOrPath }, 'admin');
+    if (parent.kind !== 'project') throw notFound();
+    const milestone = await this.own(parent, milestoneId);
+    const groupId = await this.groupIdOfProject(parent.subject.project.id);
+    if (groupId === null) {
+      throw verbatimError('bad_request', 'Promotion failed - Project does not belong to a group.');
+    }
+    const group: MilestoneParent = { kind: 'group', subject: await this.deps.groups.find(actor, groupId) };
+    authorize(actor, 'admin_group_milestone', group.subject);
+    const id = await this.deps.uow.run(async (tx) => {
+      const db = kysely(tx.em);
+      await this.lockHierarchy(tx, group);
+      const { rows: old } = await sql<{ id: number; project_id: number }>`
+        delete from milestones where title = ${milestone.title}
+          and project_id in (select id from projects where namespace_id = ${groupId})
+        returning id, project_id`.execute(db);
+      for (const row of old) {
+        tx.emit('milestone.changed', {
+          milestoneId: row.id,
+          projectId: row.project_id,
+          groupId: null,
+          action: 'delete',
+          actorId: actor.user?.id ?? null,
+        });
+      }
+      const iid = await nextInternalId(
+        tx,
+        'milestones',
+        { namespaceId: groupId },
+        sql`select max(iid) from milestones where group_id = ${groupId}`,
+      );
+      const { rows } = await sql<{ id: number }>`
+        insert into milestones (iid, group_id, title, description, state, due_date, start_date, created_at, updated_at)
+        values (${iid}, ${groupId}, ${milestone.title}, ${milestone.description}, ${milestone.state},
+          ${milestone.due_date}::date, ${milestone.start_date}::date, now(), now())
+        returning id`.execute(db);
+      const created = rows[0]!.id;
+      tx.emit('milestone.changed', {
+        milestoneId: created,
+        projectId: null,
+        groupId,
+        action: 'create',
+        actorId: actor.user?.id ?? null,
+      });
+      return created;
+    });
+    return this.view(await this.own(group, id));
+  }
+
   // ------------------------------------------------------------------ helpers
 
   /** The project or group named, as the actor sees it, and the ability asked of it. */
@@ -430,6 +492,15 @@ export class MilestonesService {
       projectIds.push(...readable.keys());
     }
     return { key: group.id, projectIds, groupIds };
+  }
+
+  private async groupIdOfProject(projectId: number): Promise<number | null> {
+    const { rows } = await sql<{ group_id: number | null }>`
+      select case when n.kind = 'Group' then n.id end as group_id
+      from projects p join namespaces n on n.id = p.namespace_id where p.id = ${projectId}`.execute(
+      kysely(this.deps.orm.em.fork()),
+    );
+    return rows[0]?.group_id ?? null;
   }
 
   private async ancestorGroupIdsOfProject(projectId: number): Promise<number[]> {

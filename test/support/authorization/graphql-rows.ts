@@ -780,6 +780,13 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     { probe: 'group', scope: 'group' },
   ),
 
+  mutation(
+    'milestonePromote',
+    'admin_milestone',
+    async (c) => ({ id: gid('Milestone', await milestoneToDelete(c, 'projects')) }),
+    { scope: 'project' },
+  ),
+
   // ---------------------------------------------------------------- mutations: snippets
   mutation('createSnippet', 'create_project_snippet', (c) => ({
     projectPath: projectPath(c),

@@ -702,6 +702,9 @@ export const REST_ROWS: RestRow[] = [
   row('DELETE /projects/:id/milestones/:milestone_id', 'admin_milestone', {
     request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'projects') } }),
   }),
+  row('POST /projects/:id/milestones/:milestone_id/promote', 'admin_milestone', {
+    request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'projects') } }),
+  }),
   row('GET /groups/:id/milestones', 'read_group', { user: true }),
   row('GET /groups/:id/milestones/:milestone_id', 'read_group', {
     user: true,
