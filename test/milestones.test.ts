@@ -224,6 +224,9 @@ describe('promoting a project milestone to its group', () => {
     const guestTry = await t.post(`${projectPath()}/${milestone.id}/promote`, { token: guest.token });
     expect(guestTry.status).toBe(403);
     expect((await t.post(`${projectPath()}/424242/promote`)).status).toBe(404);
+    // Ids past PostgreSQL's integer name nothing.
+    expect((await t.get(`${projectPath()}/3000000000`)).status).toBe(404);
+    expect((await t.get(projectPath(), { query: { 'iids[]': [3000000000] } })).body).toEqual([]);
   });
 });
 

@@ -38,6 +38,11 @@ export interface MilestoneRow {
   updated_us: string;
 }
 
+/** Ids beyond PostgreSQL's `integer` name no record: left out rather than sent to the database. */
+function int4(ids: readonly number[]): number[] {
+  return ids.filter((id) => Number.isInteger(id) && id >= -2147483648 && id <= 2147483647);
+}
+
 /** GitLab's milestone sorts (`MilestoneSort`, and the `SortEnum` values it extends). */
 export const MILESTONE_SORTS = [
   'due_date_asc',
@@ -209,8 +214,8 @@ export class MilestonesFinder {
 
   private filtered(scopes: Scopes, filters: MilestoneFilters) {
     let query = this.scoped(scopes);
-    if (filters.ids) query = query.where('ms.id', 'in', filters.ids.length ? [...filters.ids] : [0]);
-    if (filters.iids?.length) query = query.where('ms.iid', 'in', [...filters.iids]);
+    if (filters.ids) query = query.where('ms.id', 'in', [...int4(filters.ids), 0]);
+    if (filters.iids?.length) query = query.where('ms.iid', 'in', [...int4(filters.iids), 0]);
     if (filters.state) query = query.where('ms.state', '=', filters.state);
     if (filters.title !== undefined) query = query.where('ms.title', '=', filters.title);
     const searchTitle = filters.searchTitle ? fuzzy(['ms.title'], filters.searchTitle) : null;
@@ -259,7 +264,8 @@ export class MilestonesFinder {
   }
 
   /** Milestones by id, each keyed by its own project or group (`parent_key` is then meaningless). */
-  async byIds(ids: readonly number[]): Promise<MilestoneRow[]> {
+  async byIds(requested: readonly number[]): Promise<MilestoneRow[]> {
+    const ids = int4(requested);
     if (ids.length === 0) return [];
     const scopes = sql<ScopeRow>`select distinct 0 as parent_key, m.project_id, m.group_id
       from milestones m where m.id = any(${[...ids]}::int[])`;
