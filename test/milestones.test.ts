@@ -78,6 +78,8 @@ describe('project milestones', () => {
       body: { state_event: 'activate', title: 'v1.0.0', due_date: '' },
     });
     expect(reopened.body).toMatchObject({ state: 'active', title: 'v1.0.0', due_date: null });
+    const blank = await t.put(`${projectPath()}/${id}`, { body: { title: '  ' } });
+    expect(blank.body.title).toBe('v1.0.0');
 
     expect((await t.delete(`${projectPath()}/${id}`, { token: reporter.token })).status).toBe(204);
     expect((await t.get(`${projectPath()}/${id}`)).body).toEqual({ message: '404 Not found' });

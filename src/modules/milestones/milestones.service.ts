@@ -310,7 +310,8 @@ export class MilestonesService {
     const parent = await this.parent(actor, ref, 'admin');
     const current = await this.own(parent, milestoneId);
     const errors: FieldErrors = {};
-    const title = input.title === undefined ? current.title : cleanTitle(input.title);
+    // As GitLab's title writer, a blank title leaves the title as it was.
+    const title = input.title === undefined || !input.title.trim() ? current.title : cleanTitle(input.title);
     this.checkTitle(errors, title);
     const dates = this.dates(
       errors,
