@@ -67,6 +67,22 @@ const TimeframeInput = builder.inputType('Timeframe', {
   }),
 });
 
+const MilestoneStatsRef = builder.objectRef<MilestoneView>('MilestoneStats').implement({
+  description: 'Contains statistics about a milestone.',
+  fields: (t) => ({
+    totalIssuesCount: t.int({
+      nullable: true,
+      description: 'Total number of issues associated with the milestone (no issues are kept here yet: 0).',
+      resolve: () => 0,
+    }),
+    closedIssuesCount: t.int({
+      nullable: true,
+      description: 'Number of closed issues associated with the milestone (no issues are kept here yet: 0).',
+      resolve: () => 0,
+    }),
+  }),
+});
+
 export const MilestoneRef = builder.loadableNode('Milestone', {
   description: 'Represents a milestone',
   id: { resolve: (m: MilestoneView) => m.id, parse: (id: string) => Number(id) },
@@ -144,6 +160,12 @@ export const MilestoneRef = builder.loadableNode('Milestone', {
       nullable: false,
       description: 'Indicates if milestone is at group level.',
       resolve: (m) => m.groupId !== null,
+    }),
+    stats: t.field({
+      type: MilestoneStatsRef,
+      nullable: true,
+      description: 'Milestone statistics.',
+      resolve: (m) => m,
     }),
     subgroupMilestone: t.exposeBoolean('subgroup', {
       nullable: false,
