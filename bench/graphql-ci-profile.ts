@@ -4,7 +4,7 @@
  * allocation profile of the loop (open it in Chrome DevTools). GraphQL runs on the main thread
  * unless WORKERS=1, so that the profile sees it.
  *
- * Usage: node bench/graphql-ci-profile.ts [n5,n100,jobs,rest] [iterations] [profile-file]
+ * Usage: node bench/graphql-ci-profile.ts [n5,n100,jobs,rest,user,restUser] [iterations] [profile-file]
  *   HEAP=1   an allocation profile instead of a CPU profile
  *   SQL=1    prints the statements of one request of each
  */
@@ -59,6 +59,9 @@ try {
     n5: graphql(nested(5)),
     n100: graphql(nested(100)),
     jobs: graphql(jobsLikeRest),
+    /** The fixed cost of each face: the smallest authenticated request. */
+    user: graphql('{ currentUser { id } }'),
+    restUser: { method: 'GET' as const, url: '/api/v4/user', headers: { 'private-token': token } },
     rest: {
       method: 'GET' as const,
       url: `/api/v4/projects/${projectId}/jobs?per_page=100`,
@@ -68,6 +71,7 @@ try {
   const names = which.split(',') as (keyof typeof targets)[];
   for (const name of names) {
     const response = await app.app.inject(targets[name]);
+    if (process.env['SIZES']) console.log(`${name}: ${response.body.length} bytes`);
     if (response.statusCode !== 200 || response.body.includes('"errors"'))
       throw new Error(`${name}: ${response.body.slice(0, 500)}`);
     for (let i = 0; i < 30; i++) await app.app.inject(targets[name]);
@@ -75,7 +79,8 @@ try {
       statements.length = 0;
       await app.app.inject(targets[name]);
       console.log(`--- ${name}: ${statements.length} statements`);
-      for (const sql of statements) console.log(sql.replace(/\s+/g, ' ').slice(0, 300));
+      for (const sql of statements)
+        console.log(sql.replace(/\s+/g, ' ').slice(0, Number(process.env['SQL_WIDTH'] ?? 300)));
     }
   }
 

@@ -44,6 +44,7 @@ import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
+import { LabelsService } from './modules/labels/labels.service.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
@@ -209,6 +210,7 @@ export function createServices(deps: AppDeps) {
   const snippets = new SnippetsService(moduleDeps);
   const topics = new TopicsService(moduleDeps);
   const milestones = new MilestonesService(moduleDeps);
+  const labels = new LabelsService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
   const applicationSettings: ApplicationSettingsService = new ApplicationSettingsService(moduleDeps);
   const protectedRefsDeps = {
@@ -332,6 +334,7 @@ export function createServices(deps: AppDeps) {
     snippets,
     milestones,
     topics,
+    labels,
     planLimits,
     applicationSettings,
     ciConfigs,

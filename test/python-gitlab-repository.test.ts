@@ -109,6 +109,34 @@ describe('python-gitlab repository', () => {
     expect(result.archive).toEqual(everything);
   });
 
+  it('manages project and group labels', async () => {
+    const result = await runPythonGitlab<any>(t, 'labels.py');
+    expect(result).toEqual({
+      project_created: {
+        name: 'bug',
+        color: '#FF0000',
+        text_color: '#FFFFFF',
+        description: 'Something broke',
+        priority: 3,
+        is_project_label: true,
+        same_id: true,
+      },
+      project_list: [
+        ['bug', '#FF0000'],
+        ['feature', '#ADD8E6'],
+      ],
+      project_saved: { name: 'defect', color: '#000080', priority: 3 },
+      promoted: { in_group: ['feature'], is_project_label: false },
+      subscribed: true,
+      unsubscribed: false,
+      project_after_delete: ['feature'],
+      group_created: { name: 'group-wide', color: '#00FF00', description: 'Everywhere', has_priority: false },
+      group_saved: 'Still everywhere',
+      project_sees_group_labels: ['feature', 'group-wide'],
+      group_after_delete: ['feature'],
+    });
+  });
+
   it('manages project snippets with one and several files', async () => {
     const result = await runPythonGitlab<any>(t, 'snippets.py');
     expect(result.created).toEqual({

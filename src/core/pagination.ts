@@ -34,8 +34,8 @@ export type PageRequest = OffsetPageRequest | KeysetPageRequest;
 
 export interface Page<T> {
   items: T[];
-  /** The keyset cursor of each item, in the same order. */
-  cursors: string[];
+  /** The cursor of the item at this index, made when asked for (most queries never ask). */
+  cursorAt: (index: number) => string;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   /** Offset pages only: the request's page and size. */
@@ -82,6 +82,11 @@ export function refuseDeepOffset(request: PageRequest, limit: number, type: stri
 export function clampPerPage(perPage: number | undefined): number {
   if (!perPage || perPage < 1) return DEFAULT_PER_PAGE;
   return Math.min(perPage, MAX_PER_PAGE);
+}
+
+/** Cursors that are positions in a list, the first item at `start`. */
+export function positionCursors(start: number): (index: number) => string {
+  return (index) => encodeCursor([start + index]);
 }
 
 export function encodeCursor(values: readonly (string | number | null)[]): string {
@@ -176,6 +181,16 @@ export interface PaginateOptions<Row, Item> {
    * meanwhile, rather than before.
    */
   load?: (rows: Row[]) => Promise<Item[]>;
+  /**
+   * Reads the page's items in the page's own statement instead (the limited, ordered query as a
+   * subquery, say), in the order of its rows: one round trip where `load` takes two. `forward` says
+   * whether that order is the list's own or its reverse (a backward keyset page).
+   */
+  readPage?: (
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    limited: SelectQueryBuilder<any, any, Row>,
+    forward: boolean,
+  ) => Promise<(Row & Item)[]>;
 }
 
 /**
@@ -199,17 +214,16 @@ export async function paginate<Row, Item = Row>(
     const ordered = order.reduce((q, c) => q.orderBy(sql.ref(c.column), c.direction), qb);
     // The count runs on a connection of its own while the page is read.
     const counting = countLimit === undefined ? count() : cappedCount(db, ordered, countLimit);
-    const reading = ordered
-      .limit(request.perPage + 1)
-      .offset((request.page - 1) * request.perPage)
-      .execute()
-      .then(async (rows) => ({ rows, items: await load(rows.slice(0, request.perPage)) }));
+    const limited = ordered.limit(request.perPage + 1).offset((request.page - 1) * request.perPage);
+    const reading = options.readPage
+      ? options.readPage(limited, true).then((rows) => ({ rows, items: rows.slice(0, request.perPage) }))
+      : limited.execute().then(async (rows) => ({ rows, items: await load(rows.slice(0, request.perPage)) }));
     const [total, { rows, items }] = await Promise.all([counting, reading]);
     const hasNextPage = rows.length > request.perPage;
     const pageRows = rows.slice(0, request.perPage);
     return {
       items,
-      cursors: pageRows.map(cursorOf),
+      cursorAt: (i) => cursorOf(pageRows[i]!),
       hasNextPage,
       hasPreviousPage: request.page > 1,
       page: request.page,
@@ -229,13 +243,14 @@ export async function paginate<Row, Item = Row>(
     const direction: SortDirection = forward ? c.direction : c.direction === 'asc' ? 'desc' : 'asc';
     query = query.orderBy(sql.ref(c.column), direction);
   }
-  const rows = await query.limit(request.size + 1).execute();
+  const limited = query.limit(request.size + 1);
+  const rows = options.readPage ? await options.readPage(limited, forward) : await limited.execute();
   const more = rows.length > request.size;
   const pageRows = rows.slice(0, request.size);
   if (!forward) pageRows.reverse();
   return {
-    items: await load(pageRows),
-    cursors: pageRows.map(cursorOf),
+    items: options.readPage ? (pageRows as (Row & Item)[]) : await load(pageRows),
+    cursorAt: (i) => cursorOf(pageRows[i]!),
     hasNextPage: forward ? more : request.cursor !== null,
     hasPreviousPage: forward ? request.cursor !== null : more,
     page: null,
@@ -306,7 +321,7 @@ export async function paginateByParent<Row, K extends number | string = number>(
     if (!forward) items.reverse();
     result.set(id, {
       items,
-      cursors: items.map(cursorOf),
+      cursorAt: (i) => cursorOf(items[i]!),
       hasNextPage: forward ? more : request.cursor !== null,
       hasPreviousPage: forward ? request.cursor !== null : more,
       page: null,
@@ -323,7 +338,7 @@ export function pageOfArray<T>(all: readonly T[], request: OffsetPageRequest, wi
   const start = (request.page - 1) * request.perPage;
   return {
     items: all.slice(start, start + request.perPage),
-    cursors: [],
+    cursorAt: positionCursors(start),
     hasNextPage: start + request.perPage < all.length,
     hasPreviousPage: request.page > 1,
     page: request.page,
@@ -337,7 +352,7 @@ export function pageOfArray<T>(all: readonly T[], request: OffsetPageRequest, wi
 export function pageWithTotal<T>(items: T[], request: OffsetPageRequest, total: number): Page<T> {
   return {
     items,
-    cursors: [],
+    cursorAt: positionCursors((request.page - 1) * request.perPage),
     hasNextPage: request.page * request.perPage < total,
     hasPreviousPage: request.page > 1,
     page: request.page,

@@ -165,6 +165,9 @@ const managesOwners: Rule<MemberSourceView> = (actor, source) => role(OWNER)(act
 const mayTouchLevel: Rule<MemberTargetView> = (actor, target) =>
   target.accessLevel < OWNER || managesOwners(actor, target.source);
 
+/** Labels and milestones serve issues and merge requests: GitLab keeps them from whoever has neither. */
+const labelsOpen = any(feature('issues'), feature('merge_requests'));
+
 /** Snippets follow their own visibility, inside the project's: private ones for members and authors. */
 const readsSnippet: Rule<SnippetView> = (actor, { snippet, project: p }) => {
   if (isAdmin(actor)) return true;
@@ -267,14 +270,30 @@ export const PERMISSIONS = {
   // ---- Milestones (GitLab: ProjectPolicy and GroupPolicy `read_milestone`, `admin_milestone`)
   read_milestone: project(
     'View project milestones: whoever sees the project, while its issues or merge requests are open to them (GitLab prevents it when both are disabled).',
-    all(seesProject, any(feature('issues'), feature('merge_requests'))),
+    all(seesProject, labelsOpen),
   ),
   admin_milestone: project(
     'Create, edit, close and delete project milestones: Reporter (GitLab: Planner and up), while issues or merge requests are open to them.',
-    all(role(REPORTER), any(feature('issues'), feature('merge_requests'))),
+    all(role(REPORTER), labelsOpen),
   ),
   admin_group_milestone: group(
     'Create, edit, close and delete group milestones: Reporter (GitLab: Planner and up).',
+    role(REPORTER),
+  ),
+
+  // ---- Labels (GitLab: ProjectPolicy and GroupPolicy `read_label`, `admin_label`; a project whose
+  // issues and merge requests are both closed to the caller has no labels for them)
+  read_label: project(
+    "List and view a project's labels (and its groups'): whoever sees the project, while its issues or merge requests are open to them.",
+    all(seesProject, labelsOpen),
+  ),
+  admin_label: project(
+    "Create, edit and delete a project's labels, set their priority: Reporter (issues or merge requests open to them).",
+    all(labelsOpen, role(REPORTER)),
+  ),
+  read_group_label: group("List and view a group's labels: whoever sees the group.", seesGroup),
+  admin_group_label: group(
+    "Create, edit and delete a group's labels, promote project labels into it: Reporter.",
     role(REPORTER),
   ),
 

@@ -30,6 +30,7 @@ import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
 import { TopicSchema } from '../modules/topics/topic.entity.ts';
 import { MilestoneSchema } from '../modules/milestones/milestone.entity.ts';
 import { InternalIdSchema } from '../core/internal-id.entity.ts';
+import { LabelPrioritySchema, LabelSchema, LabelSubscriptionSchema } from '../modules/labels/label.entity.ts';
 import {
   JobTokenAuthorizationSchema,
   JobTokenGroupLinkSchema,
@@ -93,4 +94,7 @@ export const entities = [
   TopicSchema,
   MilestoneSchema,
   InternalIdSchema,
+  LabelSchema,
+  LabelPrioritySchema,
+  LabelSubscriptionSchema,
 ] as const;

@@ -44,6 +44,7 @@ export const builder = new SchemaBuilder<{
     CiPipelineScheduleID: { Input: number; Output: string };
     ProjectsBranchRuleID: { Input: number; Output: string };
     MilestoneID: { Input: number; Output: string };
+    LabelID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

@@ -1,8 +1,15 @@
+import {
+  getNamedType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import { badRequest } from '../core/errors.ts';
 import {
   decodeCursor,
-  encodeCursor,
   MAX_PER_PAGE,
+  positionCursors,
   type KeysetPageRequest,
   type Page,
 } from '../core/pagination.ts';
@@ -50,18 +57,63 @@ export function pageRequestFromArgs(args: ConnectionArgs, maxSize = MAX_PER_PAGE
   };
 }
 
-/** Renders a page as a Relay connection (edges, pageInfo and a lazy count). */
-export function connectionFromPage<T>(page: Page<T>) {
-  return {
-    edges: page.items.map((node, i) => ({ cursor: page.cursors[i]!, node })),
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      startCursor: page.cursors[0] ?? null,
-      endCursor: page.cursors[page.cursors.length - 1] ?? null,
-    },
-    count: page.count,
+/**
+ * A page as a Relay connection: its nodes as they are (see directConnectionNodes), edges and cursors
+ * made only for queries that select them, and a lazy count. A class, so that the thousand connections
+ * of a nested list share their accessors rather than each carrying its own.
+ */
+class PageConnection<T> {
+  readonly nodes: T[];
+  readonly count: () => Promise<number>;
+  readonly pageInfo: PageInfo<T>;
+  readonly #page: Page<T>;
+  constructor(page: Page<T>) {
+    this.#page = page;
+    this.nodes = page.items;
+    this.count = page.count;
+    this.pageInfo = new PageInfo(page);
+  }
+
+  get edges(): { cursor: string; node: T }[] {
+    return this.#page.items.map((node, i) => ({ cursor: this.#page.cursorAt(i), node }));
+  }
+}
+
+class PageInfo<T> {
+  readonly hasNextPage: boolean;
+  readonly hasPreviousPage: boolean;
+  readonly #page: Page<T>;
+  constructor(page: Page<T>) {
+    this.#page = page;
+    this.hasNextPage = page.hasNextPage;
+    this.hasPreviousPage = page.hasPreviousPage;
+  }
+
+  get startCursor(): string | null {
+    return this.#page.items.length > 0 ? this.#page.cursorAt(0) : null;
+  }
+
+  get endCursor(): string | null {
+    return this.#page.items.length > 0 ? this.#page.cursorAt(this.#page.items.length - 1) : null;
+  }
+}
+
+/** What a connection resolver answers. */
+export interface ConnectionOfPage<T> {
+  nodes: T[];
+  edges: { cursor: string; node: T }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
   };
+  count: () => Promise<number>;
+}
+
+/** Renders a page as a Relay connection (edges, pageInfo and a lazy count). */
+export function connectionFromPage<T>(page: Page<T>): ConnectionOfPage<T> {
+  return new PageConnection(page);
 }
 
 /** A Relay connection over a list already in memory (git output, say): cursors are positions. */
@@ -82,7 +134,7 @@ export function connectionFromArray<T>(all: readonly T[], args: ConnectionArgs, 
   const items = all.slice(start, end);
   return connectionFromPage({
     items,
-    cursors: items.map((_, i) => encodeCursor([start + i])),
+    cursorAt: positionCursors(start),
     hasNextPage: end < all.length,
     hasPreviousPage: start > 0,
     page: null,
@@ -90,4 +142,24 @@ export function connectionFromArray<T>(all: readonly T[], args: ConnectionArgs, 
     total: all.length,
     count: () => Promise.resolve(all.length),
   });
+}
+
+/**
+ * Lets every connection's `nodes` field answer the nodes a connection object carries (those of
+ * connectionFromPage), where the relay plugin's own resolver would rebuild them from the edges: an
+ * edge and a cursor made, then unwrapped, for each node of the page. Connections of loadable types
+ * keep the plugins' resolver, which loads nodes given as ids.
+ */
+export function directConnectionNodes(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || !type.name.endsWith('Connection')) continue;
+    const field = type.getFields()['nodes'];
+    const fromEdges = field?.resolve as GraphQLFieldResolver<{ nodes?: unknown }, unknown> | undefined;
+    if (!field || !fromEdges) continue;
+    // Nodes of a loadable type may be ids, which the dataloader plugin's resolver loads.
+    if ((getNamedType(field.type) as GraphQLNamedType).extensions['getDataloader']) continue;
+    field.resolve = (connection: { nodes?: unknown }, args, context, info) =>
+      connection.nodes !== undefined ? connection.nodes : fromEdges(connection, args, context, info);
+  }
+  return schema;
 }

@@ -26,6 +26,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   CiPipelineScheduleID: 'Ci::PipelineSchedule',
   ProjectsBranchRuleID: 'Projects::BranchRule',
   MilestoneID: 'Milestone',
+  LabelID: ['Label', 'ProjectLabel', 'GroupLabel'],
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

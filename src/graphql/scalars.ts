@@ -1,11 +1,12 @@
 import { GraphQLError, Kind } from 'graphql';
+import { isoInstant } from '../core/time.ts';
 import { builder } from './builder.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 builder.scalarType('Time', {
   description: 'Time represented in ISO 8601, e.g. "2021-03-09T14:58:50+00:00".',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  serialize: (value) => (value instanceof Date ? isoInstant(value.getTime()) : String(value)),
   parseValue: (value) => {
     const date = new Date(String(value));
     if (typeof value !== 'string' || Number.isNaN(date.getTime())) {

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
+import { directConnectionNodes } from './connections.ts';
 import { syncNodeIds } from './node-ids.ts';
 import './scalars.ts';
 import './id-scalars.ts';
@@ -39,6 +40,7 @@ import '../modules/repository/changelog.graphql.ts';
 import '../modules/storage-moves/storage-moves.graphql.ts';
 import '../modules/snippets/snippets.graphql.ts';
 import '../modules/topics/topics.graphql.ts';
+import '../modules/labels/labels.graphql.ts';
 import '../modules/plan-limits/plan-limits.graphql.ts';
 import '../modules/ci/lint/ci-lint.graphql.ts';
 import '../modules/ci/config/config-variables.graphql.ts';
@@ -72,4 +74,4 @@ import '../modules/protected-refs/protected-tags.graphql.ts';
 import '../modules/milestones/milestones.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
-export const schema = syncNodeIds(lexicographicSortSchema(builder.toSchema()));
+export const schema = directConnectionNodes(syncNodeIds(lexicographicSortSchema(builder.toSchema())));

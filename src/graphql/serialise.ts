@@ -41,17 +41,40 @@ async function write(value: unknown, parts: string[]): Promise<void> {
   if (sliceSpent()) await nextTurn();
 }
 
-/** Whether a value holds more than `budget` values (stops counting as soon as it does). */
+/**
+ * Whether a value holds more than `budget` values, estimated: a long array counts as its length
+ * times the largest of three of its elements (first, middle, last). The items of a GraphQL list share
+ * one selection, so they differ in size only by the lists inside them; counting every value cost a
+ * walk of the whole result before it was written.
+ */
 function exceeds(value: object, budget: number): boolean {
-  let left = budget;
-  const visit = (v: unknown): boolean => {
-    if (--left < 0) return true;
-    if (v === null || typeof v !== 'object') return false;
-    if (Array.isArray(v)) return v.some(visit);
-    for (const key in v) if (visit((v as Record<string, unknown>)[key])) return true;
-    return false;
-  };
-  return visit(value);
+  return estimatedSize(value, budget) > budget;
+}
+
+const SAMPLED = 3;
+
+function estimatedSize(value: unknown, budget: number): number {
+  if (value === null || typeof value !== 'object') return 1;
+  if (Array.isArray(value)) {
+    const length = value.length;
+    if (length <= SAMPLED) {
+      let total = 1;
+      for (const item of value) total += estimatedSize(item, budget);
+      return total;
+    }
+    const largest = Math.max(
+      estimatedSize(value[0], budget),
+      estimatedSize(value[length >> 1], budget),
+      estimatedSize(value[length - 1], budget),
+    );
+    return 1 + length * largest;
+  }
+  let total = 1;
+  for (const key in value) {
+    total += estimatedSize((value as Record<string, unknown>)[key], budget);
+    if (total > budget) return total;
+  }
+  return total;
 }
 
 type Stringified = ExecutionResult & { stringify: (result: ExecutionResult) => string };

@@ -10,7 +10,7 @@ import { clampPerPage, offsetPage, type Page, type PageRequest } from '../core/p
 export function setPaginationHeaders(req: FastifyRequest, reply: FastifyReply, page: Page<unknown>): void {
   if (page.page === null) {
     if (page.hasNextPage) {
-      const cursor = page.cursors[page.cursors.length - 1]!;
+      const cursor = page.cursorAt(page.items.length - 1);
       reply.header('Link', `<${pageUrl(req, { cursor, per_page: page.perPage })}>; rel="next"`);
     }
     return;

@@ -28,6 +28,7 @@ import { ciVariablesRouter } from '../modules/ci/variables/ci-variables.rest.ts'
 import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
 import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.rest.ts';
+import { labelsRouter } from '../modules/labels/labels.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -50,6 +51,7 @@ export const routers: readonly Router[] = [
   storageMovesRouter,
   snippetsRouter,
   milestonesRouter,
+  labelsRouter,
   planLimitsRouter,
   applicationSettingsRouter,
   ciLintRouter,

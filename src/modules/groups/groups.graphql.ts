@@ -510,7 +510,7 @@ builder.interfaceField(UserInterfaceRef, 'groups', (t) =>
           );
           const withAccess = await ctx.services.groups.withSubjects(ctx.actor, page);
           subjects.push(...withAccess.items.filter((g) => can(ctx.actor, ability, g)));
-          cursor = page.hasNextPage ? (page.cursors[page.cursors.length - 1] ?? null) : null;
+          cursor = page.hasNextPage ? page.cursorAt(page.items.length - 1) : null;
         } while (cursor);
         return connectionFromArray(subjects, paging);
       },

@@ -4,7 +4,13 @@ import { sql } from 'kysely';
 import { isAdmin, type Actor } from '../../core/actor.ts';
 import { AccessLevel } from '../../core/access.ts';
 import { invalid, notFound } from '../../core/errors.ts';
-import { mapPage, type KeysetPageRequest, type Page, type PageRequest } from '../../core/pagination.ts';
+import {
+  mapPage,
+  positionCursors,
+  type KeysetPageRequest,
+  type Page,
+  type PageRequest,
+} from '../../core/pagination.ts';
 import { authorize, can, authorizeUser } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
@@ -547,7 +553,7 @@ export class MembersService {
 function emptyPage<T>(size: number): Page<T> {
   return {
     items: [],
-    cursors: [],
+    cursorAt: positionCursors(0),
     hasNextPage: false,
     hasPreviousPage: false,
     page: null,

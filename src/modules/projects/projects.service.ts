@@ -1,5 +1,5 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { raw, type MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isAdmin, requireUser, type Actor, type ActorUser } from '../../core/actor.ts';
 import { AccessLevel, Visibility, visibilityName, type VisibilityName } from '../../core/access.ts';
@@ -213,7 +213,13 @@ export class ProjectsService {
         { populate: ['namespace', 'namespace.owner'] },
       );
     } else if (value.includes('/')) {
-      const target = await this.namespaces.resolve(value);
+      // The project's own path in one statement; only a path it does not hold is looked up as a route.
+      project = await this.em.findOne(
+        Project,
+        { [raw((alias) => `lower(${alias}.full_path)`)]: value.toLowerCase() },
+        { populate: ['namespace', 'namespace.owner'] },
+      );
+      const target = project ? null : await this.namespaces.resolve(value);
       if (target?.kind === 'Project' && (!target.redirected || options.redirects !== 'ignore')) {
         project = await this.em.findOne(
           Project,

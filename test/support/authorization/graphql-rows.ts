@@ -9,6 +9,7 @@ import {
   newGroup,
   newImpersonationToken,
   newInvitation,
+  newLabelId,
   newMember,
   newPipeline,
   newProject,
@@ -725,6 +726,36 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       return { id: gid('Projects::BranchRule', rule.body.id) };
     },
     { scope: 'project' },
+  ),
+  mutation(
+    'labelCreate',
+    'admin_label',
+    (c) => ({ projectPath: projectPath(c), title: unique('gqllabel-') }),
+    {
+      scope: 'project',
+    },
+  ),
+  mutation(
+    'labelUpdate',
+    'admin_label',
+    async (c) => ({
+      id: gid('ProjectLabel', await newLabelId(c.world, c.place, 'project')),
+      description: 'changed',
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'labelDelete',
+    'admin_label',
+    async (c) => ({ id: gid('ProjectLabel', await newLabelId(c.world, c.place, 'project')) }),
+    { scope: 'project' },
+  ),
+  // Promotion into the project's group: the group's label managers.
+  mutation(
+    'labelPromote',
+    'admin_group_label',
+    async (c) => ({ id: gid('ProjectLabel', await newLabelId(c.world, c.place, 'project')) }),
+    { scope: 'project', container: 'project' },
   ),
   mutation('protectedTagCreate', 'admin_protected_refs', (c) => ({
     projectPath: projectPath(c),

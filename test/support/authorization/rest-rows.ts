@@ -8,6 +8,7 @@ import {
   newGroup,
   newImpersonationToken,
   newInvitation,
+  newLabel,
   newMember,
   newPipeline,
   newProject,
@@ -648,6 +649,72 @@ export const REST_ROWS: RestRow[] = [
       },
       body: { destination_storage_name: 'second' },
     }),
+  }),
+
+  // ---------------------------------------------------------------- labels (every route needs a user)
+  row('GET /projects/:id/labels', 'read_label', { user: true }),
+  row('GET /projects/:id/labels/:label_id', 'read_label', {
+    user: true,
+    request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'project') } }),
+  }),
+  row('POST /projects/:id/labels', 'admin_label', {
+    request: () => ({ body: { name: unique('label-'), color: '#FF0000' } }),
+  }),
+  row('PUT /projects/:id/labels/:label_id', 'admin_label', {
+    request: async (c) => ({
+      params: { label_id: await newLabel(c.world, c.place, 'project') },
+      body: { description: 'changed' },
+    }),
+  }),
+  row('PUT /projects/:id/labels', 'admin_label', {
+    request: async (c) => ({ body: { name: await newLabel(c.world, c.place, 'project'), color: 'red' } }),
+  }),
+  row('DELETE /projects/:id/labels/:label_id', 'admin_label', {
+    request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'project') } }),
+  }),
+  row('DELETE /projects/:id/labels', 'admin_label', {
+    request: async (c) => ({ query: { name: await newLabel(c.world, c.place, 'project') } }),
+  }),
+  // Promotion into the project's group: the group's label managers (the matrix's people hold the same
+  // role on the group and its project).
+  row('PUT /projects/:id/labels/:label_id/promote', 'admin_group_label', {
+    scope: 'project',
+    container: 'project',
+    request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'project') } }),
+  }),
+  // Subscribing needs only to see the label (an unsubscribe with nothing to undo answers 304).
+  ...(['subscribe', 'unsubscribe'] as const).map((action) =>
+    row(`POST /projects/:id/labels/:label_id/${action}`, 'read_label', {
+      request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'project') } }),
+    }),
+  ),
+  ...(['subscribe', 'unsubscribe'] as const).map((action) =>
+    row(`POST /groups/:id/labels/:label_id/${action}`, 'read_group_label', {
+      request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'group') } }),
+    }),
+  ),
+  row('GET /groups/:id/labels', 'read_group_label', { user: true }),
+  row('GET /groups/:id/labels/:label_id', 'read_group_label', {
+    user: true,
+    request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'group') } }),
+  }),
+  row('POST /groups/:id/labels', 'admin_group_label', {
+    request: () => ({ body: { name: unique('label-'), color: '#00FF00' } }),
+  }),
+  row('PUT /groups/:id/labels/:label_id', 'admin_group_label', {
+    request: async (c) => ({
+      params: { label_id: await newLabel(c.world, c.place, 'group') },
+      body: { new_name: unique('renamed-') },
+    }),
+  }),
+  row('PUT /groups/:id/labels', 'admin_group_label', {
+    request: async (c) => ({ body: { name: await newLabel(c.world, c.place, 'group'), description: 'x' } }),
+  }),
+  row('DELETE /groups/:id/labels/:label_id', 'admin_group_label', {
+    request: async (c) => ({ params: { label_id: await newLabel(c.world, c.place, 'group') } }),
+  }),
+  row('DELETE /groups/:id/labels', 'admin_group_label', {
+    request: async (c) => ({ query: { name: await newLabel(c.world, c.place, 'group') } }),
   }),
 
   // ---------------------------------------------------------------- snippets

@@ -585,6 +585,20 @@ export async function newProtectedTag(world: World, place: Place): Promise<strin
   return name;
 }
 
+/** A label of the place's project or group, made by root; returns its title. */
+export async function newLabel(world: World, place: Place, on: 'project' | 'group'): Promise<string> {
+  const name = unique('label-');
+  const url = on === 'project' ? `/projects/${place.project.id}/labels` : `/groups/${place.group.id}/labels`;
+  await setup(world.t, 'POST', url, { body: { name, color: '#336699' } });
+  return name;
+}
+
+/** A label of the place's project or group, made by root; returns its id. */
+export async function newLabelId(world: World, place: Place, on: 'project' | 'group'): Promise<number> {
+  const url = on === 'project' ? `/projects/${place.project.id}/labels` : `/groups/${place.group.id}/labels`;
+  return (await setup(world.t, 'POST', url, { body: { name: unique('label-'), color: '#336699' } })).body.id;
+}
+
 /** A personal access token of a user, made by root; returns its id. */
 export async function newToken(world: World, userId: number): Promise<number> {
   return (

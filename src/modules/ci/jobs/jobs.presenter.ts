@@ -1,8 +1,8 @@
+import { isoTime } from '../../../core/time.ts';
 import { presentUserBasic } from '../../users/users.presenter.ts';
 import { presentRunner, presentRunnerManager } from '../runners/runners.presenter.ts';
 import type { JobView } from './job-view.ts';
 
-const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const seconds = (from: Date | null | undefined, to: Date | null | undefined) =>
   from ? ((to ?? new Date()).getTime() - from.getTime()) / 1000 : null;
 
@@ -23,11 +23,11 @@ export function presentJob(view: JobView) {
     coverage: job.coverage == null ? null : Number(job.coverage),
     allow_failure: job.allowFailure,
     archived: false,
-    created_at: iso(job.createdAt),
-    started_at: iso(job.startedAt),
-    finished_at: iso(job.finishedAt),
-    erased_at: iso(job.erasedAt),
-    artifacts_expire_at: iso(expireAt),
+    created_at: isoTime(job.createdAt),
+    started_at: isoTime(job.startedAt),
+    finished_at: isoTime(job.finishedAt),
+    erased_at: isoTime(job.erasedAt),
+    artifacts_expire_at: isoTime(expireAt),
     duration: job.startedAt ? seconds(job.startedAt, job.finishedAt) : null,
     queued_duration: job.queuedAt ? seconds(job.queuedAt, job.startedAt) : null,
     tag_list: job.tagList,
@@ -79,8 +79,8 @@ export function presentJob(view: JobView) {
       : null;
     body['pipeline'] = {
       ...(body['pipeline'] as Record<string, unknown>),
-      created_at: pipeline.createdAt.toISOString(),
-      updated_at: pipeline.updatedAt.toISOString(),
+      created_at: isoTime(pipeline.createdAt),
+      updated_at: isoTime(pipeline.updatedAt),
       web_url: `${view.projectUrl}/-/pipelines/${pipeline.id}`,
     };
     delete body['runner'];

@@ -37,6 +37,7 @@ import {
   readArtifactRecords,
   readArtifactRecordsById,
   readJobRecords,
+  readJobRecordsOfPage,
   readJobRecordsWithPipelines,
   readJobRecordsOfPipelines,
 } from './job-records.ts';
@@ -193,11 +194,8 @@ export class JobsService {
       request,
       {
         countLimit: this.deps.config.PAGINATION_COUNT_LIMIT,
-        load: (rows) =>
-          readJobRecords(
-            this.deps.orm.em.fork(),
-            rows.map((r) => r.id),
-          ),
+        readPage: (page, forward) =>
+          readJobRecordsOfPage(this.deps.orm.em.fork(), page, forward ? 'desc' : 'asc'),
       },
     );
   }
@@ -315,7 +313,7 @@ export class JobsService {
       if (!forward) items.reverse();
       pages.set(id, {
         items,
-        cursors: items.map((job) => encodeCursor([job.id])),
+        cursorAt: (i) => encodeCursor([items[i]!.id]),
         hasNextPage: forward ? more : request.cursor !== null,
         hasPreviousPage: forward ? request.cursor !== null : more,
         page: null,

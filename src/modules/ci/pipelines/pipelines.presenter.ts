@@ -1,9 +1,8 @@
+import { isoTime } from '../../../core/time.ts';
 import type { Urls } from '../../../core/urls.ts';
 import { presentUserBasic } from '../../users/users.presenter.ts';
 import type { Pipeline, PipelineVariable } from './pipeline.entity.ts';
 import type { PipelineRecord } from './pipeline-records.ts';
-
-const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /** The list fields of a pipeline. */
 export function presentPipeline(pipeline: PipelineRecord, projectUrl: string) {
@@ -16,8 +15,8 @@ export function presentPipeline(pipeline: PipelineRecord, projectUrl: string) {
     status: pipeline.status,
     source: pipeline.source,
     name: pipeline.name ?? null,
-    created_at: iso(pipeline.createdAt),
-    updated_at: iso(pipeline.updatedAt),
+    created_at: isoTime(pipeline.createdAt),
+    updated_at: isoTime(pipeline.updatedAt),
     web_url: `${projectUrl}/-/pipelines/${pipeline.id}`,
   };
 }
@@ -30,8 +29,8 @@ export function presentPipelineDetail(pipeline: Pipeline, projectUrl: string, ur
     tag: pipeline.tag,
     yaml_errors: pipeline.yamlErrors ?? null,
     user: pipeline.user ? presentUserBasic(pipeline.user, { urls }) : null,
-    started_at: iso(pipeline.startedAt),
-    finished_at: iso(pipeline.finishedAt),
+    started_at: isoTime(pipeline.startedAt),
+    finished_at: isoTime(pipeline.finishedAt),
     committed_at: null,
     duration: pipeline.duration ?? null,
     queued_duration: pipeline.queuedDuration ?? null,

@@ -8,6 +8,7 @@ import { kysely } from '../../../db/database.ts';
 import {
   paginate,
   paginateByParent,
+  positionCursors,
   type KeysetPageRequest,
   type Page,
   type PageRequest,
@@ -754,7 +755,7 @@ function filteredPipelines(db: ReturnType<typeof kysely>, projectId: number, fil
 function emptyPage(request: KeysetPageRequest): Page<never> {
   return {
     items: [],
-    cursors: [],
+    cursorAt: positionCursors(0),
     hasNextPage: false,
     hasPreviousPage: false,
     page: null,

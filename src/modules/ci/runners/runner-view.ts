@@ -1,4 +1,4 @@
-import type { Page } from '../../../core/pagination.ts';
+import { positionCursors, type Page } from '../../../core/pagination.ts';
 import type { RunnerAccessView } from '../../../core/permission-table.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { Runner } from './runner.entity.ts';
@@ -21,7 +21,7 @@ export interface RunnerNode {
 export function emptyPage<T>(): Page<T> {
   return {
     items: [],
-    cursors: [],
+    cursorAt: positionCursors(0),
     hasNextPage: false,
     hasPreviousPage: false,
     page: null,

@@ -447,12 +447,12 @@ export class RunnersService {
     const visible = new Map(ids.map((id, i) => [id, subjects[i] ?? null]));
     const result = new Map<number, Page<ProjectSubject>>();
     for (const [runnerId, page] of pages) {
-      const kept = page.items.map((id, i) => ({ subject: visible.get(id), cursor: page.cursors[i]! }));
+      const kept = page.items.map((id, i) => ({ subject: visible.get(id), cursor: page.cursorAt(i) }));
       const shown = kept.filter((k): k is { subject: ProjectSubject; cursor: string } => !!k.subject);
       result.set(runnerId, {
         ...page,
         items: shown.map((k) => k.subject),
-        cursors: shown.map((k) => k.cursor),
+        cursorAt: (i) => shown[i]!.cursor,
       });
     }
     return result;

@@ -9,6 +9,7 @@ import {
   pageRequestFromArgs,
   type ConnectionArgs,
 } from '../../../graphql/connections.ts';
+import { positionCursors } from '../../../core/pagination.ts';
 import { mutationPayload } from '../../../graphql/errors.ts';
 import { parseGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { permissionFields } from '../../../graphql/permissions.ts';
@@ -76,7 +77,7 @@ const SchedulePermissionsRef = builder
 
 const emptyPage = {
   items: [],
-  cursors: [],
+  cursorAt: positionCursors(0),
   hasNextPage: false,
   hasPreviousPage: false,
   page: null,
