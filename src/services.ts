@@ -43,6 +43,7 @@ import { ProjectStatisticsService } from './modules/projects/project-statistics.
 import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
+import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
@@ -208,6 +209,7 @@ export function createServices(deps: AppDeps) {
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
   const topics = new TopicsService(moduleDeps);
+  const milestones = new MilestonesService(moduleDeps);
   const labels = new LabelsService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
   const applicationSettings: ApplicationSettingsService = new ApplicationSettingsService(moduleDeps);
@@ -330,6 +332,7 @@ export function createServices(deps: AppDeps) {
     changelog,
     storageMoves,
     snippets,
+    milestones,
     topics,
     labels,
     planLimits,

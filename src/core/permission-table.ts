@@ -165,7 +165,7 @@ const managesOwners: Rule<MemberSourceView> = (actor, source) => role(OWNER)(act
 const mayTouchLevel: Rule<MemberTargetView> = (actor, target) =>
   target.accessLevel < OWNER || managesOwners(actor, target.source);
 
-/** Labels serve issues and merge requests: GitLab keeps them from whoever has neither. */
+/** Labels and milestones serve issues and merge requests: GitLab keeps them from whoever has neither. */
 const labelsOpen = any(feature('issues'), feature('merge_requests'));
 
 /** Snippets follow their own visibility, inside the project's: private ones for members and authors. */
@@ -265,6 +265,20 @@ export const PERMISSIONS = {
         feature('snippets')(actor, s.project) &&
         (s.project.access >= MAINTAINER ||
           (s.snippet.author.id === actor.user.id && s.project.access >= GUEST))),
+  ),
+
+  // ---- Milestones (GitLab: ProjectPolicy and GroupPolicy `read_milestone`, `admin_milestone`)
+  read_milestone: project(
+    'View project milestones: whoever sees the project, while its issues or merge requests are open to them (GitLab prevents it when both are disabled).',
+    all(seesProject, labelsOpen),
+  ),
+  admin_milestone: project(
+    'Create, edit, close and delete project milestones: Reporter (GitLab: Planner and up), while issues or merge requests are open to them.',
+    all(role(REPORTER), labelsOpen),
+  ),
+  admin_group_milestone: group(
+    'Create, edit, close and delete group milestones: Reporter (GitLab: Planner and up).',
+    role(REPORTER),
   ),
 
   // ---- Labels (GitLab: ProjectPolicy and GroupPolicy `read_label`, `admin_label`; a project whose

@@ -28,6 +28,8 @@ import {
 import { StorageMoveSchema } from '../modules/storage-moves/storage-move.entity.ts';
 import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
 import { TopicSchema } from '../modules/topics/topic.entity.ts';
+import { MilestoneSchema } from '../modules/milestones/milestone.entity.ts';
+import { InternalIdSchema } from '../core/internal-id.entity.ts';
 import { LabelPrioritySchema, LabelSchema, LabelSubscriptionSchema } from '../modules/labels/label.entity.ts';
 import {
   JobTokenAuthorizationSchema,
@@ -90,6 +92,8 @@ export const entities = [
   ProtectedTagSchema,
   ProtectedRefAccessSchema,
   TopicSchema,
+  MilestoneSchema,
+  InternalIdSchema,
   LabelSchema,
   LabelPrioritySchema,
   LabelSubscriptionSchema,

@@ -43,6 +43,7 @@ export const builder = new SchemaBuilder<{
     CiTriggerID: { Input: number; Output: string };
     CiPipelineScheduleID: { Input: number; Output: string };
     ProjectsBranchRuleID: { Input: number; Output: string };
+    MilestoneID: { Input: number; Output: string };
     LabelID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };

@@ -25,6 +25,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   CiTriggerID: 'Ci::Trigger',
   CiPipelineScheduleID: 'Ci::PipelineSchedule',
   ProjectsBranchRuleID: 'Projects::BranchRule',
+  MilestoneID: 'Milestone',
   LabelID: ['Label', 'ProjectLabel', 'GroupLabel'],
 };
 

@@ -13,6 +13,7 @@ import { commitsRouter } from '../modules/repository/commits.rest.ts';
 import { filesRouter } from '../modules/repository/files.rest.ts';
 import { repositoryRouter } from '../modules/repository/repository.rest.ts';
 import { snippetsRouter } from '../modules/snippets/snippets.rest.ts';
+import { milestonesRouter } from '../modules/milestones/milestones.rest.ts';
 import { storageMovesRouter } from '../modules/storage-moves/storage-moves.rest.ts';
 import { ciLintRouter } from '../modules/ci/lint/ci-lint.rest.ts';
 import { runnersRouter } from '../modules/ci/runners/runners.rest.ts';
@@ -49,6 +50,7 @@ export const routers: readonly Router[] = [
   changelogRouter,
   storageMovesRouter,
   snippetsRouter,
+  milestonesRouter,
   labelsRouter,
   planLimitsRouter,
   applicationSettingsRouter,

@@ -1,5 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
+import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import {
   newAllowlisted,
   newArtifact,
@@ -297,6 +298,8 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     true,
   ),
   projectProbe('snippets', 'read_project_snippet', 'snippets { nodes { id } }', ['snippets', 'nodes'], true),
+  projectProbe('milestones', 'read_milestone', 'milestones { count }', ['milestones']),
+  groupProbe('milestones', 'read_group', 'milestones { count }', ['milestones']),
   projectProbe(
     'repositoryStorageMoves',
     'admin_storage_moves',
@@ -770,6 +773,49 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       destinationStorageName: 'second',
     }),
     { scope: 'project', container: 'none' },
+  ),
+
+  // ---------------------------------------------------------------- mutations: milestones
+  mutation('milestoneCreate', 'admin_milestone', (c) => ({
+    projectPath: projectPath(c),
+    title: unique('gqlms'),
+  })),
+  mutation(
+    'milestoneCreate',
+    'admin_group_milestone',
+    (c) => ({ groupPath: c.place.group.fullPath, title: unique('gqlgms') }),
+    { probe: 'group' },
+  ),
+  mutation(
+    'milestoneUpdate',
+    'admin_milestone',
+    async (c) => ({ id: gid('Milestone', await milestoneOf(c, 'projects')), description: 'changed' }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'milestoneUpdate',
+    'admin_group_milestone',
+    async (c) => ({ id: gid('Milestone', await milestoneOf(c, 'groups')), stateEvent: 'ACTIVATE' }),
+    { probe: 'group', scope: 'group' },
+  ),
+  mutation(
+    'milestoneDelete',
+    'admin_milestone',
+    async (c) => ({ id: gid('Milestone', await milestoneToDelete(c, 'projects')) }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'milestoneDelete',
+    'admin_group_milestone',
+    async (c) => ({ id: gid('Milestone', await milestoneToDelete(c, 'groups')) }),
+    { probe: 'group', scope: 'group' },
+  ),
+
+  mutation(
+    'milestonePromote',
+    'admin_milestone',
+    async (c) => ({ id: gid('Milestone', await milestoneToDelete(c, 'projects')) }),
+    { scope: 'project' },
   ),
 
   // ---------------------------------------------------------------- mutations: snippets

@@ -1,5 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
+import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import {
   newAllowlisted,
   newBranch,
@@ -748,6 +749,45 @@ export const REST_ROWS: RestRow[] = [
     container: 'none',
     user: true,
     request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+
+  // ---------------------------------------------------------------- milestones
+  row('GET /projects/:id/milestones', 'read_milestone', { user: true }),
+  row('GET /projects/:id/milestones/:milestone_id', 'read_milestone', {
+    user: true,
+    request: async (c) => ({ params: { milestone_id: await milestoneOf(c, 'projects') } }),
+  }),
+  row('POST /projects/:id/milestones', 'admin_milestone', {
+    request: () => ({ body: { title: unique('new milestone') } }),
+  }),
+  row('PUT /projects/:id/milestones/:milestone_id', 'admin_milestone', {
+    request: async (c) => ({
+      params: { milestone_id: await milestoneOf(c, 'projects') },
+      body: { description: 'changed' },
+    }),
+  }),
+  row('DELETE /projects/:id/milestones/:milestone_id', 'admin_milestone', {
+    request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'projects') } }),
+  }),
+  row('POST /projects/:id/milestones/:milestone_id/promote', 'admin_milestone', {
+    request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'projects') } }),
+  }),
+  row('GET /groups/:id/milestones', 'read_group', { user: true }),
+  row('GET /groups/:id/milestones/:milestone_id', 'read_group', {
+    user: true,
+    request: async (c) => ({ params: { milestone_id: await milestoneOf(c, 'groups') } }),
+  }),
+  row('POST /groups/:id/milestones', 'admin_group_milestone', {
+    request: () => ({ body: { title: unique('new group milestone') } }),
+  }),
+  row('PUT /groups/:id/milestones/:milestone_id', 'admin_group_milestone', {
+    request: async (c) => ({
+      params: { milestone_id: await milestoneOf(c, 'groups') },
+      body: { description: 'changed' },
+    }),
+  }),
+  row('DELETE /groups/:id/milestones/:milestone_id', 'admin_group_milestone', {
+    request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'groups') } }),
   }),
 
   // ---------------------------------------------------------------- the instance
