@@ -74,8 +74,24 @@ class PageConnection<T> {
     this.pageInfo = new PageInfo(page);
   }
 
-  get edges(): { cursor: string; node: T }[] {
-    return this.#page.items.map((node, i) => ({ cursor: this.#page.cursorAt(i), node }));
+  get edges(): PageEdge<T>[] {
+    return this.#page.items.map((node, i) => new PageEdge(this.#page, i, node));
+  }
+}
+
+/** An edge whose cursor is made when asked for (the relay plugin reads nodes through edges). */
+class PageEdge<T> {
+  readonly node: T;
+  readonly #page: Page<T>;
+  readonly #index: number;
+  constructor(page: Page<T>, index: number, node: T) {
+    this.#page = page;
+    this.#index = index;
+    this.node = node;
+  }
+
+  get cursor(): string {
+    return this.#page.cursorAt(this.#index);
   }
 }
 
