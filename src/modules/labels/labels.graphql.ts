@@ -1,8 +1,9 @@
+import type { ArgBuilder } from '@pothos/core';
 import DataLoader from 'dataloader';
 import { badRequest } from '../../core/errors.ts';
 import { renderMarkdown } from '../../core/markdown.ts';
 import { positionCursors, type KeysetPageRequest, type Page } from '../../core/pagination.ts';
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { idWithClass, registerGlobalIdClass, registerNodeClass } from '../../graphql/global-id.ts';
@@ -154,29 +155,32 @@ function emptyPage(request: KeysetPageRequest): Page<LabelView> {
 const projectParent = (subject: ProjectSubject): LabelParent => ({ kind: 'project', subject });
 const groupParent = (subject: GroupSubject): LabelParent => ({ kind: 'group', subject });
 
+/** The arguments of a project's and a group's label lists (GitLab's). */
+const labelListArgs = (arg: ArgBuilder<SchemaTypes>) => ({
+  title: arg.string({ description: 'Exact match on title. Cannot be used with `searchTerm`.' }),
+  searchTerm: arg.string({ description: 'Search term to find labels with.' }),
+  searchIn: arg({
+    type: [LabelSearchFieldList],
+    required: false,
+    description: 'Specify which fields to search in. Ignored if using `title`.',
+  }),
+  includeAncestorGroups: arg.boolean({
+    defaultValue: false,
+    description: 'Include labels from ancestor groups.',
+  }),
+  archived: arg.boolean({
+    defaultValue: false,
+    description: 'Filters archived labels. Defaults to false.',
+  }),
+});
+
 builder.objectField(ProjectRef, 'labels', (t) =>
   t.connection(
     {
       type: LabelRef,
       nullable: true,
       description: 'Labels available on this project.',
-      args: {
-        title: t.arg.string({ description: 'Exact match on title. Cannot be used with `searchTerm`.' }),
-        searchTerm: t.arg.string({ description: 'Search term to find labels with.' }),
-        searchIn: t.arg({
-          type: [LabelSearchFieldList],
-          required: false,
-          description: 'Specify which fields to search in. Ignored if using `title`.',
-        }),
-        includeAncestorGroups: t.arg.boolean({
-          defaultValue: false,
-          description: 'Include labels from ancestor groups.',
-        }),
-        archived: t.arg.boolean({
-          defaultValue: false,
-          description: 'Filters archived labels. Defaults to false.',
-        }),
-      },
+      args: labelListArgs(t.arg),
       resolve: async (project, args, ctx) =>
         connectionFromPage(
           await parentLabels(
@@ -199,17 +203,7 @@ builder.objectField(GroupRef, 'labels', (t) =>
       nullable: true,
       description: 'Labels available on this group.',
       args: {
-        title: t.arg.string({ description: 'Exact match on title. Cannot be used with `searchTerm`.' }),
-        searchTerm: t.arg.string({ description: 'Search term to find labels with.' }),
-        searchIn: t.arg({
-          type: [LabelSearchFieldList],
-          required: false,
-          description: 'Specify which fields to search in. Ignored if using `title`.',
-        }),
-        includeAncestorGroups: t.arg.boolean({
-          defaultValue: false,
-          description: 'Include labels from ancestor groups.',
-        }),
+        ...labelListArgs(t.arg),
         includeDescendantGroups: t.arg.boolean({
           defaultValue: false,
           description: 'Include labels from descendant groups.',
@@ -217,10 +211,6 @@ builder.objectField(GroupRef, 'labels', (t) =>
         onlyGroupLabels: t.arg.boolean({
           defaultValue: false,
           description: 'Include only group level labels.',
-        }),
-        archived: t.arg.boolean({
-          defaultValue: false,
-          description: 'Filters archived labels. Defaults to false.',
         }),
       },
       resolve: async (group, args, ctx) =>
@@ -277,6 +267,23 @@ builder.objectField(GroupRef, 'label', (t) =>
   }),
 );
 
+/** What a mutation on one label answers: the label (null on failure) and the errors. */
+interface LabelPayload {
+  label?: LabelView | null;
+  errors: string[];
+}
+const labelPayloadFields = (
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, LabelPayload>,
+  description: string,
+) => ({
+  label: t.field({ type: LabelRef, nullable: true, description, resolve: (p) => p.label }),
+  errors: t.stringList({
+    nullable: false,
+    description: 'Errors encountered during execution of the mutation.',
+    resolve: (p) => p.errors,
+  }),
+});
+
 builder.relayMutationField(
   'labelCreate',
   {
@@ -317,19 +324,7 @@ builder.relayMutationField(
   },
   {
     name: 'LabelCreatePayload',
-    outputFields: (t) => ({
-      label: t.field({
-        type: LabelRef,
-        nullable: true,
-        description: 'Label after mutation.',
-        resolve: (p) => p.label,
-      }),
-      errors: t.stringList({
-        nullable: false,
-        description: 'Errors encountered during execution of the mutation.',
-        resolve: (p) => p.errors,
-      }),
-    }),
+    outputFields: (t) => labelPayloadFields(t, 'Label after mutation.'),
   },
 );
 
@@ -371,19 +366,7 @@ builder.relayMutationField(
   },
   {
     name: 'LabelUpdatePayload',
-    outputFields: (t) => ({
-      label: t.field({
-        type: LabelRef,
-        nullable: true,
-        description: 'Label after mutation.',
-        resolve: (p) => p.label,
-      }),
-      errors: t.stringList({
-        nullable: false,
-        description: 'Errors encountered during execution of the mutation.',
-        resolve: (p) => p.errors,
-      }),
-    }),
+    outputFields: (t) => labelPayloadFields(t, 'Label after mutation.'),
   },
 );
 
@@ -445,18 +428,6 @@ builder.relayMutationField(
   },
   {
     name: 'LabelPromotePayload',
-    outputFields: (t) => ({
-      label: t.field({
-        type: LabelRef,
-        nullable: true,
-        description: 'The group label.',
-        resolve: (p) => p.label,
-      }),
-      errors: t.stringList({
-        nullable: false,
-        description: 'Errors encountered during execution of the mutation.',
-        resolve: (p) => p.errors,
-      }),
-    }),
+    outputFields: (t) => labelPayloadFields(t, 'The group label.'),
   },
 );

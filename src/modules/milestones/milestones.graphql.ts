@@ -1,7 +1,8 @@
+import type { ArgBuilder } from '@pothos/core';
 import DataLoader from 'dataloader';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { can } from '../../core/policy.ts';
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { parseGlobalId } from '../../graphql/global-id.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
@@ -260,6 +261,26 @@ function pageOf<S>(
   return entry.loader.load(id);
 }
 
+/** The arguments a project's and a group's milestone lists share (GitLab's). */
+const milestoneListArgs = (arg: ArgBuilder<SchemaTypes>) => ({
+  ids: arg.idList({
+    description: 'Array of global milestone IDs, e.g., `"gid://gitlab/Milestone/1"`.',
+  }),
+  state: arg({ type: MilestoneStateEnum, description: 'Filter milestones by state.' }),
+  title: arg.string({ description: 'Title of the milestone.' }),
+  searchTitle: arg.string({ description: 'Search string for the title.' }),
+  containingDate: arg({ type: 'Time', description: 'Date the milestone contains.' }),
+  timeframe: arg({
+    type: TimeframeInput,
+    description: 'List items overlapping the given timeframe.',
+  }),
+  sort: arg({
+    type: MilestoneSortEnum,
+    description: 'Sort milestones by the criteria.',
+    defaultValue: 'due_date_asc',
+  }),
+});
+
 builder.objectField(ProjectRef, 'milestones', (t) =>
   t.connection(
     {
@@ -267,22 +288,7 @@ builder.objectField(ProjectRef, 'milestones', (t) =>
       nullable: true,
       description: 'Milestones of the project.',
       args: {
-        ids: t.arg.idList({
-          description: 'Array of global milestone IDs, e.g., `"gid://gitlab/Milestone/1"`.',
-        }),
-        state: t.arg({ type: MilestoneStateEnum, description: 'Filter milestones by state.' }),
-        title: t.arg.string({ description: 'Title of the milestone.' }),
-        searchTitle: t.arg.string({ description: 'Search string for the title.' }),
-        containingDate: t.arg({ type: 'Time', description: 'Date the milestone contains.' }),
-        timeframe: t.arg({
-          type: TimeframeInput,
-          description: 'List items overlapping the given timeframe.',
-        }),
-        sort: t.arg({
-          type: MilestoneSortEnum,
-          description: 'Sort milestones by the criteria.',
-          defaultValue: 'due_date_asc',
-        }),
+        ...milestoneListArgs(t.arg),
         includeAncestors: t.arg.boolean({
           description: "Also return milestones in the project's parent group and its ancestors.",
         }),
@@ -306,22 +312,7 @@ builder.objectField(GroupRef, 'milestones', (t) =>
       nullable: true,
       description: 'Milestones of the group.',
       args: {
-        ids: t.arg.idList({
-          description: 'Array of global milestone IDs, e.g., `"gid://gitlab/Milestone/1"`.',
-        }),
-        state: t.arg({ type: MilestoneStateEnum, description: 'Filter milestones by state.' }),
-        title: t.arg.string({ description: 'Title of the milestone.' }),
-        searchTitle: t.arg.string({ description: 'Search string for the title.' }),
-        containingDate: t.arg({ type: 'Time', description: 'Date the milestone contains.' }),
-        timeframe: t.arg({
-          type: TimeframeInput,
-          description: 'List items overlapping the given timeframe.',
-        }),
-        sort: t.arg({
-          type: MilestoneSortEnum,
-          description: 'Sort milestones by the criteria.',
-          defaultValue: 'due_date_asc',
-        }),
+        ...milestoneListArgs(t.arg),
         includeAncestors: t.arg.boolean({ description: 'Include milestones from all parent groups.' }),
         includeDescendants: t.arg.boolean({
           description: 'Include milestones from all subgroups and subprojects.',
