@@ -180,6 +180,67 @@ describe('cost of CI GraphQL queries, flat in page size', () => {
     expect(large.git).toBe(0);
   });
 
+  it('reads jobs as summaries when the operation shows no more of them, and whole when it does', async () => {
+    const graph = (jobFields: string) => `{
+      project(fullPath: "${path}") {
+        pipelines(first: 3) {
+          nodes {
+            id totalJobs hasManualActions
+            stages { nodes { name status detailedStatus { icon } jobs { nodes { ${jobFields} } } } }
+            jobs { nodes { id name status kind stage { name } } }
+          }
+        }
+      }
+    }`;
+    const jobsRead = (statements: string[]) => statements.filter((s) => /from ci_builds b\s/.test(s));
+    const narrow = await measure(graph('id name status allowFailure'));
+    expect(jobsRead(narrow.statements)).toHaveLength(1);
+    expect(jobsRead(narrow.statements)[0]).not.toContain('started_at');
+
+    // One more field of a job, anywhere in the operation, and the jobs are read whole.
+    const wide = await measure(graph('id name status allowFailure startedAt createdAt'));
+    expect(jobsRead(wide.statements)).toHaveLength(1);
+    expect(jobsRead(wide.statements)[0]).toContain('started_at');
+    const created = wide.data.project.pipelines.nodes[0].stages.nodes[0].jobs.nodes[0].createdAt;
+    expect(new Date(created).getTime()).not.toBeNaN();
+
+    // What both show is the same.
+    const shown = (data: typeof narrow.data) =>
+      data.project.pipelines.nodes.map((p: { stages: { nodes: { jobs: { nodes: object[] } }[] } }) => ({
+        ...p,
+        stages: p.stages.nodes.map((stage) => ({
+          ...stage,
+          jobs: stage.jobs.nodes.map((job) => ({ ...job, startedAt: undefined, createdAt: undefined })),
+        })),
+      }));
+    expect(shown(narrow.data)).toEqual(shown(wide.data));
+    expect(narrow.data.project.pipelines.nodes[0].hasManualActions).toBe(true);
+  });
+
+  it("reads a project's jobs and the pipelines they show in one statement", async () => {
+    const { data, statements } = await measure(projectJobs(path, 100));
+    // No read of pipelines of its own: they come with the page.
+    expect(
+      statements.filter((s) => /from "?ci_pipelines"?/.test(s) && !/from ci_builds|"ci_builds"/.test(s)),
+    ).toEqual([]);
+    const rest = (
+      await t.get(
+        `/projects/${projectId}/jobs?per_page=100&scope[]=created&scope[]=pending&scope[]=manual&scope[]=skipped`,
+      )
+    ).body as { id: number; pipeline: { id: number } }[];
+    const idOf = (gid: string) => Number(gid.split('/').pop());
+    const shown = (data.project.jobs.nodes as { id: string; pipeline: { id: string; iid: string } }[]).map(
+      (job) => ({ id: idOf(job.id), pipeline: idOf(job.pipeline.id), iid: job.pipeline.iid }),
+    );
+    expect(shown.map(({ id, pipeline }) => ({ id, pipeline }))).toEqual(
+      rest.map((job) => ({ id: job.id, pipeline: job.pipeline.id })),
+    );
+    expect(shown.every((job) => /^\d+$/.test(job.iid))).toBe(true);
+    // Without `pipeline`, the page reads no pipelines at all.
+    const bare = await measure(`{ project(fullPath: "${path}") { jobs(first: 100) { nodes { id name } } } }`);
+    expect(bare.statements.some((s) => s.includes('ci_pipelines'))).toBe(false);
+  });
+
   it("pages pipelines' jobs from the jobs their stages read, as the database pages them", async () => {
     // A retried attempt: the default page holds it, `retried: false` leaves it out.
     const [pipeline] = (await t.get(`/projects/${projectId}/pipelines?per_page=1`)).body as { id: number }[];

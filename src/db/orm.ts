@@ -5,6 +5,7 @@ import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { CompiledQuery, DatabaseConnection } from 'kysely';
 import type { Logger } from '../core/logger.ts';
 import { shareConnections } from './connection-share.ts';
+import { prepareMarkedStatements } from './prepared-statements.ts';
 import { entities } from './entities.ts';
 import { TransactionAwareEntityManager } from './transaction-aware-entity-manager.ts';
 
@@ -44,8 +45,16 @@ export function ormConfig(options: OrmOptions): Options {
     // per instance for every property: defining them was a fifth of the time of a page of 100 jobs.
     // (Rows deleted by SQL of our own leave a unit of work through forgetDeleted, not unsetIdentity.)
     propagationOnPrototype: false,
-    // Work inside a connection share (GraphQL operations) holds at most its share of the pool.
-    driverOptions: { onPoolCreated: shareConnections },
+    // Work inside a connection share (GraphQL operations) holds at most its share of the pool;
+    // statements marked as prepared are parsed and planned once per connection.
+    driverOptions: {
+      onPoolCreated: (
+        pool: Parameters<typeof shareConnections>[0] & Parameters<typeof prepareMarkedStatements>[0],
+      ) => {
+        shareConnections(pool);
+        prepareMarkedStatements(pool);
+      },
+    },
     debug: options.debug ? ['query'] : false,
     colors: false,
     logger: (message) => {

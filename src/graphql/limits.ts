@@ -177,8 +177,32 @@ export function queryLimitsPlugin(
   };
 }
 
+/** Costs measured, by schema, document, then operation name and variables. */
+const measured = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, QueryCost>>>();
+/** Variable sets remembered per document (the offload decision and the executor ask for the same one). */
+const KEPT_PER_DOCUMENT = 16;
+
 /** Depth, GitLab complexity and node count of the operation a request runs. */
 export function measureQuery(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>>,
+  operationName: string | null,
+): QueryCost {
+  let ofSchema = measured.get(schema);
+  if (!ofSchema) measured.set(schema, (ofSchema = new WeakMap()));
+  let ofDocument = ofSchema.get(document);
+  if (!ofDocument) ofSchema.set(document, (ofDocument = new Map()));
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+  let cost = ofDocument.get(key);
+  if (!cost) {
+    if (ofDocument.size >= KEPT_PER_DOCUMENT) ofDocument.clear();
+    ofDocument.set(key, (cost = measureOperation(schema, document, variables, operationName)));
+  }
+  return cost;
+}
+
+function measureOperation(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Readonly<Record<string, unknown>>,

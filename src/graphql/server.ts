@@ -8,6 +8,7 @@ import { DomainError, InsufficientScopeError } from '../core/errors.ts';
 import { hasNullByte, NULL_BYTES_MESSAGE } from '../core/null-bytes.ts';
 import { withConnectionShare } from '../db/connection-share.ts';
 import type { Services } from '../services.ts';
+import { createDocumentCache } from './documents.ts';
 import { offloadableNodes } from './offload/offload-decision.ts';
 import { credentialsRefusal, readOperationCredentials } from './operation-credentials.ts';
 import type { QueryWorkers } from './offload/query-workers.ts';
@@ -48,8 +49,10 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   /** A request (all the operations of a batch together) holds at most this many database connections at once. */
   const shared = <T>(work: () => T): T => withConnectionShare(config.GRAPHQL_MAX_DB_CONNECTIONS, work);
 
+  const documents = createDocumentCache();
   const yoga = createGraphqlYoga<ServerContext>({
     schema: options.schema,
+    documents,
     services,
     onUnexpectedError: (error) => app.log.error({ err: error }, 'GraphQL operation failed'),
     plugins: [
@@ -104,7 +107,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   }
 
   function isExpensive(req: FastifyRequest): boolean {
-    const nodes = offloadableNodes(options.schema, req.method, req.body, req.query);
+    const nodes = offloadableNodes(options.schema, documents, req.method, req.body, req.query);
     return nodes !== null && nodes >= config.GRAPHQL_WORKER_MIN_NODES;
   }
 

@@ -6,6 +6,7 @@ import { DomainError } from '../core/errors.ts';
 import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './builder.ts';
+import { createDocumentCache, type DocumentCache } from './documents.ts';
 import { toGraphQLError } from './errors.ts';
 import { queryLimitsPlugin } from './limits.ts';
 import { ExecutionTimeout, paceResolvers, pacingPlugin } from './pacing.ts';
@@ -26,6 +27,8 @@ export interface GraphqlYogaOptions {
   services: Services;
   /** Errors that are not the caller's (a bug, a lost database): logged, answered masked. */
   onUnexpectedError: (error: unknown) => void;
+  /** Parsed documents, shared with whatever reads requests before the executor does. */
+  documents?: DocumentCache;
   /** More plugins (the WebSocket face's shared subscriptions, say). */
   plugins?: Plugin<GraphQLContext>[];
 }
@@ -46,6 +49,7 @@ export function createGraphqlYoga<TServerContext extends GraphqlServerContext>(
     graphqlEndpoint: GRAPHQL_PATH,
     logging: false,
     landingPage: false,
+    parserAndValidationCache: { documentCache: options.documents ?? createDocumentCache() },
     // Arrays of operations in one request, as GitLab's multiplex; the limits apply to their sum.
     batching: { limit: BATCH_LIMIT },
     graphiql: { subscriptionsProtocol: 'WS', title: 'Railyard GraphiQL' },

@@ -1,4 +1,5 @@
-import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, OperationTypeNode, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { parseCached, type DocumentCache } from '../documents.ts';
 import { measureQuery } from '../limits.ts';
 
 /** One GraphQL request as an HTTP request carries it (a batch carries several). */
@@ -16,6 +17,7 @@ export interface GraphqlParams {
  */
 export function offloadableNodes(
   schema: GraphQLSchema,
+  documents: DocumentCache,
   method: string,
   body: unknown,
   query: unknown,
@@ -30,7 +32,7 @@ export function offloadableNodes(
     if (!variables) return null;
     let document: DocumentNode;
     try {
-      document = parse(params.query);
+      document = parseCached(documents, params.query);
     } catch {
       return null;
     }

@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import type { CommitRecord } from '../../git/commit-log.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
@@ -7,6 +8,7 @@ import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { JobListQuery } from './jobs/jobs.service.ts';
 import type { JobArtifactRecord, JobRecord } from './jobs/job-view.ts';
 import type { Pipeline } from './pipelines/pipeline.entity.ts';
+import { jobSummariesSuffice } from './jobs/job-summary-selection.ts';
 import { jobRecordsByIds, rememberJobRecords } from './request-job-records.ts';
 import type { PipelineRecord } from './pipelines/pipeline-records.ts';
 
@@ -141,14 +143,19 @@ export function pipelineJobs(
 /** The reads of every attempt of pipelines' jobs a request has started, by pipeline. */
 const attemptsRead = new WeakMap<object, Map<number, Promise<JobRecord[]>>>();
 
-/** Every attempt of a pipeline's jobs, in stage order (read once per request for all its pipelines). */
+/**
+ * Every attempt of a pipeline's jobs, in stage order (read once per request for all its pipelines):
+ * as summaries when the operation `info` resolves shows no more of them (see job-summary-selection.ts).
+ */
 function jobsOfPipeline(
   ctx: GraphQLContext,
   pipeline: { pipelineId: number; projectId: number },
+  info: GraphQLResolveInfo | undefined,
 ): Promise<JobRecord[]> {
+  const summaries = info !== undefined && jobSummariesSuffice(info);
   return perProjectLoader<{ pipelineId: number; projectId: number }, JobRecord[]>(
     ctx,
-    'jobsOfPipelines',
+    summaries ? 'jobSummariesOfPipelines' : 'jobsOfPipelines',
     (k) => k.projectId,
     async (subject, group) => {
       const reading = rememberJobRecords(
@@ -157,6 +164,7 @@ function jobsOfPipeline(
           ctx.actor,
           subject,
           group.map((k) => k.pipelineId),
+          { summaries },
         ),
       ).then((records) => groupBy(records, (r) => r.pipeline.id));
       let started = attemptsRead.get(ctx);
@@ -176,12 +184,16 @@ function jobsOfPipeline(
 
 const latestOf = new WeakMap<readonly JobRecord[], JobRecord[]>();
 
-/** The latest jobs of a pipeline, in stage order (what its stages are made of). */
+/**
+ * The latest jobs of a pipeline, in stage order (what its stages are made of); `info`, the field
+ * asking, lets them be read as summaries when its operation shows no more.
+ */
 export async function latestJobs(
   ctx: GraphQLContext,
   pipeline: { pipelineId: number; projectId: number },
+  info?: GraphQLResolveInfo,
 ): Promise<JobRecord[]> {
-  const all = await jobsOfPipeline(ctx, pipeline);
+  const all = await jobsOfPipeline(ctx, pipeline, info);
   let latest = latestOf.get(all);
   if (!latest) latestOf.set(all, (latest = all.filter((job) => !job.retried)));
   return latest;
@@ -296,8 +308,17 @@ export function jobById(
   ).load(job);
 }
 
-/** A job's pipeline: of the job's project, which the request already holds (no second access check). */
-export function pipelineOfJob(ctx: GraphQLContext, job: JobRecord): Promise<PipelineRecord | null> {
+/**
+ * A job's pipeline: of the job's project, which the request already holds (no second access check);
+ * at once when the request has read it already (a page of jobs brings its pipelines along), so
+ * that each job of the page costs no promise.
+ */
+export function pipelineOfJob(
+  ctx: GraphQLContext,
+  job: JobRecord,
+): PipelineRecord | null | Promise<PipelineRecord | null> {
+  const primed = primedPipelines.get(ctx)?.get(job.pipeline.id);
+  if (primed) return primed;
   const cached = pipelinesLoader(ctx);
   return perProjectLoader<JobRecord, PipelineRecord | null>(
     ctx,

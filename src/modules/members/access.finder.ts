@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder } from 'kysely';
 import { AccessLevel } from '../../core/access.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 
 /**
  * Computes the access level a user has on groups and projects, from every source GitLab counts:
@@ -29,7 +30,7 @@ export class AccessFinder {
   /** The user's highest access level on each group; groups without access are absent. */
   async groupAccessLevels(userId: number, groupIds: readonly number[]): Promise<Map<number, number>> {
     if (groupIds.length === 0) return new Map();
-    const { rows } = await sql<{ id: number; access_level: number }>`
+    const { rows } = await sql<{ id: number; access_level: number }>`${prepared}
       with ${groupRootsCte(userId)}
       select g.id, max(r.access_level)::int as access_level
       from namespaces g join group_roots r on r.group_id = any(g.traversal_ids)
@@ -41,7 +42,7 @@ export class AccessFinder {
   /** The user's highest access level on each project; projects without access are absent. */
   async projectAccessLevels(userId: number, projectIds: readonly number[]): Promise<Map<number, number>> {
     if (projectIds.length === 0) return new Map();
-    const { rows } = await sql<{ project_id: number; access_level: number }>`
+    const { rows } = await sql<{ project_id: number; access_level: number }>`${prepared}
       with ${groupRootsCte(userId)}, ${projectAccessCte(userId, sql`p.id = any(${[...projectIds]}::int[])`)}
       select project_id, max(access_level)::int as access_level from project_access group by project_id`.execute(
       this.db,
@@ -52,7 +53,7 @@ export class AccessFinder {
   /** The user's direct (not inherited) membership level on each project: `permissions.project_access`. */
   async directProjectLevels(userId: number, projectIds: readonly number[]): Promise<Map<number, number>> {
     if (projectIds.length === 0) return new Map();
-    const { rows } = await sql<{ source_id: number; access_level: number }>`
+    const { rows } = await sql<{ source_id: number; access_level: number }>`${prepared}
       select m.source_id, m.access_level from members m
       where m.source_type = 'Project' and m.user_id = ${userId} and m.source_id = any(${[...projectIds]}::int[])
         and ${activeMember('m')}`.execute(this.db);
@@ -65,7 +66,7 @@ export class AccessFinder {
    */
   async groupMembershipLevels(userId: number, groupIds: readonly number[]): Promise<Map<number, number>> {
     if (groupIds.length === 0) return new Map();
-    const { rows } = await sql<{ id: number; access_level: number }>`
+    const { rows } = await sql<{ id: number; access_level: number }>`${prepared}
       select g.id, max(m.access_level)::int as access_level from namespaces g
       join members m on m.source_type = 'Namespace' and m.source_id = any(g.traversal_ids)
       where g.id = any(${[...groupIds]}::int[]) and m.user_id = ${userId} and ${activeMember('m')}

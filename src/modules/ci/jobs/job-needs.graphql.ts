@@ -31,13 +31,13 @@ builder.objectFields(JobRef, (t) => ({
       nullable: true,
       description:
         'References to builds that must complete before the jobs run: the jobs of the pipeline its `needs:` name (every instance of a parallel job); empty for a job that runs in stage order.',
-      resolve: async (job, args, ctx) => {
+      resolve: async (job, args, ctx, info) => {
         const needs = (await jobNeeds(ctx, job)) ?? [];
         const own = needs.filter((need) => !need.project && !need.pipeline);
         const names =
           own.length === 0
             ? []
-            : (await latestJobs(ctx, { pipelineId: job.pipeline.id, projectId: job.projectId }))
+            : (await latestJobs(ctx, { pipelineId: job.pipeline.id, projectId: job.projectId }, info))
                 .map((other) => other.name)
                 .filter((name) => name !== job.name && own.some((need) => instanceOf(name, need.job)));
         return connectionFromArray(

@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { kysely } from '../../../db/database.ts';
+import { prepared } from '../../../db/prepared-statements.ts';
+import { epochMilliseconds } from '../../../db/sql.ts';
 import { User } from '../../users/user.entity.ts';
 import type { JobWhen } from '../config/types.ts';
+import {
+  pipelineRecordOfValues,
+  pipelineValuesAsJson,
+  type PipelineRecord,
+} from '../pipelines/pipeline-records.ts';
 import type { CiStatus } from '../status.ts';
 import type { JobType } from './job.entity.ts';
 import type {
@@ -53,45 +60,51 @@ interface PipelineSummaryRow {
   pipeline_updated_at: number;
 }
 
-/**
- * Whole milliseconds, as a Date keeps them (shorter to send and to parse than their fraction): the
- * time truncated to milliseconds, its epoch by `date_part` (a double, several times cheaper for
- * PostgreSQL than `extract`'s numeric), rounded to the whole millisecond it stands for.
- */
-const ms = (column: string) =>
-  sql<number>`round(date_part('epoch', date_trunc('milliseconds', ${sql.ref(column)})) * 1000)`;
+/** The columns a job row holds as they are. */
+const JOB_RAW_COLUMNS = [
+  'id',
+  'type',
+  'project_id',
+  'pipeline_id',
+  'name',
+  'stage',
+  'stage_idx',
+  'status',
+  'when',
+  'failure_reason',
+  'ref',
+  'tag',
+  'sha',
+  'coverage',
+  'allow_failure',
+  'retried',
+  'runner_id',
+  'runner_manager_id',
+  'downstream_pipeline_id',
+  'user_id',
+] as const;
+
+const JOB_TIMESTAMP_COLUMNS = [
+  'created_at',
+  'scheduled_at',
+  'queued_at',
+  'started_at',
+  'finished_at',
+  'erased_at',
+] as const;
 
 /** What a job row holds, each read by its SQL expression, in the order of `JobValues`. */
 const JOB_FIELDS: [keyof JobRow, RawBuilder<unknown>][] = [
-  ...(
-    [
-      'id',
-      'type',
-      'project_id',
-      'pipeline_id',
-      'name',
-      'stage',
-      'stage_idx',
-      'status',
-      'when',
-      'failure_reason',
-      'ref',
-      'tag',
-      'sha',
-      'coverage',
-      'allow_failure',
-      'retried',
-      'runner_id',
-      'runner_manager_id',
-      'downstream_pipeline_id',
-      'user_id',
-    ] as const
-  ).map((column): [keyof JobRow, RawBuilder<unknown>] => [column, sql.ref(`b.${column}`)]),
+  ...JOB_RAW_COLUMNS.map((column): [keyof JobRow, RawBuilder<unknown>] => [column, sql.ref(`b.${column}`)]),
   ['tag_list', sql`b.options -> 'tags'`],
-  ...(['created_at', 'scheduled_at', 'queued_at', 'started_at', 'finished_at', 'erased_at'] as const).map(
-    (column): [keyof JobRow, RawBuilder<unknown>] => [column, ms(`b.${column}`)],
-  ),
+  ...JOB_TIMESTAMP_COLUMNS.map((column): [keyof JobRow, RawBuilder<unknown>] => [
+    column,
+    epochMilliseconds(`b.${column}`),
+  ]),
 ];
+
+/** The columns of `ci_builds` that `JOB_FIELDS` read. */
+const JOB_SOURCE_COLUMNS = [...JOB_RAW_COLUMNS, 'options', ...JOB_TIMESTAMP_COLUMNS];
 
 const JOB_COLUMNS = sql.join(JOB_FIELDS.map(([name, value]) => sql`${value} as ${sql.ref(name)}`));
 
@@ -140,22 +153,48 @@ const JOB_ROWS_AS_JSON = jobRowsAsJson();
 /** Jobs by id, in the order of the ids (missing ones left out): what GraphQL shows of them. */
 export async function readJobRecords(em: EntityManager, ids: readonly number[]): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<{ jobs: JobValues[] }>`
+  const { rows } = await sql<{ jobs: JobValues[] }>`${prepared}
     select ${JOB_ROWS_AS_JSON} as jobs from ci_builds b where b.id = any(${ids}::int[])`.execute(kysely(em));
   return inOrderOf(ids, rows[0]!.jobs.map(recordsOfValues()));
 }
 
-/** The jobs a page's query selects (by id), read by the same statement, in id order either way. */
+/** A page of jobs, with their pipelines when asked for. */
+export interface JobRecordsOfPage {
+  jobs: JobRecord[];
+  pipelines: PipelineRecord[];
+}
+
+/**
+ * The jobs a page's query selects, read by that query itself (its index scan brings the rows, not
+ * only their ids), in id order either way; with `pipelinesOf` (the project of the page) the jobs'
+ * pipelines too, in the same statement.
+ */
 export async function readJobRecordsOfPage(
   em: EntityManager,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: SelectQueryBuilder<any, any, { id: number }>,
   order: 'asc' | 'desc',
-): Promise<JobRecord[]> {
-  const { rows } = await sql<{ jobs: JobValues[] }>`
-    select ${jobRowsAsJson(sql`order by b.id ${sql.raw(order)}`)} as jobs
-    from ci_builds b where b.id in (${page})`.execute(kysely(em));
-  return rows[0]!.jobs.map(recordsOfValues());
+  pipelinesOf?: PipelineRecord['project'],
+): Promise<JobRecordsOfPage> {
+  const rows = page.clearSelect().select(JOB_SOURCE_COLUMNS.map((column) => `ci_builds.${column}`));
+  const jobs = jobRowsAsJson(sql`order by b.id ${sql.raw(order)}`);
+  const { rows: read } = await (
+    pipelinesOf
+      ? sql<{ jobs: JobValues[]; pipelines: unknown[][] }>`${prepared}
+          with b as (${rows})
+          select (select ${jobs} from b) as jobs,
+            (select ${pipelineValuesAsJson('p')} from ci_pipelines p
+              where p.id in (select pipeline_id from b)) as pipelines`
+      : sql<{
+          jobs: JobValues[];
+          pipelines: null;
+        }>`${prepared}select ${jobs} as jobs, null as pipelines from (${rows}) b`
+  ).execute(kysely(em));
+  const { jobs: values, pipelines } = read[0]!;
+  return {
+    jobs: values.map(recordsOfValues()),
+    pipelines: pipelinesOf ? (pipelines ?? []).map((p) => pipelineRecordOfValues(p, pipelinesOf)) : [],
+  };
 }
 
 /** Jobs by id, in the order of the ids (missing ones left out), with their pipelines and users (REST). */
@@ -164,10 +203,10 @@ export async function readJobRecordsWithPipelines(
   ids: readonly number[],
 ): Promise<JobRecordWithPipeline[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<JobRow & PipelineSummaryRow>`
+  const { rows } = await sql<JobRow & PipelineSummaryRow>`${prepared}
     select ${JOB_COLUMNS}, p.iid as pipeline_iid, p.ref as pipeline_ref, p.sha as pipeline_sha,
-      p.status as pipeline_status, ${ms('p.created_at')} as pipeline_created_at,
-      ${ms('p.updated_at')} as pipeline_updated_at
+      p.status as pipeline_status, ${epochMilliseconds('p.created_at')} as pipeline_created_at,
+      ${epochMilliseconds('p.updated_at')} as pipeline_updated_at
     from ci_builds b join ci_pipelines p on p.id = b.pipeline_id
     where b.id = any(${ids}::int[])`.execute(kysely(em));
   const userIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
@@ -204,7 +243,7 @@ export async function readJobRecordsOfPipelines(
   attempts: 'latest' | 'all',
 ): Promise<JobRecord[]> {
   if (pipelineIds.length === 0) return [];
-  const { rows } = await sql<{ jobs: JobValues[] }>`
+  const { rows } = await sql<{ jobs: JobValues[] }>`${prepared}
     select ${JOB_ROWS_AS_JSON} as jobs from ci_builds b
     where b.pipeline_id = any(${pipelineIds}::int[]) ${attempts === 'latest' ? sql`and b.retried = false` : sql``}`.execute(
     kysely(em),
@@ -217,16 +256,28 @@ function inOrderOf<T extends { id: number }>(ids: readonly number[], records: T[
   return ids.map((id) => byId.get(id)).filter((record): record is T => record !== undefined);
 }
 
-/** Turns the rows of one read into records; the jobs of a stage share one stage. */
-function recordsOfValues(): (values: JobValues) => JobRecord {
+/** The stages of the jobs of one read, one object per stage, however many jobs it has. */
+export function sharedStages(): (
+  pipelineId: number,
+  projectId: number,
+  name: string,
+  idx: number,
+) => JobStage {
   // By pipeline, then by position: a stage is found without a key made per job.
   const stages = new Map<number, JobStage[]>();
-  return (values) => {
-    const [, , projectId, pipelineId, , name, idx] = values;
+  return (pipelineId, projectId, name, idx) => {
     let ofPipeline = stages.get(pipelineId);
     if (!ofPipeline) stages.set(pipelineId, (ofPipeline = []));
-    const stage = (ofPipeline[idx] ??= { pipelineId, projectId, name, idx });
-    return recordOfValues(values, stage);
+    return (ofPipeline[idx] ??= { pipelineId, projectId, name, idx });
+  };
+}
+
+/** Turns the rows of one read into records; the jobs of a stage share one stage. */
+function recordsOfValues(): (values: JobValues) => JobRecord {
+  const stageOf = sharedStages();
+  return (values) => {
+    const [, , projectId, pipelineId, , name, idx] = values;
+    return recordOfValues(values, stageOf(pipelineId, projectId, name, idx));
   };
 }
 

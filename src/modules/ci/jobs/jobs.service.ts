@@ -19,6 +19,8 @@ import { kysely } from '../../../db/database.ts';
 import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
+import type { PipelineRecord } from '../pipelines/pipeline-records.ts';
+import { readJobSummariesOfPipelines } from './job-summaries.ts';
 import { toActorUser } from '../../tokens/authentication.service.ts';
 import { User } from '../../users/user.entity.ts';
 import type { JobWhen, NeedSpec } from '../config/types.ts';
@@ -160,15 +162,25 @@ export class JobsService {
     );
   }
 
-  /** A page of a project's jobs as plain records (GraphQL's `Project.jobs`). */
+  /**
+   * A page of a project's jobs as plain records (GraphQL's `Project.jobs`); with `withPipelines`,
+   * the pipelines of the page's jobs read by the same statement, where the actor may read them.
+   */
   async recordPageForProject(
     actor: Actor,
     subject: ProjectSubject,
     query: JobListQuery,
     request: KeysetPageRequest,
-  ): Promise<Page<JobRecord>> {
+    options: { withPipelines?: boolean } = {},
+  ): Promise<Page<JobRecord> & { pipelines: PipelineRecord[] }> {
     authorize(actor, 'read_build', subject);
-    return this.newestRecordsPage({ projectId: subject.project.id, includeRetried: true, ...query }, request);
+    const pipelinesOf =
+      options.withPipelines && can(actor, 'read_pipeline', subject) ? subject.project : undefined;
+    return this.newestRecordsPage(
+      { projectId: subject.project.id, includeRetried: true, ...query },
+      request,
+      pipelinesOf,
+    );
   }
 
   /** A page of every job of the instance, newest first (the admin area's list: administrators). */
@@ -181,23 +193,34 @@ export class JobsService {
     return this.newestRecordsPage({ includeRetried: true, ...query }, request);
   }
 
-  /** A page of the jobs these filters keep, newest first, read as records. */
-  private newestRecordsPage(
+  /** A page of the jobs these filters keep, newest first, read as records (with `pipelinesOf`'s pipelines). */
+  private async newestRecordsPage(
     filters: Parameters<JobsService['filtered']>[1],
     request: KeysetPageRequest,
-  ): Promise<Page<JobRecord>> {
+    pipelinesOf?: PipelineRecord['project'],
+  ): Promise<Page<JobRecord> & { pipelines: PipelineRecord[] }> {
     const db = kysely(this.deps.orm.em.fork());
-    return paginate(
+    let pipelines: PipelineRecord[] = [];
+    const page = await paginate<{ id: number }, JobRecord>(
       db,
       this.filtered(db, filters),
       [{ column: 'ci_builds.id', direction: 'desc', value: (r: { id: number }) => r.id }],
       request,
       {
         countLimit: this.deps.config.PAGINATION_COUNT_LIMIT,
-        readPage: (page, forward) =>
-          readJobRecordsOfPage(this.deps.orm.em.fork(), page, forward ? 'desc' : 'asc'),
+        readPage: async (limited, forward) => {
+          const read = await readJobRecordsOfPage(
+            this.deps.orm.em.fork(),
+            limited,
+            forward ? 'desc' : 'asc',
+            pipelinesOf,
+          );
+          pipelines = read.pipelines;
+          return read.jobs;
+        },
       },
     );
+    return Object.assign(page, { pipelines });
   }
 
   /** The `needs:` of jobs of one project, by job (null: the job runs in stage order). */
@@ -260,14 +283,19 @@ export class JobsService {
     return records.filter((record) => record.projectId === subject.project.id);
   }
 
-  /** Every attempt of every job of pipelines of one project, in stage order (GraphQL: stages and jobs pages). */
+  /**
+   * Every attempt of every job of pipelines of one project, in stage order (GraphQL: stages and jobs
+   * pages); as summaries (see job-summaries.ts) when the caller shows no more of them.
+   */
   async recordsOfPipelines(
     actor: Actor,
     subject: ProjectSubject,
     pipelineIds: readonly number[],
+    options: { summaries?: boolean } = {},
   ): Promise<JobRecord[]> {
     authorize(actor, 'read_build', subject);
-    const records = await readJobRecordsOfPipelines(this.deps.orm.em.fork(), pipelineIds, 'all');
+    const read = options.summaries ? readJobSummariesOfPipelines : readJobRecordsOfPipelines;
+    const records = await read(this.deps.orm.em.fork(), pipelineIds, 'all');
     return records.filter((record) => record.projectId === subject.project.id);
   }
 

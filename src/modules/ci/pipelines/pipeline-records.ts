@@ -1,4 +1,6 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Ciphertext } from '../../../core/encryption.ts';
+import { epochMilliseconds } from '../../../db/sql.ts';
 import type { CiStatus } from '../status.ts';
 import type { PipelineSource } from './pipeline.entity.ts';
 
@@ -85,12 +87,43 @@ export interface PipelineRow {
   source_pipeline_id: number | null;
   source_project_id: number | null;
   coverage: number | string | null;
-  started_at: string | Date | null;
-  finished_at: string | Date | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
   duration: number | null;
   queued_duration: number | null;
-  created_at: string | Date;
-  updated_at: string | Date;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** PostgreSQL's text, a driver's Date, or milliseconds since the epoch (JSON reads). */
+type Timestamp = string | Date | number;
+
+const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set([
+  'started_at',
+  'finished_at',
+  'created_at',
+  'updated_at',
+]);
+
+/**
+ * The record columns of the pipelines `alias` names, as one JSON array of arrays in the order of
+ * `PIPELINE_RECORD_COLUMNS` (timestamps as epoch milliseconds): for reads that bring a page's
+ * pipelines along with the page in one statement.
+ */
+export function pipelineValuesAsJson(alias: string): RawBuilder<unknown[][]> {
+  const values = PIPELINE_RECORD_COLUMNS.map((column) =>
+    TIMESTAMP_COLUMNS.has(column) ? epochMilliseconds(`${alias}.${column}`) : sql.ref(`${alias}.${column}`),
+  );
+  return sql<unknown[][]>`coalesce(json_agg(json_build_array(${sql.join(values)})), '[]')`;
+}
+
+/** One array of {@link pipelineValuesAsJson} as a record of `project`'s. */
+export function pipelineRecordOfValues(
+  values: unknown[],
+  project: PipelineRecord['project'],
+): PipelineRecord {
+  const row = Object.fromEntries(PIPELINE_RECORD_COLUMNS.map((column, i) => [column, values[i]]));
+  return pipelineRecordOfRow(row as unknown as PipelineRow, project);
 }
 
 /** A row of `project`'s pipelines as a record. */
@@ -123,6 +156,6 @@ export function pipelineRecordOfRow(row: PipelineRow, project: PipelineRecord['p
   };
 }
 
-function dateOrNull(value: string | Date | null): Date | null {
+function dateOrNull(value: Timestamp | null): Date | null {
   return value === null ? null : new Date(value);
 }

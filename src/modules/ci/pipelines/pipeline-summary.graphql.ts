@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
 import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
@@ -64,8 +65,8 @@ const MessageConnection = builder.connectionObject(
   { name: 'PipelineMessageEdge', description: 'An edge in a connection.' },
 );
 
-const jobsOf = (ctx: Parameters<typeof latestJobs>[0], p: PipelineRecord) =>
-  latestJobs(ctx, { pipelineId: p.id, projectId: p.project.id });
+const jobsOf = (ctx: Parameters<typeof latestJobs>[0], p: PipelineRecord, info: GraphQLResolveInfo) =>
+  latestJobs(ctx, { pipelineId: p.id, projectId: p.project.id }, info);
 
 builder.objectFields(PipelineRef, (t) => ({
   commit: t.field({
@@ -131,18 +132,23 @@ builder.objectFields(PipelineRef, (t) => ({
       return `/${(await projectSubject(ctx, upstream.project.id)).project.fullPath}/-/pipelines/${upstream.id}`;
     },
   }),
-  totalJobs: t.int({ nullable: false, resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).length }),
+  totalJobs: t.int({
+    nullable: false,
+    resolve: async (p, _, ctx, info) => (await jobsOf(ctx, p, info)).length,
+  }),
   failedJobsCount: t.int({
     nullable: false,
-    resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).filter((job) => job.status === 'failed').length,
+    resolve: async (p, _, ctx, info) =>
+      (await jobsOf(ctx, p, info)).filter((job) => job.status === 'failed').length,
   }),
   hasManualActions: t.boolean({
     nullable: false,
-    resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).some((job) => job.status === 'manual'),
+    resolve: async (p, _, ctx, info) => (await jobsOf(ctx, p, info)).some((job) => job.status === 'manual'),
   }),
   hasScheduledActions: t.boolean({
     nullable: false,
-    resolve: async (p, _, ctx) => (await jobsOf(ctx, p)).some((job) => job.status === 'scheduled'),
+    resolve: async (p, _, ctx, info) =>
+      (await jobsOf(ctx, p, info)).some((job) => job.status === 'scheduled'),
   }),
   errorMessages: t.connection(
     {

@@ -21,6 +21,7 @@ import {
   projectSubject,
   withProject,
 } from '../ci-loaders.ts';
+import { connectionItemsSelect } from '../../../graphql/selection.ts';
 import {
   DetailedStatusRef,
   JobConnection,
@@ -149,9 +150,9 @@ builder.node(PipelineRef, {
         type: StageRef,
         nullable: true,
         description: 'Stages of the pipeline.',
-        resolve: async (p, args, ctx) => {
+        resolve: async (p, args, ctx, info) => {
           const key = { pipelineId: p.id, projectId: p.project.id };
-          return connectionFromArray(stagesOf(await latestJobs(ctx, key)), args);
+          return connectionFromArray(stagesOf(await latestJobs(ctx, key, info)), args);
         },
       },
       StageConnection,
@@ -190,9 +191,9 @@ builder.node(PipelineRef, {
       nullable: true,
       description: 'A job of the pipeline, by id or name.',
       args: { id: t.arg({ type: 'JobID' }), name: t.arg.string() },
-      resolve: async (p, args, ctx) => {
+      resolve: async (p, args, ctx, info) => {
         if (args.id == null && args.name == null) throw badRequest('One of id or name is required');
-        const jobs = await latestJobs(ctx, { pipelineId: p.id, projectId: p.project.id });
+        const jobs = await latestJobs(ctx, { pipelineId: p.id, projectId: p.project.id }, info);
         return jobs.find((job) => (args.id != null ? job.id === args.id : job.name === args.name)) ?? null;
       },
     }),
@@ -303,22 +304,24 @@ builder.objectFields(ProjectRef, (t) => ({
         name: t.arg.string({ description: 'Filter jobs by name.' }),
         sources: t.arg({ type: [JobSourceEnum], description: 'Filter jobs by source.' }),
       },
-      resolve: async (s, args, ctx) => {
+      resolve: async (s, args, ctx, info) => {
         primeProject(ctx, s);
-        return connectionFromPage(
-          await ctx.services.jobs.recordPageForProject(
-            ctx.actor,
-            s,
-            {
-              scope: args.statuses ?? undefined,
-              withArtifacts: args.withArtifacts ?? undefined,
-              name: args.name ?? undefined,
-              sources: args.sources ?? undefined,
-              type: 'Ci::Build',
-            },
-            pageRequestFromArgs(args),
-          ),
+        const page = await ctx.services.jobs.recordPageForProject(
+          ctx.actor,
+          s,
+          {
+            scope: args.statuses ?? undefined,
+            withArtifacts: args.withArtifacts ?? undefined,
+            name: args.name ?? undefined,
+            sources: args.sources ?? undefined,
+            type: 'Ci::Build',
+          },
+          pageRequestFromArgs(args),
+          // Jobs that show their pipeline bring the pipelines along, in the page's statement.
+          { withPipelines: connectionItemsSelect(info, 'pipeline') },
         );
+        primePipelines(ctx, page.pipelines);
+        return connectionFromPage(page);
       },
     },
     JobConnection,

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { can } from '../../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
@@ -38,8 +39,12 @@ export function stagesOf(jobs: readonly JobRecord[]): StageNode[] {
   return [...stages.values()].sort((a, b) => a.idx - b.idx);
 }
 
-async function jobsOfStage(ctx: GraphQLContext, stage: StageNode): Promise<JobRecord[]> {
-  return (await latestJobs(ctx, stage)).filter((job) => job.stage.idx === stage.idx);
+async function jobsOfStage(
+  ctx: GraphQLContext,
+  stage: StageNode,
+  info: GraphQLResolveInfo,
+): Promise<JobRecord[]> {
+  return (await latestJobs(ctx, stage, info)).filter((job) => job.stage.idx === stage.idx);
 }
 
 /** Parallel jobs `rspec 1/3`... are one group, named `rspec`. */
@@ -61,14 +66,18 @@ async function stageStatus(
 }
 
 /** The stage a CiStageID names, if the caller may read its pipeline's jobs. */
-async function stageById(ctx: GraphQLContext, id: number): Promise<StageNode | null> {
+async function stageById(
+  ctx: GraphQLContext,
+  id: number,
+  info?: GraphQLResolveInfo,
+): Promise<StageNode | null> {
   const { pipelineId, idx } = stageOfId(id);
   const pipeline = await pipelineById(ctx, pipelineId);
   if (!pipeline) return null;
   const key = { pipelineId, projectId: pipeline.project.id };
   const subject = await projectSubject(ctx, key.projectId);
   if (!can(ctx.actor, 'read_build', subject)) return null;
-  return stagesOf(await latestJobs(ctx, key)).find((stage) => stage.idx === idx) ?? null;
+  return stagesOf(await latestJobs(ctx, key, info)).find((stage) => stage.idx === idx) ?? null;
 }
 
 // GitLab types `CiStage.id` as `CiStageID!`; a Relay node's id must be an `ID!`, and stages are nodes here.
@@ -80,25 +89,26 @@ builder.node(StageRef, {
     name: t.exposeString('name', { nullable: true }),
     status: t.string({
       nullable: true,
-      resolve: async (stage, _, ctx) => compositeStatus(await jobsOfStage(ctx, stage)),
+      resolve: async (stage, _, ctx, info) => compositeStatus(await jobsOfStage(ctx, stage, info)),
     }),
     detailedStatus: t.field({
       type: DetailedStatusRef,
       nullable: true,
-      resolve: async (stage, _, ctx) => stageStatus(ctx, stage, await jobsOfStage(ctx, stage), stage.name),
+      resolve: async (stage, _, ctx, info) =>
+        stageStatus(ctx, stage, await jobsOfStage(ctx, stage, info), stage.name),
     }),
     scheduled: t.boolean({
       nullable: false,
       description: 'Whether a job of the stage waits for its scheduled time.',
-      resolve: async (stage, _, ctx) =>
-        (await jobsOfStage(ctx, stage)).some((job) => job.status === 'scheduled'),
+      resolve: async (stage, _, ctx, info) =>
+        (await jobsOfStage(ctx, stage, info)).some((job) => job.status === 'scheduled'),
     }),
     scheduledAt: t.field({
       type: 'Time',
       nullable: true,
       description: 'When the first scheduled job of the stage runs.',
-      resolve: async (stage, _, ctx) => {
-        const times = (await jobsOfStage(ctx, stage))
+      resolve: async (stage, _, ctx, info) => {
+        const times = (await jobsOfStage(ctx, stage, info))
           .filter((job) => job.status === 'scheduled' && job.scheduledAt)
           .map((job) => job.scheduledAt!.getTime());
         return times.length > 0 ? new Date(Math.min(...times)) : null;
@@ -108,7 +118,8 @@ builder.node(StageRef, {
       {
         type: JobRef,
         nullable: true,
-        resolve: async (stage, args, ctx) => connectionFromArray(await jobsOfStage(ctx, stage), args),
+        resolve: async (stage, args, ctx, info) =>
+          connectionFromArray(await jobsOfStage(ctx, stage, info), args),
       },
       JobConnection,
     ),
@@ -116,8 +127,8 @@ builder.node(StageRef, {
       {
         type: GroupRef,
         nullable: true,
-        resolve: async (stage, args, ctx) => {
-          const names = [...new Set((await jobsOfStage(ctx, stage)).map((job) => groupName(job.name)))];
+        resolve: async (stage, args, ctx, info) => {
+          const names = [...new Set((await jobsOfStage(ctx, stage, info)).map((job) => groupName(job.name)))];
           return connectionFromArray(
             names.map((name) => ({ stage, name })),
             args,
@@ -129,8 +140,12 @@ builder.node(StageRef, {
   }),
 });
 
-async function jobsOfGroup(ctx: GraphQLContext, group: { stage: StageNode; name: string }) {
-  return (await jobsOfStage(ctx, group.stage)).filter((job) => groupName(job.name) === group.name);
+async function jobsOfGroup(
+  ctx: GraphQLContext,
+  group: { stage: StageNode; name: string },
+  info: GraphQLResolveInfo,
+) {
+  return (await jobsOfStage(ctx, group.stage, info)).filter((job) => groupName(job.name) === group.name);
 }
 
 GroupRef.implement({
@@ -141,17 +156,21 @@ GroupRef.implement({
       resolve: (g) => `${encodeGlobalId('CiStage', stageNumber(g.stage))}-${g.name}`,
     }),
     name: t.exposeString('name', { nullable: true }),
-    size: t.int({ nullable: true, resolve: async (g, _, ctx) => (await jobsOfGroup(ctx, g)).length }),
+    size: t.int({
+      nullable: true,
+      resolve: async (g, _, ctx, info) => (await jobsOfGroup(ctx, g, info)).length,
+    }),
     detailedStatus: t.field({
       type: DetailedStatusRef,
       nullable: true,
-      resolve: async (g, _, ctx) => stageStatus(ctx, g.stage, await jobsOfGroup(ctx, g), g.stage.name),
+      resolve: async (g, _, ctx, info) =>
+        stageStatus(ctx, g.stage, await jobsOfGroup(ctx, g, info), g.stage.name),
     }),
     jobs: t.connection(
       {
         type: JobRef,
         nullable: true,
-        resolve: async (g, args, ctx) => connectionFromArray(await jobsOfGroup(ctx, g), args),
+        resolve: async (g, args, ctx, info) => connectionFromArray(await jobsOfGroup(ctx, g, info), args),
       },
       JobConnection,
     ),
@@ -164,6 +183,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A stage of a pipeline, by its global ID.',
     args: { id: t.arg({ type: 'CiStageID', required: true, description: 'Global ID of the CI stage.' }) },
-    resolve: (_, args, ctx) => stageById(ctx, args.id),
+    resolve: (_, args, ctx, info) => stageById(ctx, args.id, info),
   }),
 }));
