@@ -45,6 +45,8 @@ import { SnippetsService } from './modules/snippets/snippets.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
+import { NotesService } from './modules/notes/notes.service.ts';
+import { snippetNoteables } from './modules/snippets/snippet-noteables.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
@@ -208,6 +210,9 @@ export function createServices(deps: AppDeps) {
   const changelog = new ChangelogService(moduleDeps);
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
+  const notes = new NotesService({ orm, uow });
+  notes.register(snippetNoteables(snippets));
+  snippets.onDeleting((tx, ids) => notes.deleteAllOf(tx, 'Snippet', ids));
   const topics = new TopicsService(moduleDeps);
   const milestones = new MilestonesService(moduleDeps);
   const labels = new LabelsService(moduleDeps);
@@ -332,6 +337,7 @@ export function createServices(deps: AppDeps) {
     changelog,
     storageMoves,
     snippets,
+    notes,
     milestones,
     topics,
     labels,

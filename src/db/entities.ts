@@ -17,6 +17,7 @@ import { UserSchema } from '../modules/users/user.entity.ts';
 import { JobArtifactSchema, JobSchema } from '../modules/ci/jobs/job.entity.ts';
 import { PipelineSchema } from '../modules/ci/pipelines/pipeline.entity.ts';
 import { SnippetSchema } from '../modules/snippets/snippet.entity.ts';
+import { NoteSchema } from '../modules/notes/note.entity.ts';
 import { PlanLimitSchema } from '../modules/plan-limits/plan-limit.entity.ts';
 import { ApplicationSettingSchema } from '../modules/application-settings/application-setting.entity.ts';
 import {
@@ -97,4 +98,5 @@ export const entities = [
   LabelSchema,
   LabelPrioritySchema,
   LabelSubscriptionSchema,
+  NoteSchema,
 ] as const;

@@ -29,6 +29,7 @@ import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
 import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.rest.ts';
 import { labelsRouter } from '../modules/labels/labels.rest.ts';
+import { notesRouter } from '../modules/notes/notes.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -52,6 +53,7 @@ export const routers: readonly Router[] = [
   snippetsRouter,
   milestonesRouter,
   labelsRouter,
+  notesRouter,
   planLimitsRouter,
   applicationSettingsRouter,
   ciLintRouter,

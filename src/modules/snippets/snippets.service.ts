@@ -6,6 +6,7 @@ import { mapPage, offsetPage, type KeysetPageRequest, type Page } from '../../co
 import { authorize, authorizeVisible, can, authorizeUser } from '../../core/policy.ts';
 import { normalizePath, writeCommit, type FileAction } from '../../git/commit-writer.ts';
 import { isSafeRevision, ZERO_OID, type GitRepository } from '../../git/repository.ts';
+import type { Tx } from '../../core/tx.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { kysely } from '../../db/database.ts';
 import { lockRepositoryCreation, removeOrphanRepositories } from '../repository/orphan-repositories.ts';
@@ -52,6 +53,8 @@ export interface RequestOrigin {
 export class SnippetsService {
   private readonly deps: ModuleDeps;
   private readonly finder: SnippetsFinder;
+  /** What goes with deleted snippets, in their transaction (their notes). */
+  private readonly deleting: ((tx: Tx, snippetIds: number[]) => Promise<void>)[] = [];
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
@@ -65,6 +68,11 @@ export class SnippetsService {
         }
       },
     });
+  }
+
+  /** Runs `hook` in the transaction that deletes snippets (other modules' records of them). */
+  onDeleting(hook: (tx: Tx, snippetIds: number[]) => Promise<void>): void {
+    this.deleting.push(hook);
   }
 
   /** Repositories a crash left without their snippet (created but never committed, or deleted) go. */
@@ -331,6 +339,7 @@ export class SnippetsService {
     const repo = this.repository(snippet);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(Snippet, snippet.id));
+      for (const hook of this.deleting) await hook(tx, [snippet.id]);
       tx.afterCommit(() => repo.remove());
     });
   }
