@@ -1,6 +1,6 @@
 import type { Urls } from '../../core/urls.ts';
 import { presentUserBasic } from '../users/users.presenter.ts';
-import type { DiscussionView, NoteView } from './notes.service.ts';
+import type { DiscussionView, NoteView } from './note-view.ts';
 
 /** A note as GitLab's notes and discussions APIs show it (`Entities::Note`). */
 export function presentNote(view: NoteView, urls: Urls) {

@@ -7,25 +7,9 @@ import type { KeysetPageRequest, Page, PageRequest, SortDirection } from '../../
 import { mapPage } from '../../core/pagination.ts';
 import type { Tx, UnitOfWork } from '../../core/tx.ts';
 import { Note, type NoteType } from './note.entity.ts';
+import type { DiscussionView, NoteView } from './note-view.ts';
 import { Noteables, type Noteable, type NoteableKind, type PositionInput } from './noteables.ts';
 import { NotesFinder, type DiscussionNotes, type NoteOrder, type NoteScope } from './notes.finder.ts';
-
-/** A note as both faces show it: the note, its noteable, and what the noteable's kind makes of it. */
-export interface NoteView {
-  note: Note;
-  noteable: Noteable;
-  /** GitLab's `resolvable?`: a thread note, not a system note, on a kind whose threads resolve. */
-  resolvable: boolean;
-}
-
-/** A discussion: its notes (at least one), oldest first. */
-export interface DiscussionView {
-  id: string;
-  noteable: Noteable;
-  notes: NoteView[];
-  /** A single note that is not a thread (GitLab's `individual_note`). */
-  individual: boolean;
-}
 
 export interface NoteCreateInput {
   body: string;
