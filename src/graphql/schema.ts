@@ -38,6 +38,7 @@ import '../modules/repository/commits.graphql.ts';
 import '../modules/repository/commit-references.graphql.ts';
 import '../modules/repository/changelog.graphql.ts';
 import '../modules/storage-moves/storage-moves.graphql.ts';
+import '../modules/notes/notes.graphql.ts';
 import '../modules/snippets/snippets.graphql.ts';
 import '../modules/topics/topics.graphql.ts';
 import '../modules/labels/labels.graphql.ts';

@@ -146,6 +146,13 @@ export class NotesService {
     return ids.map((id) => found.get(id) ?? null);
   }
 
+  /** One note by id, wherever it is (GraphQL `updateNote`, `destroyNote`); NotFound when hidden. */
+  async byId(actor: Actor, noteId: number): Promise<NoteView> {
+    const [view] = await this.loadMany(actor, [noteId]);
+    if (!view) throw notFound('Note');
+    return view;
+  }
+
   /** The discussions of notes already read (a note's `discussion` in GraphQL), by discussion id. */
   async discussionsOf(actor: Actor, views: readonly NoteView[]): Promise<Map<string, DiscussionView>> {
     const notes = await this.#finder.notesOfDiscussions([...new Set(views.map((v) => v.note.discussionId))]);

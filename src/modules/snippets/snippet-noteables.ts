@@ -3,7 +3,8 @@ import type { Noteable, NoteableKind } from '../notes/noteables.ts';
 import type { SnippetView } from './snippet-view.ts';
 import type { SnippetsService } from './snippets.service.ts';
 
-const toNoteable = (view: SnippetView): Noteable => ({
+/** A snippet as the notes module sees it. */
+export const snippetNoteable = (view: SnippetView): Noteable => ({
   type: 'Snippet',
   id: view.snippet.id,
   iid: null,
@@ -23,8 +24,8 @@ export function snippetNoteables(snippets: SnippetsService): NoteableKind {
     type: 'Snippet',
     globalIdClass: 'ProjectSnippet',
     routeSegment: 'snippets',
-    find: async (actor, project, id) => toNoteable(await snippets.get(actor, project, id)),
-    loadMany: async (actor, ids) => (await snippets.loadMany(actor, ids)).map((v) => v && toNoteable(v)),
+    find: async (actor, project, id) => snippetNoteable(await snippets.get(actor, project, id)),
+    loadMany: async (actor, ids) => (await snippets.loadMany(actor, ids)).map((v) => v && snippetNoteable(v)),
     canCreateNote: (actor, noteable) => can(actor, 'create_project_snippet_note', viewOf(noteable)),
     canAdminNotes: (actor, noteable) => can(actor, 'admin_project_snippet_notes', viewOf(noteable)),
     canResolve: () => false,

@@ -13,6 +13,8 @@ import { UserInterfaceRef, UserRef } from '../users/users.graphql.ts';
 import type { SnippetFile } from './snippet.entity.ts';
 import { snippetFileRawUrl, snippetRawUrl, type SnippetView } from './snippet-view.ts';
 import type { SnippetFilters } from './snippets.finder.ts';
+import { addNoteableFields } from '../notes/notes.graphql.ts';
+import { snippetNoteable } from './snippet-noteables.ts';
 import { BlobViewersTypeEnum } from '../repository/repository-blob-viewers.graphql.ts';
 
 // Snippets keep GitLab's class in their global ids: gid://gitlab/ProjectSnippet/<id>.
@@ -44,8 +46,7 @@ const SnippetPermissionsRef = builder.objectRef<SnippetView>('SnippetPermissions
     }),
     createNote: t.boolean({
       nullable: false,
-      description: 'Snippets take no notes here.',
-      resolve: () => false,
+      resolve: (v, _, ctx) => ctx.services.notes.canCreateNote(ctx.actor, snippetNoteable(v)),
     }),
     awardEmoji: t.boolean({
       nullable: false,
@@ -205,6 +206,8 @@ export const SnippetRef = builder.loadableNode('Snippet', {
     ),
   }),
 });
+
+addNoteableFields(SnippetRef, snippetNoteable);
 
 builder.objectField(ProjectPermissionsRef, 'createSnippet', (t) =>
   t.boolean({
