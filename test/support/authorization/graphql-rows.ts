@@ -1,6 +1,7 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
+import { snippetThreadToChange } from './notes.ts';
 import {
   newAllowlisted,
   newArtifact,
@@ -833,6 +834,19 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   mutation('destroySnippet', 'update_project_snippet', async (c) => ({
     projectPath: projectPath(c),
     id: gid('ProjectSnippet', await fresh(c, () => newSnippet(c.world, c.place), c.place.snippetId)),
+  })),
+
+  // ---------------------------------------------------------------- mutations: notes on snippets
+  mutation('createNote', 'create_project_snippet_note', (c) => ({
+    noteableId: gid('ProjectSnippet', c.place.snippetId),
+    body: 'a comment',
+  })),
+  mutation('updateNote', 'admin_project_snippet_notes', async (c) => ({
+    id: gid('Note', (await snippetThreadToChange(c)).noteId),
+    body: 'edited',
+  })),
+  mutation('destroyNote', 'admin_project_snippet_notes', async (c) => ({
+    id: gid('Note', (await snippetThreadToChange(c)).noteId),
   })),
 
   // ---------------------------------------------------------------- mutations: CI/CD
