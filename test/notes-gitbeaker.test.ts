@@ -54,7 +54,7 @@ describe('snippet notes and discussions through @gitbeaker/rest', () => {
     });
     expect(better.body).toBe('A better answer');
     const shown = await api.ProjectSnippetDiscussions.show(project.id, snippet.id, thread.id);
-    expect(shown.notes!.map((n) => n.body)).toEqual(['A question', 'A better answer']);
+    expect((shown.notes as { body: string }[]).map((n) => n.body)).toEqual(['A question', 'A better answer']);
     const discussions = await api.ProjectSnippetDiscussions.all(project.id, snippet.id);
     expect(discussions.map((d) => d.individual_note)).toEqual([true, true, false]);
 
