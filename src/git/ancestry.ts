@@ -9,7 +9,11 @@ export function assertRevisions(...revisions: string[]): void {
 }
 
 /** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
-export async function isAncestor(repo: GitRepository, ancestor: string, descendant: string): Promise<boolean> {
+export async function isAncestor(
+  repo: GitRepository,
+  ancestor: string,
+  descendant: string,
+): Promise<boolean> {
   assertRevisions(ancestor, descendant);
   const { code } = await repo.run(['merge-base', '--is-ancestor', ancestor, descendant], { okCodes: [1] });
   return code === 0;
@@ -26,7 +30,11 @@ export async function mergeBase(repo: GitRepository, a: string, b: string): Prom
  * Whether the target branch can simply move to the source: the target's head is already in the
  * source's history (GitLab's `ff_merge_possible?`).
  */
-export function canFastForward(repo: GitRepository, targetHead: string, sourceHead: string): Promise<boolean> {
+export function canFastForward(
+  repo: GitRepository,
+  targetHead: string,
+  sourceHead: string,
+): Promise<boolean> {
   return isAncestor(repo, targetHead, sourceHead);
 }
 
@@ -34,7 +42,11 @@ export function canFastForward(repo: GitRepository, targetHead: string, sourceHe
  * Whether the target advanced past the commit the source branched from, so that a fast-forward (or
  * semi-linear) merge needs a rebase first (GitLab's `should_be_rebased?`).
  */
-export async function needsRebase(repo: GitRepository, targetHead: string, sourceHead: string): Promise<boolean> {
+export async function needsRebase(
+  repo: GitRepository,
+  targetHead: string,
+  sourceHead: string,
+): Promise<boolean> {
   return !(await canFastForward(repo, targetHead, sourceHead));
 }
 

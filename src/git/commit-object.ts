@@ -97,7 +97,7 @@ function parseIdentity(value: string): Identity {
   return { name: match[1]!, email: match[2]!, date: new Date(Number(match[3]) * 1000), timezone: match[4]! };
 }
 
-/** git's internal date format, which keeps the offset exactly. */
+/** git's internal date format (`@` so that small timestamps are not read as other formats), keeping the offset. */
 function rawDate(identity: Identity): string {
-  return `${Math.floor((identity.date ?? new Date()).getTime() / 1000)} ${identity.timezone ?? '+0000'}`;
+  return `@${Math.floor((identity.date ?? new Date()).getTime() / 1000)} ${identity.timezone ?? '+0000'}`;
 }

@@ -40,7 +40,11 @@ export interface MergeTreeResult {
 }
 
 /** Runs `git merge-tree --write-tree` on two commits that share history, and parses its output. */
-export async function mergeTrees(repo: GitRepository, ours: string, theirs: string): Promise<MergeTreeResult> {
+export async function mergeTrees(
+  repo: GitRepository,
+  ours: string,
+  theirs: string,
+): Promise<MergeTreeResult> {
   const { stdout, code } = await repo.run(['merge-tree', '--write-tree', '-z', '--name-only', ours, theirs], {
     okCodes: [1],
   });
@@ -87,7 +91,12 @@ export async function mergeTreesWithBase(
   oursTree: string,
   theirsTree: string,
 ): Promise<MergeTreeResult> {
-  const base = await writeCommitObject(repo, { tree: baseTree, parents: [], message: 'base\n', author: SCAFFOLD });
+  const base = await writeCommitObject(repo, {
+    tree: baseTree,
+    parents: [],
+    message: 'base\n',
+    author: SCAFFOLD,
+  });
   const [ours, theirs] = await Promise.all([
     writeCommitObject(repo, { tree: oursTree, parents: [base], message: 'ours\n', author: SCAFFOLD }),
     writeCommitObject(repo, { tree: theirsTree, parents: [base], message: 'theirs\n', author: SCAFFOLD }),

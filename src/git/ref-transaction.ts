@@ -33,7 +33,10 @@ export class RefMovedError extends Error {
  * Applies all changes or none (`git update-ref --stdin`, which locks every ref, checks each
  * expected value, then commits). A ref not as expected throws RefMovedError naming it.
  */
-export async function updateRefsAtomically(repo: GitRepository, changes: readonly RefChange[]): Promise<void> {
+export async function updateRefsAtomically(
+  repo: GitRepository,
+  changes: readonly RefChange[],
+): Promise<void> {
   if (changes.length === 0) return;
   for (const change of changes) {
     if (!change.ref.startsWith('refs/') || !isValidRefName(change.ref)) {
@@ -68,6 +71,8 @@ export function moveBranch(
 
 /** The commit (or object) a full ref name points to, or null. */
 export async function readRef(repo: GitRepository, ref: string): Promise<string | null> {
-  const { stdout, code } = await repo.run(['rev-parse', '--verify', '--quiet', `${ref}^{}`], { okCodes: [1] });
+  const { stdout, code } = await repo.run(['rev-parse', '--verify', '--quiet', `${ref}^{}`], {
+    okCodes: [1],
+  });
   return code === 0 ? stdout.toString('utf8').trim() : null;
 }
