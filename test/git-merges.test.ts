@@ -22,7 +22,13 @@ import {
 } from '../src/git/merge-request-refs.ts';
 import { trialMerge } from '../src/git/merge-tree.ts';
 import { rebaseCommits } from '../src/git/rebase.ts';
-import { moveBranch, readRef, RefMovedError, updateRefsAtomically } from '../src/git/ref-transaction.ts';
+import {
+  moveBranch,
+  PreparedRefUpdate,
+  readRef,
+  RefMovedError,
+  updateRefsAtomically,
+} from '../src/git/ref-transaction.ts';
 import { GitRepository } from '../src/git/repository.ts';
 import { cleanupDirs, commitFiles, git, tempDir } from './support/git.ts';
 
@@ -445,6 +451,39 @@ describe('ref updates', () => {
     ]);
     expect(await readRef(repo, 'refs/heads/new')).toBe(feature);
     expect(await readRef(repo, 'refs/heads/feature')).toBe(main);
+  });
+
+  it('holds a prepared update: pushes fail meanwhile, commit applies it, abort changes nothing', async () => {
+    await forked();
+    const main = await rev('main');
+    const feature = await rev('feature');
+    const changes = [
+      { ref: 'refs/heads/main', newOid: feature, expectedOld: main },
+      { ref: 'refs/merge-requests/1/head', newOid: feature, expectedOld: null },
+    ];
+
+    const aborted = await PreparedRefUpdate.prepare(repo, changes);
+    expect(await repo.updateRef('refs/heads/main', feature, main)).toBe(false);
+    await aborted.abort();
+    expect(await rev('main')).toBe(main);
+    expect(await readRef(repo, 'refs/merge-requests/1/head')).toBeNull();
+
+    const prepared = await PreparedRefUpdate.prepare(repo, changes);
+    expect(await repo.updateRef('refs/heads/main', feature, main)).toBe(false);
+    expect(await rev('main')).toBe(main);
+    await prepared.commit();
+    expect(await rev('main')).toBe(feature);
+    expect(await readRef(repo, 'refs/merge-requests/1/head')).toBe(feature);
+    await expect(prepared.commit()).rejects.toThrow(/already/);
+
+    const error = await PreparedRefUpdate.prepare(repo, changes).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'RefMovedError',
+      ref: 'refs/heads/main',
+      expected: main,
+      actual: feature,
+    });
+    expect(await repo.updateRef('refs/heads/main', main, feature)).toBe(true);
   });
 
   it('writes, guards and deletes refs/merge-requests/:iid/{head,merge,train}', async () => {
