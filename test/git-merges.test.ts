@@ -15,8 +15,10 @@ import { readCommitHeader } from '../src/git/commit-object.ts';
 import { createMergeCommit, prepareMerge, type MergeRequestMerge } from '../src/git/merge-methods.ts';
 import { defaultMergeCommitMessage, defaultSquashCommitMessage } from '../src/git/merge-messages.ts';
 import { mergeRequestDiffRefs } from '../src/git/merge-request-diff-refs.ts';
+import { writeMergeResultRef } from '../src/git/merge-result-refs.ts';
 import {
   deleteMergeRequestRefs,
+  fetchSourceHead,
   readMergeRequestRef,
   writeMergeRequestRef,
 } from '../src/git/merge-request-refs.ts';
@@ -517,6 +519,73 @@ describe('ref updates', () => {
     expect((await git(bare, ['for-each-ref', 'refs/merge-requests/'])).stdout).toBe('');
     await deleteMergeRequestRefs(repo, 3);
     expect(() => writeMergeRequestRef(repo, 0, 'head', target)).toThrow(/iid/);
+  });
+});
+
+describe('merge trains', () => {
+  it('chains train refs: each car merges onto the car ahead; a conflicting car leaves its ref alone', async () => {
+    await commitFiles(work, { 'f.txt': 'base\n' }, 'Initial');
+    const heads: string[] = [];
+    for (const [branch, files] of [
+      ['one', { '1.txt': '1\n' }],
+      ['two', { 'f.txt': 'two\n' }],
+      ['three', { 'f.txt': 'three\n' }],
+    ] as const) {
+      await checkout('main');
+      await checkout(branch, true);
+      heads.push(await commitFiles(work, files, `Car ${branch}`));
+    }
+    await push('main', 'one', 'two', 'three');
+    const target = await rev('main');
+    const car = (iid: number, base: string) =>
+      writeMergeResultRef(repo, {
+        iid,
+        kind: 'train',
+        base,
+        sourceHead: heads[iid - 1]!,
+        message: `Train car !${iid}`,
+        committer: MERGER,
+      });
+
+    const first = await car(1, target);
+    if (first.status !== 'merged') throw new Error(first.status);
+    const second = await car(2, first.commit);
+    if (second.status !== 'merged') throw new Error(second.status);
+    expect(await readMergeRequestRef(repo, 2, 'train')).toBe(second.commit);
+    expect((await readCommitHeader(repo, second.commit))!.parents).toEqual([first.commit, heads[1]]);
+    expect(await filesAt(second.commit)).toEqual(['1.txt', 'f.txt']);
+
+    expect(await car(3, second.commit)).toMatchObject({ status: 'conflict', conflicts: ['f.txt'] });
+    expect(await readMergeRequestRef(repo, 3, 'train')).toBeNull();
+
+    // The first car's pipeline passed: the target moves to exactly the tested commit.
+    await moveBranch(repo, 'main', first.commit, target);
+    expect(await rev('main')).toBe(first.commit);
+  });
+});
+
+describe('merge requests from a fork', () => {
+  it('fetches the source head into the target repository, where it merges', async () => {
+    await forked();
+    const fork = path.join(path.dirname(bare), 'fork.git');
+    await git(path.dirname(bare), ['init', '--quiet', '--bare', fork]);
+    await checkout('feature');
+    await commitFiles(work, { 'c.txt': 'from the fork\n' }, 'Fork work');
+    await git(work, ['push', '--quiet', fork, 'feature:refs/heads/feature']);
+    const head = (await git(work, ['rev-parse', 'HEAD'])).stdout.trim();
+    expect(await repo.resolveCommit(head)).toBeNull();
+
+    await fetchSourceHead(repo, fork, head, 5);
+
+    expect(await readMergeRequestRef(repo, 5, 'head')).toBe(head);
+    const result = await createMergeCommit(repo, {
+      ours: await rev('main'),
+      theirs: head,
+      message: 'Merge',
+      committer: MERGER,
+    });
+    expect(result.status).toBe('merged');
+    if (result.status === 'merged') expect(await fileAt(result.commit, 'c.txt')).toBe('from the fork\n');
   });
 });
 

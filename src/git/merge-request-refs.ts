@@ -1,3 +1,4 @@
+import { assertRevisions } from './ancestry.ts';
 import { ZERO_OID, type GitRepository } from './repository.ts';
 import { readRef, updateRefsAtomically } from './ref-transaction.ts';
 
@@ -47,4 +48,28 @@ export function deleteMergeRequestRefs(
     repo,
     kinds.map((kind) => ({ ref: mergeRequestRef(iid, kind), newOid: ZERO_OID })),
   );
+}
+
+/**
+ * Brings a source head that lives in another repository (a merge request from a fork) into the
+ * target repository as `refs/merge-requests/:iid/head`, so that merges, diffs and pipelines work
+ * on the target alone. For a merge request within one project, write the ref instead.
+ */
+export async function fetchSourceHead(
+  target: GitRepository,
+  sourceGitDir: string,
+  sourceHead: string,
+  iid: number,
+): Promise<void> {
+  assertRevisions(sourceHead);
+  if (!/^[0-9a-f]{40}$/.test(sourceHead)) throw new Error(`not a commit id: ${sourceHead}`);
+  await target.run([
+    'fetch',
+    '--quiet',
+    '--no-tags',
+    '--no-write-fetch-head',
+    '--',
+    sourceGitDir,
+    `+${sourceHead}:${mergeRequestRef(iid, 'head')}`,
+  ]);
 }
