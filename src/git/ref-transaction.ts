@@ -63,9 +63,9 @@ export function moveBranch(
   return updateRefsAtomically(repo, [{ ref: `refs/heads/${branch}`, newOid, expectedOld }]);
 }
 
-/** The commit (or object) a full ref name points to, or null. */
+/** The object a full ref name points to (unpeeled, as update-ref compares it), or null. */
 export async function readRef(repo: GitRepository, ref: string): Promise<string | null> {
-  const { stdout, code } = await repo.run(['rev-parse', '--verify', '--quiet', `${ref}^{}`], {
+  const { stdout, code } = await repo.run(['rev-parse', '--verify', '--quiet', ref], {
     okCodes: [1],
   });
   return code === 0 ? stdout.toString('utf8').trim() : null;
@@ -75,7 +75,8 @@ export async function readRef(repo: GitRepository, ref: string): Promise<string 
  * A ref update held between its check and its commit: `prepare` locks every ref and verifies the
  * expected values (RefMovedError otherwise); until `commit` or `abort`, pushes to those refs fail.
  * This lets a caller commit its database transaction between the two, so that the database and the
- * refs change together (if the process dies first, git drops the locks and changes nothing).
+ * refs change together (if this process dies before `commit`, git sees its input end, drops the
+ * locks and changes nothing).
  */
 export class PreparedRefUpdate {
   readonly #child: ChildProcessWithoutNullStreams;
