@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { renderMarkdown } from '../../core/markdown.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
@@ -215,43 +215,59 @@ function pageOf<T>(
   return loader.load(noteable) as Promise<Page<T>>;
 }
 
+/** How each type implementing NoteableInterface turns its objects into noteables, by type name. */
+const noteableOfType = new Map<string, (parent: object) => Noteable>();
+
+function noteableOf(parent: object, info: GraphQLResolveInfo): Noteable {
+  const convert = noteableOfType.get(info.parentType.name);
+  if (!convert) throw new Error(`${info.parentType.name} is not registered as a noteable type`);
+  return convert(parent);
+}
+
 /**
- * Adds GitLab's Noteable fields (`notes`, `discussions`, `commenters` aside) to a type whose
- * module registered it as a noteable kind; `toNoteable` turns its objects into noteables.
+ * GitLab's `NoteableInterface`: what can be commented on. A type implements it by naming it in its
+ * `interfaces` and calling `registerNoteableType` with how its objects become noteables.
  */
-export function addNoteableFields<T extends object>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  ref: any,
-  toNoteable: (parent: T) => Noteable,
-): void {
-  builder.objectField(ref, 'notes', (t) =>
-    t.connection(
+export const NoteableInterfaceRef = builder.interfaceRef<object>('NoteableInterface').implement({
+  description: 'Something that can be commented on.',
+  fields: (t) => ({
+    notes: t.connection(
       {
         type: NoteRef,
         nullable: false,
         description: 'All notes on this noteable, oldest first.',
-        resolve: async (parent: T, args, ctx) =>
+        resolve: async (parent, args, ctx, info) =>
           connectionFromPage(
-            await pageOf<NoteView>(ctx, 'notes', toNoteable(parent), pageRequestFromArgs(args)),
+            await pageOf<NoteView>(ctx, 'notes', noteableOf(parent, info), pageRequestFromArgs(args)),
           ),
       },
       NoteConnection,
     ),
-  );
-  builder.objectField(ref, 'discussions', (t) =>
-    t.connection(
+    discussions: t.connection(
       {
         type: DiscussionRef,
         nullable: false,
         description: 'All discussions on this noteable, in the order they were started.',
-        resolve: async (parent: T, args, ctx) =>
+        resolve: async (parent, args, ctx, info) =>
           connectionFromPage(
-            await pageOf<DiscussionView>(ctx, 'discussions', toNoteable(parent), pageRequestFromArgs(args)),
+            await pageOf<DiscussionView>(
+              ctx,
+              'discussions',
+              noteableOf(parent, info),
+              pageRequestFromArgs(args),
+            ),
           ),
       },
       DiscussionConnection,
     ),
-  );
+  }),
+});
+
+export function registerNoteableType<T extends object>(
+  typename: string,
+  toNoteable: (parent: T) => Noteable,
+): void {
+  noteableOfType.set(typename, toNoteable as (parent: object) => Noteable);
 }
 
 // ------------------------------------------------------------------ mutations

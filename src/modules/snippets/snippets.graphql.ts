@@ -13,7 +13,7 @@ import { UserInterfaceRef, UserRef } from '../users/users.graphql.ts';
 import type { SnippetFile } from './snippet.entity.ts';
 import { snippetFileRawUrl, snippetRawUrl, type SnippetView } from './snippet-view.ts';
 import type { SnippetFilters } from './snippets.finder.ts';
-import { addNoteableFields } from '../notes/notes.graphql.ts';
+import { NoteableInterfaceRef, registerNoteableType } from '../notes/notes.graphql.ts';
 import { snippetNoteable } from './snippet-noteables.ts';
 import { BlobViewersTypeEnum } from '../repository/repository-blob-viewers.graphql.ts';
 
@@ -140,6 +140,7 @@ const SnippetBlobConnection = builder.connectionObject(
 
 export const SnippetRef = builder.loadableNode('Snippet', {
   description: 'A project snippet: files in a git repository of their own.',
+  interfaces: [NoteableInterfaceRef],
   id: { resolve: (v: SnippetView) => v.snippet.id, parse: (id: string) => Number(id) },
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.snippets.loadMany(ctx.actor, ids),
   fields: (t) => ({
@@ -207,7 +208,7 @@ export const SnippetRef = builder.loadableNode('Snippet', {
   }),
 });
 
-addNoteableFields(SnippetRef, snippetNoteable);
+registerNoteableType('Snippet', snippetNoteable);
 
 builder.objectField(ProjectPermissionsRef, 'createSnippet', (t) =>
   t.boolean({
