@@ -299,6 +299,14 @@ describe('snippet discussions', () => {
     );
     const shown = await t.get(`${notesPath(snippet)}/${note.id}`);
     expect(shown.body).toMatchObject({ system: true, body: 'changed title', type: null });
+    await comment('a comment', undefined, snippet);
+    const filtered = async (activity_filter: string) =>
+      ((await t.get(notesPath(snippet), { query: { activity_filter } })).body as { body: string }[]).map(
+        (n) => n.body,
+      );
+    expect(await filtered('all_notes')).toEqual(['a comment', 'changed title']);
+    expect(await filtered('only_comments')).toEqual(['a comment']);
+    expect(await filtered('only_activity')).toEqual(['changed title']);
     const edit = await t.put(`${notesPath(snippet)}/${note.id}`, { body: { body: 'no' }, token: ROOT_TOKEN });
     expect(edit.status).toBe(403);
   });

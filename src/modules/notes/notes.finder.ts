@@ -28,6 +28,9 @@ export interface DiscussionNotes {
 
 export type NoteOrder = 'created_at' | 'updated_at';
 
+/** GitLab's notes filters: every note, comments only, or system notes only. */
+export type ActivityFilter = 'all_notes' | 'only_comments' | 'only_activity';
+
 interface IdRow {
   id: number;
   noteable_id: number;
@@ -62,7 +65,7 @@ export class NotesFinder {
   /** The notes of a noteable (GitLab's notes API), newest first unless told otherwise. */
   async page(
     scope: NoteScope,
-    order: { orderBy: NoteOrder; sort: SortDirection },
+    order: { orderBy: NoteOrder; sort: SortDirection; activity?: ActivityFilter },
     request: PageRequest,
   ): Promise<Page<Note>> {
     const column = order.orderBy === 'updated_at' ? 'n.updated_at' : 'n.created_at';
@@ -70,7 +73,9 @@ export class NotesFinder {
       { column, direction: order.sort, value: (r) => r.at },
       { column: 'n.id', direction: order.sort, value: (r) => r.id },
     ];
-    const query = this.#notesOf([scope.id], scope).select(sql<string>`${sql.ref(column)}::text`.as('at'));
+    let query = this.#notesOf([scope.id], scope).select(sql<string>`${sql.ref(column)}::text`.as('at'));
+    if (order.activity === 'only_comments') query = query.where('n.system', '=', false);
+    if (order.activity === 'only_activity') query = query.where('n.system', '=', true);
     return paginate(this.#db, query, columns, request, { load: (rows) => this.load(rows.map((r) => r.id)) });
   }
 

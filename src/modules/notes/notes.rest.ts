@@ -44,7 +44,11 @@ for (const { segment, param, type } of ROUTED_NOTEABLES) {
       const page = await services.notes.list(
         actor,
         await noteableOf(ctx),
-        { orderBy: input.order_by ?? 'created_at', sort: input.sort ?? 'desc' },
+        {
+          orderBy: input.order_by ?? 'created_at',
+          sort: input.sort ?? 'desc',
+          activity: input.activity_filter,
+        },
         offsetPage(input.page, input.per_page),
       );
       return paginate(page, (n) => presentNote(n, urls));

@@ -9,7 +9,13 @@ import type { Tx, UnitOfWork } from '../../core/tx.ts';
 import { Note, type NoteType } from './note.entity.ts';
 import type { DiscussionView, NoteView } from './note-view.ts';
 import { Noteables, type Noteable, type NoteableKind, type PositionInput } from './noteables.ts';
-import { NotesFinder, type DiscussionNotes, type NoteOrder, type NoteScope } from './notes.finder.ts';
+import {
+  NotesFinder,
+  type ActivityFilter,
+  type DiscussionNotes,
+  type NoteOrder,
+  type NoteScope,
+} from './notes.finder.ts';
 
 export interface NoteCreateInput {
   body: string;
@@ -65,7 +71,7 @@ export class NotesService {
   async list(
     actor: Actor,
     noteable: Noteable,
-    order: { orderBy: NoteOrder; sort: SortDirection },
+    order: { orderBy: NoteOrder; sort: SortDirection; activity?: ActivityFilter },
     request: PageRequest,
   ): Promise<Page<NoteView>> {
     const page = await this.#finder.page(this.#scope(actor, noteable), order, request);
