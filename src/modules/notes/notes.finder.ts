@@ -26,6 +26,12 @@ export interface DiscussionNotes {
   notes: Note[];
 }
 
+/** Notes of one type of noteable; internal ones everywhere, nowhere, or on the noteables listed. */
+interface Visibility {
+  type: string;
+  withInternal: boolean | ReadonlySet<number>;
+}
+
 export type NoteOrder = 'created_at' | 'updated_at';
 
 /** GitLab's notes filters: every note, comments only, or system notes only. */
@@ -113,7 +119,7 @@ export class NotesFinder {
   /** A page of a noteable's discussions, in the order they were started (discussions API). */
   async discussionPage(scope: NoteScope, request: PageRequest): Promise<Page<DiscussionNotes>> {
     const page = await paginate(this.#db, this.#discussionsOf([scope.id], scope), byFirstNote, request);
-    return mapPage(page, (rows) => this.discussionsWithNotes(rows, scope));
+    return mapPage(page, (rows) => this.#discussionsWithNotes(rows, scope));
   }
 
   /** The same page of discussions of many noteables of one type (GraphQL `discussions`). */
@@ -132,7 +138,7 @@ export class NotesFinder {
       byFirstNote,
       request,
     );
-    const all = await this.discussionsWithNotes(
+    const all = await this.#discussionsWithNotes(
       [...pages.values()].flatMap((p) => p.items),
       scope,
     );
@@ -176,36 +182,24 @@ export class NotesFinder {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  async #discussionsWithNotesQuery(
-    discussionIds: readonly string[],
-    scope: { type: string; withInternal: boolean | ReadonlySet<number> },
-  ) {
-    const rows = await this.#notesOf(null, scope)
-      .where('n.discussion_id', 'in', [...discussionIds])
+  /** The notes of discussion rows, grouped in the rows' order, oldest note first. */
+  async #discussionsWithNotes(rows: readonly DiscussionRow[], scope: Visibility): Promise<DiscussionNotes[]> {
+    if (rows.length === 0) return [];
+    const ids = await this.#notesOf(null, scope)
+      .where(
+        'n.discussion_id',
+        'in',
+        rows.map((r) => r.discussion_id),
+      )
       .orderBy('n.id')
       .execute();
-    return this.load(rows.map((r) => r.id));
-  }
-
-  private async discussionsWithNotes(
-    rows: readonly DiscussionRow[],
-    scope: { type: string; withInternal: boolean | ReadonlySet<number> },
-  ): Promise<DiscussionNotes[]> {
-    if (rows.length === 0) return [];
-    const notes = await this.#discussionsWithNotesQuery(
-      rows.map((r) => r.discussion_id),
-      scope,
-    );
     const grouped = new Map<string, Note[]>(rows.map((r) => [r.discussion_id, []]));
-    for (const note of notes) grouped.get(note.discussionId)?.push(note);
+    for (const note of await this.load(ids.map((r) => r.id))) grouped.get(note.discussionId)?.push(note);
     return rows.map((r) => ({ id: r.discussion_id, notes: grouped.get(r.discussion_id)! }));
   }
 
   /** Notes of noteables of one type (all of that type when `ids` is null), internal ones as allowed. */
-  #notesOf(
-    ids: readonly number[] | null,
-    scope: { type: string; withInternal: boolean | ReadonlySet<number> },
-  ) {
+  #notesOf(ids: readonly number[] | null, scope: Visibility) {
     let query = this.#db
       .selectFrom('notes as n')
       .select(['n.id', 'n.noteable_id'])
@@ -225,10 +219,7 @@ export class NotesFinder {
   }
 
   /** Discussions of noteables: one row each, with the id of its first note. */
-  #discussionsOf(
-    ids: readonly number[],
-    scope: { type: string; withInternal: boolean | ReadonlySet<number> },
-  ) {
+  #discussionsOf(ids: readonly number[], scope: Visibility) {
     const inner = this.#notesOf(ids, scope)
       .clearSelect()
       .select(['n.discussion_id', 'n.noteable_id', sql<number>`min(n.id)`.as('first_id')])
