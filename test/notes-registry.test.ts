@@ -159,6 +159,27 @@ describe('the noteable registry', () => {
     expect(discussions.items.map((d) => d.notes.map((v) => v.note.body))).toEqual([['public']]);
   });
 
+  it('records note events with the change, published after commit', async () => {
+    const { notes, bus } = t.running.services;
+    const seen: string[] = [];
+    const stop = bus.on('note.created', (e) =>
+      seen.push(`created ${e.payload.noteableType} ${e.payload.noteableId}`),
+    );
+    const stopUpdated = bus.on('note.updated', (e) => seen.push(`updated ${e.payload.noteId}`));
+    const stopDeleted = bus.on('note.deleted', (e) => seen.push(`deleted ${e.payload.noteId}`));
+    try {
+      const note = await as(developer, 7, (a, n) => notes.create(a, n, { body: 'one' }));
+      await as(developer, 7, (a, n) => notes.update(a, n, note.note.id, { body: 'two' }));
+      await as(developer, 7, (a, n) => notes.delete(a, n, note.note.id));
+      await expect.poll(() => seen.length).toBe(3);
+      expect(seen).toEqual(['created TestThing 7', `updated ${note.note.id}`, `deleted ${note.note.id}`]);
+    } finally {
+      stop();
+      stopUpdated();
+      stopDeleted();
+    }
+  });
+
   it('starts diff threads through the kind position check', async () => {
     const { notes } = t.running.services;
     const thread = await as(developer, 6, (a, n) =>

@@ -31,6 +31,36 @@ export interface SystemNoteTarget {
   projectId: number;
 }
 
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    /** A comment or system note was written (for hooks, e-mail and subscriptions). */
+    'note.created': NoteEvent;
+    'note.updated': NoteEvent;
+    'note.deleted': NoteEvent;
+  }
+}
+
+/** What note events say: the note, where it is, and who wrote it. */
+export interface NoteEvent {
+  noteId: number;
+  noteableType: string;
+  noteableId: number;
+  projectId: number;
+  authorId: number;
+  system: boolean;
+  discussionId: string;
+}
+
+const eventOf = (note: Note): NoteEvent => ({
+  noteId: note.id,
+  noteableType: note.noteableType,
+  noteableId: note.noteableId,
+  projectId: note.project.id,
+  authorId: note.author.id,
+  system: note.system,
+  discussionId: note.discussionId,
+});
+
 const MAX_BODY = 1_000_000;
 
 /** Ruby's `Hash#inspect` of model errors, as GitLab embeds them in "Note {...}". */
@@ -265,6 +295,7 @@ export class NotesService {
       const row = await tx.em.findOneOrFail(Note, view.note.id);
       const now = new Date();
       tx.em.assign(row, { body: input.body!, lastEditedAt: now, updatedAt: now, updatedBy: me.id });
+      tx.emit('note.updated', eventOf(row));
     });
     return this.get(actor, noteable, noteId);
   }
@@ -288,7 +319,9 @@ export class NotesService {
     const view = await this.get(actor, noteable, noteId);
     this.#checkAdmin(actor, view);
     await this.#uow.run(async (tx) => {
-      tx.em.remove(await tx.em.findOneOrFail(Note, view.note.id));
+      const row = await tx.em.findOneOrFail(Note, view.note.id);
+      tx.emit('note.deleted', eventOf(row));
+      tx.em.remove(row);
     });
     return view;
   }
@@ -315,6 +348,7 @@ export class NotesService {
       updatedBy: null,
     });
     await tx.em.flush();
+    tx.emit('note.created', eventOf(note));
     return note;
   }
 
@@ -364,6 +398,7 @@ export class NotesService {
         ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
       });
       await tx.em.flush();
+      tx.emit('note.created', eventOf(note));
       return note.id;
     });
     const [note] = await this.#finder.load([id]);
