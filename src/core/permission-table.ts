@@ -267,6 +267,11 @@ export const PERMISSIONS = {
           (s.snippet.author.id === actor.user.id && s.project.access >= GUEST))),
   ),
 
+  award_emoji_project_snippet: entry<SnippetView>('snippet')(
+    'Add emoji reactions to a project snippet: signed-in users who can read it (GitLab: ProjectSnippetPolicy `award_emoji`).',
+    (actor, s) => actor.user !== null && readsSnippet(actor, s),
+  ),
+
   // ---- Milestones (GitLab: ProjectPolicy and GroupPolicy `read_milestone`, `admin_milestone`)
   read_milestone: project(
     'View project milestones: whoever sees the project, while its issues or merge requests are open to them (GitLab prevents it when both are disabled).',

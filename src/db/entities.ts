@@ -37,6 +37,7 @@ import {
   JobTokenProjectLinkSchema,
   ProjectCiCdSettingSchema,
 } from '../modules/ci/job-token-scope/job-token-scope.entity.ts';
+import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 import {
   PipelineScheduleSchema,
@@ -97,4 +98,5 @@ export const entities = [
   LabelSchema,
   LabelPrioritySchema,
   LabelSubscriptionSchema,
+  AwardEmojiSchema,
 ] as const;

@@ -45,6 +45,8 @@ export const builder = new SchemaBuilder<{
     ProjectsBranchRuleID: { Input: number; Output: string };
     MilestoneID: { Input: number; Output: string };
     LabelID: { Input: number; Output: string };
+    /** Any awardable's global id: its GitLab class and id (the award emoji module resolves the class). */
+    AwardableID: { Input: { className: string; id: number }; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

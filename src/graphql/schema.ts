@@ -39,6 +39,7 @@ import '../modules/repository/commit-references.graphql.ts';
 import '../modules/repository/changelog.graphql.ts';
 import '../modules/storage-moves/storage-moves.graphql.ts';
 import '../modules/snippets/snippets.graphql.ts';
+import '../modules/award-emoji/award-emoji.graphql.ts';
 import '../modules/topics/topics.graphql.ts';
 import '../modules/labels/labels.graphql.ts';
 import '../modules/plan-limits/plan-limits.graphql.ts';
