@@ -5,6 +5,8 @@ import {
   AwardEmojiToggleDocument,
   SnippetAwardPermissionDocument,
 } from './generated/graphql.ts';
+import { kysely } from '../src/db/database.ts';
+import { myReactionCondition } from '../src/modules/award-emoji/award-emoji.service.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { addMember, createProject } from './support/membership.ts';
@@ -110,7 +112,9 @@ describe('emoji reactions on project snippets (REST)', () => {
     const { project, snippetId, base } = await snippetIn('private');
     expect((await award(base, 'rocket', member.token)).status).toBe(201);
     const services = t.running.services;
-    expect((await services.awardEmoji.votes('Snippet', [snippetId])).get(snippetId)).toBeDefined();
+    expect(await services.awardEmoji.namesAwardedBy(member.id, 'Snippet', [snippetId])).toEqual(
+      new Map([[snippetId, ['rocket']]]),
+    );
     expect((await t.delete(`/projects/${project.id}/snippets/${snippetId}`)).status).toBe(204);
     expect(await services.awardEmoji.namesAwardedBy(member.id, 'Snippet', [snippetId])).toEqual(
       new Map([[snippetId, []]]),
@@ -149,6 +153,49 @@ describe('read helpers for awardables', () => {
         [b.snippetId, ['thumbsdown', 'tada']],
       ]),
     );
+  });
+});
+
+describe('reads for awardables’ own lists', () => {
+  it('pages the awards of many awardables in two statements, and filters by the caller’s reaction', async () => {
+    const a = await snippetIn('private');
+    const b = await snippetIn('private');
+    const c = await snippetIn('private');
+    await award(a.base, 'thumbsup', member.token);
+    await award(a.base, 'tada', member.token);
+    await award(a.base, 'eyes', other.token);
+    await award(b.base, 'heart', other.token);
+    const services = t.running.services;
+    t.sql.reset();
+    const pages = await t.run(() =>
+      services.awardEmoji.pageByAwardable('Snippet', [a.snippetId, b.snippetId, c.snippetId], {
+        kind: 'keyset',
+        direction: 'forward',
+        size: 2,
+        cursor: null,
+      }),
+    );
+    expect(t.sql.statements.filter((s) => /award_emoji/.test(s))).toHaveLength(2);
+    const names = (id: number) => pages.get(id)!.items.map((x) => `${x.name}:${x.user.username}`);
+    expect(names(a.snippetId)).toEqual([`thumbsup:${member.username}`, `tada:${member.username}`]);
+    expect(pages.get(a.snippetId)!.hasNextPage).toBe(true);
+    expect(names(b.snippetId)).toEqual([`heart:${other.username}`]);
+    expect(names(c.snippetId)).toEqual([]);
+
+    const ids = [a.snippetId, b.snippetId, c.snippetId];
+    const filtered = (reaction: string) =>
+      kysely(t.running.orm.em.fork())
+        .selectFrom('snippets')
+        .select('id')
+        .where('id', 'in', ids)
+        .where(myReactionCondition('snippets.id', 'Snippet', member.id, reaction))
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((r) => r.id));
+    expect(await filtered('+1')).toEqual([a.snippetId]);
+    expect(await filtered('Any')).toEqual([a.snippetId]);
+    expect(await filtered('None')).toEqual([b.snippetId, c.snippetId]);
+    expect(await filtered('heart')).toEqual([]);
   });
 });
 

@@ -1,7 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isAdmin, requireUser, type Actor } from '../../core/actor.ts';
 import { forbidden, NotFoundError, notFound, unauthorized, verbatimError } from '../../core/errors.ts';
-import { offsetPage, paginate, type Page } from '../../core/pagination.ts';
+import {
+  offsetPage,
+  paginate,
+  paginateByParent,
+  type KeysetPageRequest,
+  type Page,
+} from '../../core/pagination.ts';
 import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { AwardEmoji } from './award-emoji.entity.ts';
@@ -175,6 +181,38 @@ export class AwardEmojiService {
       else votes.downvotes = Number(row.count);
     }
     return result;
+  }
+
+  /**
+   * The same page of awards (in award order) of many awardables of a type, for a nested GraphQL
+   * `awardEmoji` connection: two statements whatever the number of awardables. The caller has
+   * already read the awardables, with the actor's access checked.
+   */
+  async pageByAwardable(
+    type: string,
+    ids: readonly number[],
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<AwardEmoji>>> {
+    if (ids.length === 0) return new Map();
+    const db = kysely(this.#deps.orm.em.fork());
+    const query = db
+      .selectFrom('award_emoji')
+      .select(['id', 'awardable_id'])
+      .where('awardable_type', '=', type);
+    const pages = await paginateByParent(
+      db,
+      query,
+      { column: 'awardable_id', value: (r) => r.awardable_id },
+      ids,
+      [{ column: 'id', direction: 'asc', value: (r) => r.id }],
+      request,
+    );
+    const awards = new Map(
+      (await this.#load([...pages.values()].flatMap((p) => p.items.map((r) => r.id)))).map((a) => [a.id, a]),
+    );
+    return new Map(
+      [...pages].map(([id, page]) => [id, { ...page, items: page.items.map((r) => awards.get(r.id)!) }]),
+    );
   }
 
   /** The names a user awarded to many awardables of a type, in award order, in one statement. */
