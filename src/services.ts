@@ -42,6 +42,7 @@ import { RepositoryReadsService } from './modules/repository/repository-reads.se
 import { ProjectStatisticsService } from './modules/projects/project-statistics.service.ts';
 import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
+import { AwardEmojiService } from './modules/award-emoji/award-emoji.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
@@ -213,6 +214,16 @@ export function createServices(deps: AppDeps) {
   const notes = new NotesService({ orm, uow });
   notes.register(snippetNoteables(snippets));
   snippets.onDeleting((tx, ids) => notes.deleteAllOf(tx, 'Snippet', ids));
+  const awardEmoji = new AwardEmojiService(moduleDeps);
+  awardEmoji.register({
+    type: 'Snippet',
+    globalIdClasses: ['ProjectSnippet'],
+    find: async (actor, project, id) => ({
+      type: 'Snippet',
+      ...(await snippets.awardable(actor, project, id)),
+    }),
+    findById: async (actor, id) => ({ type: 'Snippet', ...(await snippets.awardableById(actor, id)) }),
+  });
   const topics = new TopicsService(moduleDeps);
   const milestones = new MilestonesService(moduleDeps);
   const labels = new LabelsService(moduleDeps);
@@ -338,6 +349,7 @@ export function createServices(deps: AppDeps) {
     storageMoves,
     snippets,
     notes,
+    awardEmoji,
     milestones,
     topics,
     labels,

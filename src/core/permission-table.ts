@@ -276,6 +276,10 @@ export const PERMISSIONS = {
     "Edit and delete other people's comments on a project snippet: Maintainer who may read it (authors edit their own).",
     (actor, s) => readsSnippet(actor, s) && (isAdmin(actor) || s.project.access >= MAINTAINER),
   ),
+  award_emoji_project_snippet: entry<SnippetView>('snippet')(
+    'Add emoji reactions to a project snippet: signed-in users who can read it (GitLab: ProjectSnippetPolicy `award_emoji`).',
+    (actor, s) => actor.user !== null && readsSnippet(actor, s),
+  ),
 
   // ---- Milestones (GitLab: ProjectPolicy and GroupPolicy `read_milestone`, `admin_milestone`)
   read_milestone: project(

@@ -38,6 +38,7 @@ import {
   JobTokenProjectLinkSchema,
   ProjectCiCdSettingSchema,
 } from '../modules/ci/job-token-scope/job-token-scope.entity.ts';
+import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 import {
   PipelineScheduleSchema,
@@ -99,4 +100,5 @@ export const entities = [
   LabelPrioritySchema,
   LabelSubscriptionSchema,
   NoteSchema,
+  AwardEmojiSchema,
 ] as const;

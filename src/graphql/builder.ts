@@ -50,6 +50,8 @@ export const builder = new SchemaBuilder<{
     NoteableID: { Input: { className: string; id: number }; Output: string };
     /** gid://gitlab/Discussion/<40 hex>: parses to the hex id. */
     DiscussionID: { Input: string; Output: string };
+    /** Any awardable's global id: its GitLab class and id (the award emoji module resolves the class). */
+    AwardableID: { Input: { className: string; id: number }; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

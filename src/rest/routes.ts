@@ -13,6 +13,7 @@ import { commitsRouter } from '../modules/repository/commits.rest.ts';
 import { filesRouter } from '../modules/repository/files.rest.ts';
 import { repositoryRouter } from '../modules/repository/repository.rest.ts';
 import { snippetsRouter } from '../modules/snippets/snippets.rest.ts';
+import { awardEmojiRouter } from '../modules/award-emoji/award-emoji.rest.ts';
 import { milestonesRouter } from '../modules/milestones/milestones.rest.ts';
 import { storageMovesRouter } from '../modules/storage-moves/storage-moves.rest.ts';
 import { ciLintRouter } from '../modules/ci/lint/ci-lint.rest.ts';
@@ -51,6 +52,7 @@ export const routers: readonly Router[] = [
   changelogRouter,
   storageMovesRouter,
   snippetsRouter,
+  awardEmojiRouter,
   milestonesRouter,
   labelsRouter,
   notesRouter,

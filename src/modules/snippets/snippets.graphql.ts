@@ -50,8 +50,7 @@ const SnippetPermissionsRef = builder.objectRef<SnippetView>('SnippetPermissions
     }),
     awardEmoji: t.boolean({
       nullable: false,
-      description: 'Snippets take no emoji reactions here.',
-      resolve: () => false,
+      resolve: (v, _, ctx) => can(ctx.actor, 'award_emoji_project_snippet', v),
     }),
     reportSnippet: t.boolean({
       nullable: false,

@@ -43,6 +43,12 @@ export interface SnippetUpdateInput {
   fileName?: string;
 }
 
+/** A snippet as emoji reactions reach it. */
+export interface AwardableSnippet {
+  id: number;
+  canAward: boolean;
+}
+
 /** Where a request came from, recorded for spam review. */
 export interface RequestOrigin {
   userAgent: string | null;
@@ -191,6 +197,21 @@ export class SnippetsService {
   async get(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<SnippetView> {
     const { snippet, project } = await this.find(actor, projectIdOrPath, snippetId);
     return this.view(snippet, project);
+  }
+
+  /** A snippet as an awardable (emoji reactions): found as `get` finds it, with whether the actor may award it. */
+  async awardable(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    snippetId: number,
+  ): Promise<AwardableSnippet> {
+    const subject = await this.find(actor, projectIdOrPath, snippetId);
+    return { id: subject.snippet.id, canAward: can(actor, 'award_emoji_project_snippet', subject) };
+  }
+
+  /** The same, by the snippet's id alone (GraphQL's `awardableId`). */
+  async awardableById(actor: Actor, snippetId: number): Promise<AwardableSnippet> {
+    return this.awardable(actor, await this.projectIdOf(actor, snippetId), snippetId);
   }
 
   /** The first file's content at the tip (GET .../raw). */

@@ -1,5 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
+import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThread, snippetThreadToChange } from './notes.ts';
 import {
@@ -865,6 +866,27 @@ export const REST_ROWS: RestRow[] = [
       },
     },
   ),
+
+  // ---------------------------------------------------------------- award emoji (on snippets)
+  row('GET /projects/:id/snippets/:snippet_id/award_emoji', 'read_project_snippet', {
+    refusal: 404,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/award_emoji/:award_id', 'read_project_snippet', {
+    refusal: 404,
+    request: async (c) => ({ params: { snippet_id: c.place.snippetId, award_id: await awardOf(c) } }),
+  }),
+  row('POST /projects/:id/snippets/:snippet_id/award_emoji', 'award_emoji_project_snippet', {
+    refusal: 404,
+    request: async (c) => ({ params: { snippet_id: await snippetToAward(c) }, body: { name: 'tada' } }),
+  }),
+  row('DELETE /projects/:id/snippets/:snippet_id/award_emoji/:award_id', 'award_emoji_project_snippet', {
+    refusal: 404,
+    request: async (c) => {
+      const { snippetId, awardId } = await awardToDelete(c);
+      return { params: { snippet_id: snippetId, award_id: awardId } };
+    },
+  }),
 
   // ---------------------------------------------------------------- milestones
   row('GET /projects/:id/milestones', 'read_milestone', { user: true }),
