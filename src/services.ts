@@ -45,6 +45,7 @@ import { SnippetsService } from './modules/snippets/snippets.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
+import { MergeRequestsService } from './modules/merge-requests/merge-requests.service.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
@@ -243,6 +244,7 @@ export function createServices(deps: AppDeps) {
     pipelineProcessor,
     ciEngine,
   );
+  const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines });
   const triggers = new TriggersService(moduleDeps, pipelines);
   const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);
@@ -335,6 +337,7 @@ export function createServices(deps: AppDeps) {
     milestones,
     topics,
     labels,
+    mergeRequests,
     planLimits,
     applicationSettings,
     ciConfigs,

@@ -1,3 +1,4 @@
+import { mergeRequestsRouter } from '../modules/merge-requests/merge-requests.rest.ts';
 import { customAttributesRouter } from '../modules/custom-attributes/custom-attributes.rest.ts';
 import { groupsRouter } from '../modules/groups/groups.rest.ts';
 import { invitationsRouter } from '../modules/invitations/invitations.rest.ts';
@@ -52,6 +53,7 @@ export const routers: readonly Router[] = [
   snippetsRouter,
   milestonesRouter,
   labelsRouter,
+  mergeRequestsRouter,
   planLimitsRouter,
   applicationSettingsRouter,
   ciLintRouter,
