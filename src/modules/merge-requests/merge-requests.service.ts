@@ -521,7 +521,7 @@ export class MergeRequestsService {
   async unapprove(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
     const target = await this.target(actor, projectRef, iid);
     const user = actor.user;
-    if (!user) throw forbidden();
+    if (!user || !can(actor, 'update_merge_request', target.subject)) throw forbidden();
     const removed = await this.deps.uow.run(async (tx) => {
       const { rows } = await sql`delete from merge_request_approvals
         where merge_request_id = ${target.row.id} and user_id = ${user.id} returning user_id`.execute(
