@@ -194,7 +194,7 @@ describe('merge requests', () => {
     );
     const all = ['Add feature!', 'Draft: other work', 'Third thing'];
     expect(await titles({})).toEqual(all);
-    expect(await titles({ iids: [1, 3] } as never)).toEqual(['Add feature!', 'Third thing']);
+    expect(await titles({ iids: [1, 3] })).toEqual(['Add feature!', 'Third thing']);
     expect(await titles({ state: 'opened' })).toEqual(all);
     expect(await titles({ state: 'closed' })).toEqual([]);
     expect(await titles({ labels: 'bug' })).toEqual(['Add feature!']);
@@ -328,7 +328,7 @@ describe('merge requests', () => {
       user_has_approved: false,
       approved_by: [{ user: { id: developer.id } }],
     });
-    expect(await titles({ approved_by_ids: [developer.id] } as never)).toEqual(['Add feature!']);
+    expect(await titles({ approved_by_ids: [developer.id] })).toEqual(['Add feature!']);
     expect(await titles({ approved_by_ids: 'None' })).toEqual(['Draft: other work', 'Third thing']);
     const participants = await t.get(`${base()}/1/participants`);
     expect((participants.body as { id: number }[]).map((u) => u.id)).toEqual([developer.id, reporter.id]);
