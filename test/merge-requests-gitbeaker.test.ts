@@ -78,7 +78,7 @@ describe('merge requests through @gitbeaker/rest', () => {
     expect((await api.MergeRequests.allParticipants(project.id, 1)).map((u) => u.username)).toEqual(['root']);
     expect((await api.MergeRequests.allCommits(project.id, 1)).map((c) => c.id)).toEqual([head]);
     const changes = await api.MergeRequests.showChanges(project.id, 1);
-    expect(changes.changes.map((c) => c.new_path)).toEqual(['new.txt']);
+    expect((changes.changes as { new_path: string }[]).map((c) => c.new_path)).toEqual(['new.txt']);
     expect((await api.MergeRequests.allDiffs(project.id, 1)).map((d) => d.new_path)).toEqual(['new.txt']);
 
     const closed = await api.MergeRequests.edit(project.id, 1, { stateEvent: 'close' });
