@@ -85,9 +85,9 @@ result["saved"] = {"title": again.title, "labels": again.labels}
 
 fetched.time_estimate("1h")
 fetched.add_spent_time("30m")
-result["time_stats"] = fetched.time_stats()
-fetched.reset_spent_time()
-result["after_reset"] = fetched.time_stats()["total_time_spent"]
+# time_stats() answers from the object's own `time_stats` when it has one: ask through a lazy object.
+result["time_stats"] = project.mergerequests.get(mr.iid, lazy=True).time_stats()
+result["after_reset"] = fetched.reset_spent_time()["total_time_spent"]
 
 fetched.unsubscribe()
 result["unsubscribed"] = project.mergerequests.get(mr.iid).subscribed
