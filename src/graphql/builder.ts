@@ -45,6 +45,7 @@ export const builder = new SchemaBuilder<{
     ProjectsBranchRuleID: { Input: number; Output: string };
     MilestoneID: { Input: number; Output: string };
     LabelID: { Input: number; Output: string };
+    MergeRequestID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

@@ -1734,6 +1734,7 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -1865,6 +1866,7 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
     | { id: string }
     | { id: string }
@@ -1920,6 +1922,7 @@ export type PipelineTriggerNodeQueryVariables = Exact<{
 
 
 export type PipelineTriggerNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2574,6 +2577,7 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'MergeRequest', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
@@ -3046,6 +3050,7 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type GroupCreateMutationVariables = Exact<{
@@ -3129,6 +3134,7 @@ export type LabelNodeQuery = { node:
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', title: string, id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'MergeRequest', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
@@ -3240,6 +3246,7 @@ export type MemberNodeQuery = { node:
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
     | { id: string }
     | { inviteEmail: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3472,6 +3479,7 @@ export type MilestoneNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { title: string, webPath: string, id: string }
     | { id: string }
     | { id: string }
@@ -3607,6 +3615,7 @@ export type ProjectNodeQueryVariables = Exact<{
 
 
 export type ProjectNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3784,6 +3793,7 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'MergeRequest', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
@@ -3821,6 +3831,7 @@ export type RelayNodeQuery = { node:
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'MergeRequest', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
@@ -3858,6 +3869,7 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'MergeRequest', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
@@ -3895,6 +3907,7 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
+    | { __typename: 'MergeRequest', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
@@ -4102,6 +4115,7 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

@@ -246,6 +246,22 @@ export class MergeRequestsService {
     });
   }
 
+  /** Merge requests by id, null where missing or not readable by the actor (GraphQL nodes). */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(MergeRequestView | null)[]> {
+    const rows = await this.finder.byIds(ids);
+    const readable = await this.deps.projects.withAbility(
+      actor,
+      'read_merge_request',
+      rows.map((r) => r.target_project_id),
+    );
+    const views = await this.views(
+      actor,
+      rows.filter((r) => readable.has(r.target_project_id)),
+    );
+    const byId = new Map(views.map((v) => [v.id, v]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   // ------------------------------------------------------------------ writes
 
   async create(
@@ -412,6 +428,66 @@ export class MergeRequestsService {
       if (source) tx.afterCommit(async () => this.scheduleRefresh(row.id, subject, source));
     });
     return this.reload(actor, row.id);
+  }
+
+  /** Marks the merge request as a draft (a `Draft: ` title prefix) or ready (prefixes removed). */
+  async setDraft(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    draft: boolean,
+  ): Promise<MergeRequestView> {
+    const { row } = await this.target(actor, projectRef, iid);
+    const bare = row.title.replace(new RegExp(`^(${DRAFT_PATTERN.slice(1)})+`, 'i'), '').trim();
+    const title = draft ? (DRAFT.test(row.title) ? row.title : `Draft: ${row.title}`) : bare || row.title;
+    return this.update(actor, projectRef, iid, { title });
+  }
+
+  /** Labels by id: replace the labels, or add or remove these (GraphQL `mergeRequestSetLabels`). */
+  async setLabels(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    labelIds: readonly number[],
+    mode: 'replace' | 'append' | 'remove',
+  ): Promise<MergeRequestView> {
+    const { subject } = await this.target(actor, projectRef, iid);
+    const available = await this.more.labels.availableForProject(subject.project.id);
+    const titles = available.filter((l) => labelIds.includes(l.id)).map((l) => l.title);
+    const input: MergeRequestUpdateInput =
+      mode === 'replace'
+        ? { labels: titles }
+        : mode === 'append'
+          ? { addLabels: titles }
+          : { removeLabels: titles };
+    return this.update(actor, projectRef, iid, input);
+  }
+
+  /** Assignees or reviewers by username: replace them, or add or remove these. */
+  async setPeople(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    kind: 'assignees' | 'reviewers',
+    usernames: readonly string[],
+    mode: 'replace' | 'append' | 'remove',
+  ): Promise<MergeRequestView> {
+    const current = await this.get(actor, projectRef, iid);
+    const named = await Promise.all(usernames.map((u) => this.deps.users.findByUsername(actor, u)));
+    const ids = named.flatMap((u) => (u ? [u.id] : []));
+    const existing = current[kind].map((u) => u.id);
+    const next =
+      mode === 'replace'
+        ? ids
+        : mode === 'append'
+          ? [...existing, ...ids.filter((id) => !existing.includes(id))]
+          : existing.filter((id) => !ids.includes(id));
+    return this.update(
+      actor,
+      projectRef,
+      iid,
+      kind === 'assignees' ? { assigneeIds: next } : { reviewerIds: next },
+    );
   }
 
   async delete(actor: Actor, projectRef: string | number, iid: number): Promise<void> {
