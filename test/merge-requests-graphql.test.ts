@@ -105,7 +105,7 @@ describe('merge requests in GraphQL', () => {
     const list = async (variables: Record<string, unknown>) =>
       (
         await t.graphql(ProjectMergeRequestsDocument, { fullPath: project.fullPath, ...variables })
-      ).data!.project!.mergeRequests!.nodes!.map((n) => n!.title);
+      ).data!.project!.mergeRequests!.nodes.map((n) => n.title);
     expect(await list({})).toEqual(['Draft: second', 'Topic']);
     expect(await list({ sort: 'TITLE_ASC' })).toEqual(['Draft: second', 'Topic']);
     expect(await list({ sort: 'CREATED_ASC' })).toEqual(['Topic', 'Draft: second']);
@@ -126,7 +126,7 @@ describe('merge requests in GraphQL', () => {
       first: 1,
       after: connection.pageInfo.endCursor,
     });
-    expect(next.data!.project!.mergeRequests!.nodes!.map((n) => n!.title)).toEqual(['Topic']);
+    expect(next.data!.project!.mergeRequests!.nodes.map((n) => n.title)).toEqual(['Topic']);
 
     const path = { projectPath: project.fullPath, iid: '1' };
     const updated = await t.graphql(MergeRequestUpdateDocument, {
@@ -152,14 +152,14 @@ describe('merge requests in GraphQL', () => {
     const appended = await t.graphql(MergeRequestSetLabelsDocument, {
       input: { ...path, labelIds: [labelId], operationMode: 'APPEND' },
     });
-    expect(appended.data!.mergeRequestSetLabels!.mergeRequest!.labels!.nodes!.map((l) => l!.title)).toEqual([
+    expect(appended.data!.mergeRequestSetLabels!.mergeRequest!.labels!.nodes.map((l) => l.title)).toEqual([
       'api',
       'ui',
     ]);
     const replaced = await t.graphql(MergeRequestSetLabelsDocument, {
       input: { ...path, labelIds: [labelId] },
     });
-    expect(replaced.data!.mergeRequestSetLabels!.mergeRequest!.labels!.nodes!.map((l) => l!.title)).toEqual([
+    expect(replaced.data!.mergeRequestSetLabels!.mergeRequest!.labels!.nodes.map((l) => l.title)).toEqual([
       'ui',
     ]);
 
