@@ -245,6 +245,8 @@ export function createServices(deps: AppDeps) {
     ciEngine,
   );
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines });
+  labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
+  labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   const triggers = new TriggersService(moduleDeps, pipelines);
   const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);

@@ -362,6 +362,23 @@ describe('merge requests', () => {
     expect(raw.text).toContain('diff --git a/b.txt b/b.txt');
   });
 
+  it("counts open merge requests per label and keeps a promoted label's merge requests", async () => {
+    const counted = await t.get(`/projects/${project.id}/labels`, { query: { with_counts: 'true' } });
+    const bug = (counted.body as { name: string; open_merge_requests_count: number }[]).find(
+      (l) => l.name === 'bug',
+    );
+    expect(bug?.open_merge_requests_count).toBe(1);
+    const group = await t.post('/groups', { body: { name: 'mr-labels', path: `mr-labels-${Date.now()}` } });
+    const transferred = await t.put(`/projects/${project.id}/transfer`, {
+      body: { namespace: group.body.id },
+    });
+    expect(transferred.status, transferred.text).toBe(200);
+    const promoted = await t.put(`/projects/${project.id}/labels/bug/promote`);
+    expect(promoted.status, promoted.text).toBe(200);
+    expect((await t.get(`${base()}/1`)).body.labels).toEqual(['bug']);
+    expect(await titles({ labels: 'bug' })).toEqual(['Add feature!']);
+  });
+
   it('deletes for owners only', async () => {
     expect((await t.delete(`${base()}/2`, { token: developer.token })).status).toBe(403);
     expect((await t.delete(`${base()}/2`)).status).toBe(204);

@@ -12,6 +12,7 @@ import {
 import { nextInternalId } from '../../core/internal-ids.ts';
 import { mapPage, type Page, type PageRequest } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
+import type { Tx } from '../../core/tx.ts';
 import { kysely } from '../../db/database.ts';
 import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { readDiffs, type FileDiff } from '../../git/diff.ts';
@@ -260,6 +261,36 @@ export class MergeRequestsService {
     );
     const byId = new Map(views.map((v) => [v.id, v]));
     return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** Open merge requests carrying each label (labels' `with_counts`), among those the actor may read. */
+  async openCountsByLabel(actor: Actor, labelIds: readonly number[]): Promise<Map<number, number>> {
+    if (labelIds.length === 0) return new Map();
+    const { rows } = await sql<{ label_id: number; project_id: number; n: number }>`
+      select ml.label_id, m.target_project_id as project_id, count(*)::int as n
+      from merge_request_labels ml join merge_requests m on m.id = ml.merge_request_id
+      where ml.label_id = any(${[...labelIds]}::int[]) and m.state = 'opened'
+      group by ml.label_id, m.target_project_id`.execute(this.finder.db);
+    const readable = await this.deps.projects.withAbility(
+      actor,
+      'read_merge_request',
+      rows.map((r) => r.project_id),
+    );
+    const counts = new Map<number, number>();
+    for (const r of rows) {
+      if (readable.has(r.project_id)) counts.set(r.label_id, (counts.get(r.label_id) ?? 0) + r.n);
+    }
+    return counts;
+  }
+
+  /** Moves merge requests from merged-away labels to the label that replaces them (label promotion). */
+  async relabel(tx: Tx, fromIds: readonly number[], toId: number): Promise<void> {
+    const db = kysely(tx.em);
+    await sql`insert into merge_request_labels (merge_request_id, label_id)
+      select distinct merge_request_id, ${toId}::int from merge_request_labels
+      where label_id = any(${[...fromIds]}::int[])
+      on conflict do nothing`.execute(db);
+    await sql`delete from merge_request_labels where label_id = any(${[...fromIds]}::int[])`.execute(db);
   }
 
   // ------------------------------------------------------------------ writes
