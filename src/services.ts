@@ -42,10 +42,13 @@ import { RepositoryReadsService } from './modules/repository/repository-reads.se
 import { ProjectStatisticsService } from './modules/projects/project-statistics.service.ts';
 import { TagsService } from './modules/repository/tags.service.ts';
 import { SnippetsService } from './modules/snippets/snippets.service.ts';
+import { AwardEmojiService } from './modules/award-emoji/award-emoji.service.ts';
 import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
 import { MergeRequestsService } from './modules/merge-requests/merge-requests.service.ts';
+import { NotesService } from './modules/notes/notes.service.ts';
+import { snippetNoteables } from './modules/snippets/snippet-noteables.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
 import { CiLintService } from './modules/ci/lint/ci-lint.service.ts';
 import { CiConfigVariablesService } from './modules/ci/config/config-variables.service.ts';
@@ -209,6 +212,19 @@ export function createServices(deps: AppDeps) {
   const changelog = new ChangelogService(moduleDeps);
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
+  const notes = new NotesService({ orm, uow });
+  notes.register(snippetNoteables(snippets));
+  snippets.onDeleting((tx, ids) => notes.deleteAllOf(tx, 'Snippet', ids));
+  const awardEmoji = new AwardEmojiService(moduleDeps);
+  awardEmoji.register({
+    type: 'Snippet',
+    globalIdClasses: ['ProjectSnippet'],
+    find: async (actor, project, id) => ({
+      type: 'Snippet',
+      ...(await snippets.awardable(actor, project, id)),
+    }),
+    findById: async (actor, id) => ({ type: 'Snippet', ...(await snippets.awardableById(actor, id)) }),
+  });
   const topics = new TopicsService(moduleDeps);
   const milestones = new MilestonesService(moduleDeps);
   const labels = new LabelsService(moduleDeps);
@@ -336,6 +352,8 @@ export function createServices(deps: AppDeps) {
     changelog,
     storageMoves,
     snippets,
+    notes,
+    awardEmoji,
     milestones,
     topics,
     labels,

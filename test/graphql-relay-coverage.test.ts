@@ -21,6 +21,7 @@ const NOT_OWN_GLOBAL_ID: Record<string, string> = {
   CiBuildNeed: 'the needing job and the position of the need (needs are not stored apart)',
   CiManualVariable: 'the job and the position of the variable among those it was played with',
   PipelineManualVariable: 'the pipeline and the position of the variable among those it was run with',
+  Discussion: 'the 40-hex discussion id its notes share (GitLab gives discussions no record of their own)',
   // Another type's global id: these show that object in a context, and node(id:) loads it as itself.
   AccessLevelUser: 'the User global id (node(id:) answers with the UserCore)',
   AccessLevelGroup: 'the Group global id (node(id:) answers with the Group)',

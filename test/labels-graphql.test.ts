@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GitlabBoardLabelsDocument,
+  GitlabLabelArchiveDocument,
+  GitlabSearchLabelsDocument,
+  GitlabSidebarGroupLabelsDocument,
+  GitlabSidebarLabelCreateDocument,
+  GitlabSidebarProjectLabelsDocument,
   GroupLabelsDocument,
   GroupProjectsLabelsDocument,
   LabelCreateDocument,
@@ -246,5 +252,128 @@ describe('labels through GraphQL: cost flat in page size', () => {
     }
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts[1]).toBe(counts[0]);
+  });
+});
+
+describe('GitLab’s own label operations (sidebar, labels page, search bar, boards)', () => {
+  let parent: CreatedGroup;
+  let child: CreatedGroup;
+  let path = '';
+
+  beforeAll(async () => {
+    parent = await createGroup(t);
+    child = await createGroup(t, { parent_id: parent.id });
+    await addMember(t, 'groups', parent.id, reporter.id, 20);
+    const project = await createProject(t, { namespace_id: child.id });
+    path = project.path_with_namespace;
+    const made = [
+      await t.post(`/groups/${parent.id}/labels`, { body: { name: 'parent-feature', color: '#111111' } }),
+      await t.post(`/groups/${child.id}/labels`, { body: { name: 'child-bug', color: '#222222' } }),
+      await t.post(`/projects/${project.id}/labels`, {
+        body: { name: 'docs', color: '#333333', description: 'a feature of the docs' },
+      }),
+      await t.post(`/projects/${project.id}/labels`, { body: { name: 'bug', color: '#444444' } }),
+    ];
+    for (const response of made) expect(response.status, response.text).toBe(201);
+  });
+
+  const titles = (nodes: readonly { title: string }[] | undefined) => nodes?.map((l) => l.title);
+
+  it('answers the sidebar’s label dropdowns, searching titles only', async () => {
+    const project = await t.graphql(GitlabSidebarProjectLabelsDocument, {
+      fullPath: path,
+      searchTerm: 'feature',
+    });
+    expect(project.errors).toBeUndefined();
+    // `docs` mentions "feature" in its description only: searchIn: TITLE leaves it out.
+    expect(titles(project.data!.namespace!.labels!.nodes)).toEqual(['parent-feature']);
+    const all = await t.graphql(GitlabSidebarProjectLabelsDocument, { fullPath: path });
+    expect(titles(all.data!.namespace!.labels!.nodes)).toEqual([
+      'bug',
+      'child-bug',
+      'docs',
+      'parent-feature',
+    ]);
+    expect(all.data!.namespace!.labels!.nodes[0]).toEqual({
+      id: expect.stringMatching(/^gid:\/\/gitlab\/ProjectLabel\/\d+$/),
+      title: 'bug',
+      description: null,
+      color: '#444444',
+      textColor: '#FFFFFF',
+    });
+
+    const group = await t.graphql(GitlabSidebarGroupLabelsDocument, {
+      fullPath: child.full_path,
+      searchTerm: 'bug',
+    });
+    expect(group.errors).toBeUndefined();
+    // Group labels only: the project's `bug` is not offered.
+    expect(titles(group.data!.namespace!.labels!.nodes)).toEqual(['child-bug']);
+  });
+
+  it('answers the filtered search bar’s and boards’ label pickers for a project or a group', async () => {
+    const inProject = await t.graphql(GitlabSearchLabelsDocument, {
+      fullPath: path,
+      search: 'bug',
+      isProject: true,
+    });
+    expect(inProject.errors).toBeUndefined();
+    expect(inProject.data!.group).toBeUndefined();
+    expect(titles(inProject.data!.project!.labels!.nodes)).toEqual(['bug', 'child-bug']);
+    const inGroup = await t.graphql(GitlabSearchLabelsDocument, {
+      fullPath: parent.full_path,
+      search: 'bug',
+    });
+    expect(inGroup.data!.project).toBeUndefined();
+    expect(titles(inGroup.data!.group!.labels!.nodes)).toEqual(['bug', 'child-bug']);
+
+    const board = await t.graphql(GitlabBoardLabelsDocument, { fullPath: child.full_path, isGroup: true });
+    expect(board.errors).toBeUndefined();
+    expect(titles(board.data!.group!.labels!.nodes)).toEqual(['child-bug', 'parent-feature']);
+    const projectBoard = await t.graphql(GitlabBoardLabelsDocument, {
+      fullPath: path,
+      searchTerm: 'doc',
+      isProject: true,
+    });
+    expect(projectBoard.data!.group).toBeUndefined();
+    expect(titles(projectBoard.data!.project!.labels!.nodes)).toEqual(['docs']);
+  });
+
+  it('creates a label from the sidebar and archives it from the labels page', async () => {
+    const created = await t.graphql(
+      GitlabSidebarLabelCreateDocument,
+      { title: 'from-sidebar', color: '#0000ff', projectPath: path },
+      reporter.token,
+    );
+    expect(created.data!.labelCreate).toMatchObject({
+      errors: [],
+      label: { title: 'from-sidebar', color: '#0000ff', description: null },
+    });
+    const inGroup = await t.graphql(
+      GitlabSidebarLabelCreateDocument,
+      { title: 'group-made', groupPath: child.full_path },
+      reporter.token,
+    );
+    expect(inGroup.data!.labelCreate!.label!.id).toMatch(/^gid:\/\/gitlab\/GroupLabel\/\d+$/);
+    const refused = await t.graphql(
+      GitlabSidebarLabelCreateDocument,
+      { title: 'nope', projectPath: path },
+      outsider.token,
+    );
+    expect(refused.data!.labelCreate!.label).toBeNull();
+
+    const id = created.data!.labelCreate!.label!.id;
+    const archived = await t.graphql(
+      GitlabLabelArchiveDocument,
+      { input: { id, archived: true } },
+      reporter.token,
+    );
+    expect(archived.data!.labelUpdate).toEqual({ label: { id, archived: true }, errors: [] });
+    const restored = await t.graphql(
+      GitlabLabelArchiveDocument,
+      { input: { id, archived: false } },
+      reporter.token,
+    );
+    expect(restored.data!.labelUpdate!.label).toEqual({ id, archived: false });
   });
 });

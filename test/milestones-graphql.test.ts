@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GitlabBoardGroupMilestonesDocument,
+  GitlabBoardProjectMilestonesDocument,
+  GitlabSearchMilestonesDocument,
+  GitlabSidebarGroupMilestonesDocument,
+  GitlabSidebarProjectMilestonesDocument,
   GroupMilestonesDocument,
   GroupProjectsMilestonesDocument,
   MilestoneCreateDocument,
@@ -292,5 +297,97 @@ describe('milestones through GraphQL: cost flat in page size', () => {
     }
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts[1]).toBe(counts[0]);
+  });
+});
+
+describe('GitLab’s own milestone operations (sidebar, search bar, boards)', () => {
+  let parent: CreatedGroup;
+  let child: CreatedGroup;
+  let project: CreatedProject;
+
+  beforeAll(async () => {
+    parent = await createGroup(t, { visibility: 'public' });
+    child = await createGroup(t, { visibility: 'public', parent_id: parent.id });
+    project = await createProject(t, { namespace_id: child.id, visibility: 'public' });
+    await make(`/groups/${parent.id}/milestones`, { title: 'Release alpha', due_date: '2098-05-01' });
+    await make(`/groups/${child.id}/milestones`, { title: 'Child beta' });
+    await make(`/projects/${project.id}/milestones`, { title: 'Alpha 2' });
+    await make(`/projects/${project.id}/milestones`, { title: 'Alpha 1', due_date: '2099-01-01' });
+    await make(`/projects/${project.id}/milestones`, { title: 'Old alpha', due_date: '2000-01-01' });
+    const closed = await make(`/projects/${project.id}/milestones`, { title: 'Closed alpha' });
+    const closing = await t.put(`/projects/${project.id}/milestones/${closed.id}`, {
+      body: { state_event: 'close' },
+    });
+    expect(closing.status, closing.text).toBe(200);
+  });
+
+  const titles = (nodes: readonly { title: string }[] | undefined) => nodes?.map((m) => m.title);
+
+  it('answers the sidebar’s milestone dropdowns: expired last, then by due date', async () => {
+    const response = await t.graphql(GitlabSidebarProjectMilestonesDocument, {
+      fullPath: project.path_with_namespace,
+      title: 'alpha',
+      state: 'active',
+    });
+    expect(response.errors).toBeUndefined();
+    const workspace = response.data!.workspace!;
+    expect(workspace.__typename).toBe('Project');
+    expect(titles(workspace.attributes!.nodes)).toEqual(['Release alpha', 'Alpha 1', 'Alpha 2', 'Old alpha']);
+    expect(workspace.attributes!.nodes[1]).toEqual({
+      id: expect.stringMatching(/^gid:\/\/gitlab\/Milestone\/\d+$/),
+      title: 'Alpha 1',
+      webUrl: `/${project.path_with_namespace}/-/milestones/2`,
+      dueDate: '2099-01-01T00:00:00.000Z',
+      expired: false,
+      state: 'active',
+    });
+    expect(workspace.attributes!.nodes[3]!.expired).toBe(true);
+    const closed = await t.graphql(GitlabSidebarProjectMilestonesDocument, {
+      fullPath: project.path_with_namespace,
+      state: 'closed',
+    });
+    expect(titles(closed.data!.workspace!.attributes!.nodes)).toEqual(['Closed alpha']);
+
+    const group = await t.graphql(GitlabSidebarGroupMilestonesDocument, { fullPath: child.full_path });
+    expect(group.errors).toBeUndefined();
+    expect(group.data!.workspace!.__typename).toBe('Group');
+    expect(titles(group.data!.workspace!.attributes!.nodes)).toEqual(['Release alpha', 'Child beta']);
+  });
+
+  it('answers the filtered search bar’s and boards’ milestone pickers', async () => {
+    const inProject = await t.graphql(GitlabSearchMilestonesDocument, {
+      fullPath: project.path_with_namespace,
+      search: 'alpha',
+      isProject: true,
+      state: 'active',
+    });
+    expect(inProject.errors).toBeUndefined();
+    expect(inProject.data!.group).toBeUndefined();
+    expect(titles(inProject.data!.project!.milestones!.nodes)).toEqual([
+      'Release alpha',
+      'Alpha 1',
+      'Alpha 2',
+      'Old alpha',
+    ]);
+    // A group's picker shows its descendants' milestones too (projects' included).
+    const inGroup = await t.graphql(GitlabSearchMilestonesDocument, {
+      fullPath: parent.full_path,
+      search: 'beta',
+    });
+    expect(inGroup.data!.project).toBeUndefined();
+    expect(titles(inGroup.data!.group!.milestones!.nodes)).toEqual(['Child beta']);
+
+    const board = await t.graphql(GitlabBoardProjectMilestonesDocument, {
+      fullPath: project.path_with_namespace,
+      searchTerm: 'beta',
+    });
+    expect(board.errors).toBeUndefined();
+    expect(titles(board.data!.project!.milestones!.nodes)).toEqual(['Child beta']);
+    const groupBoard = await t.graphql(GitlabBoardGroupMilestonesDocument, { fullPath: child.full_path });
+    expect(groupBoard.errors).toBeUndefined();
+    expect(titles(groupBoard.data!.group!.milestones!.nodes)?.sort()).toEqual([
+      'Child beta',
+      'Release alpha',
+    ]);
   });
 });

@@ -279,6 +279,20 @@ export const PERMISSIONS = {
           (s.snippet.author.id === actor.user.id && s.project.access >= GUEST))),
   ),
 
+  // ---- Notes on snippets (GitLab: ProjectSnippetPolicy `create_note`, ProjectPolicy and NotePolicy `admin_note`)
+  create_project_snippet_note: entry<SnippetView>('snippet')(
+    'Comment on a project snippet: any signed-in user who may read it.',
+    all(signedIn, readsSnippet),
+  ),
+  admin_project_snippet_notes: entry<SnippetView>('snippet')(
+    "Edit and delete other people's comments on a project snippet: Maintainer who may read it (authors edit their own).",
+    (actor, s) => readsSnippet(actor, s) && (isAdmin(actor) || s.project.access >= MAINTAINER),
+  ),
+  award_emoji_project_snippet: entry<SnippetView>('snippet')(
+    'Add emoji reactions to a project snippet: signed-in users who can read it (GitLab: ProjectSnippetPolicy `award_emoji`).',
+    (actor, s) => actor.user !== null && readsSnippet(actor, s),
+  ),
+
   // ---- Milestones (GitLab: ProjectPolicy and GroupPolicy `read_milestone`, `admin_milestone`)
   read_milestone: project(
     'View project milestones: whoever sees the project, while its issues or merge requests are open to them (GitLab prevents it when both are disabled).',

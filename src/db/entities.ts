@@ -17,6 +17,7 @@ import { UserSchema } from '../modules/users/user.entity.ts';
 import { JobArtifactSchema, JobSchema } from '../modules/ci/jobs/job.entity.ts';
 import { PipelineSchema } from '../modules/ci/pipelines/pipeline.entity.ts';
 import { SnippetSchema } from '../modules/snippets/snippet.entity.ts';
+import { NoteSchema } from '../modules/notes/note.entity.ts';
 import { PlanLimitSchema } from '../modules/plan-limits/plan-limit.entity.ts';
 import { ApplicationSettingSchema } from '../modules/application-settings/application-setting.entity.ts';
 import {
@@ -41,6 +42,7 @@ import {
   JobTokenProjectLinkSchema,
   ProjectCiCdSettingSchema,
 } from '../modules/ci/job-token-scope/job-token-scope.entity.ts';
+import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 import {
   PipelineScheduleSchema,
@@ -103,4 +105,6 @@ export const entities = [
   LabelSchema,
   LabelPrioritySchema,
   LabelSubscriptionSchema,
+  NoteSchema,
+  AwardEmojiSchema,
 ] as const;

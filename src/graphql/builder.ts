@@ -46,6 +46,13 @@ export const builder = new SchemaBuilder<{
     MilestoneID: { Input: number; Output: string };
     LabelID: { Input: number; Output: string };
     MergeRequestID: { Input: number; Output: string };
+    NoteID: { Input: number; Output: string };
+    /** A noteable's global id: its GitLab class (which names its kind) and id. */
+    NoteableID: { Input: { className: string; id: number }; Output: string };
+    /** gid://gitlab/Discussion/<40 hex>: parses to the hex id. */
+    DiscussionID: { Input: string; Output: string };
+    /** Any awardable's global id: its GitLab class and id (the award emoji module resolves the class). */
+    AwardableID: { Input: { className: string; id: number }; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

@@ -28,6 +28,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   MilestoneID: 'Milestone',
   LabelID: ['Label', 'ProjectLabel', 'GroupLabel'],
   MergeRequestID: 'MergeRequest',
+  NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

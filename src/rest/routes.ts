@@ -14,6 +14,7 @@ import { commitsRouter } from '../modules/repository/commits.rest.ts';
 import { filesRouter } from '../modules/repository/files.rest.ts';
 import { repositoryRouter } from '../modules/repository/repository.rest.ts';
 import { snippetsRouter } from '../modules/snippets/snippets.rest.ts';
+import { awardEmojiRouter } from '../modules/award-emoji/award-emoji.rest.ts';
 import { milestonesRouter } from '../modules/milestones/milestones.rest.ts';
 import { storageMovesRouter } from '../modules/storage-moves/storage-moves.rest.ts';
 import { ciLintRouter } from '../modules/ci/lint/ci-lint.rest.ts';
@@ -30,6 +31,7 @@ import { planLimitsRouter } from '../modules/plan-limits/plan-limits.rest.ts';
 import { applicationSettingsRouter } from '../modules/application-settings/application-settings.rest.ts';
 import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.rest.ts';
 import { labelsRouter } from '../modules/labels/labels.rest.ts';
+import { notesRouter } from '../modules/notes/notes.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -51,9 +53,11 @@ export const routers: readonly Router[] = [
   changelogRouter,
   storageMovesRouter,
   snippetsRouter,
+  awardEmojiRouter,
   milestonesRouter,
   labelsRouter,
   mergeRequestsRouter,
+  notesRouter,
   planLimitsRouter,
   applicationSettingsRouter,
   ciLintRouter,

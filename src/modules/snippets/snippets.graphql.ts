@@ -13,6 +13,8 @@ import { UserInterfaceRef, UserRef } from '../users/users.graphql.ts';
 import type { SnippetFile } from './snippet.entity.ts';
 import { snippetFileRawUrl, snippetRawUrl, type SnippetView } from './snippet-view.ts';
 import type { SnippetFilters } from './snippets.finder.ts';
+import { NoteableInterfaceRef, registerNoteableType } from '../notes/notes.graphql.ts';
+import { snippetNoteable } from './snippet-noteables.ts';
 import { BlobViewersTypeEnum } from '../repository/repository-blob-viewers.graphql.ts';
 
 // Snippets keep GitLab's class in their global ids: gid://gitlab/ProjectSnippet/<id>.
@@ -44,13 +46,11 @@ const SnippetPermissionsRef = builder.objectRef<SnippetView>('SnippetPermissions
     }),
     createNote: t.boolean({
       nullable: false,
-      description: 'Snippets take no notes here.',
-      resolve: () => false,
+      resolve: (v, _, ctx) => ctx.services.notes.canCreateNote(ctx.actor, snippetNoteable(v)),
     }),
     awardEmoji: t.boolean({
       nullable: false,
-      description: 'Snippets take no emoji reactions here.',
-      resolve: () => false,
+      resolve: (v, _, ctx) => can(ctx.actor, 'award_emoji_project_snippet', v),
     }),
     reportSnippet: t.boolean({
       nullable: false,
@@ -139,6 +139,7 @@ const SnippetBlobConnection = builder.connectionObject(
 
 export const SnippetRef = builder.loadableNode('Snippet', {
   description: 'A project snippet: files in a git repository of their own.',
+  interfaces: [NoteableInterfaceRef],
   id: { resolve: (v: SnippetView) => v.snippet.id, parse: (id: string) => Number(id) },
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.snippets.loadMany(ctx.actor, ids),
   fields: (t) => ({
@@ -205,6 +206,8 @@ export const SnippetRef = builder.loadableNode('Snippet', {
     ),
   }),
 });
+
+registerNoteableType('Snippet', snippetNoteable);
 
 builder.objectField(ProjectPermissionsRef, 'createSnippet', (t) =>
   t.boolean({

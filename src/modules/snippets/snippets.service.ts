@@ -6,6 +6,7 @@ import { mapPage, offsetPage, type KeysetPageRequest, type Page } from '../../co
 import { authorize, authorizeVisible, can, authorizeUser } from '../../core/policy.ts';
 import { normalizePath, writeCommit, type FileAction } from '../../git/commit-writer.ts';
 import { isSafeRevision, ZERO_OID, type GitRepository } from '../../git/repository.ts';
+import type { Tx } from '../../core/tx.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { kysely } from '../../db/database.ts';
 import { lockRepositoryCreation, removeOrphanRepositories } from '../repository/orphan-repositories.ts';
@@ -42,6 +43,12 @@ export interface SnippetUpdateInput {
   fileName?: string;
 }
 
+/** A snippet as emoji reactions reach it. */
+export interface AwardableSnippet {
+  id: number;
+  canAward: boolean;
+}
+
 /** Where a request came from, recorded for spam review. */
 export interface RequestOrigin {
   userAgent: string | null;
@@ -52,6 +59,8 @@ export interface RequestOrigin {
 export class SnippetsService {
   private readonly deps: ModuleDeps;
   private readonly finder: SnippetsFinder;
+  /** What goes with deleted snippets, in their transaction (their notes). */
+  private readonly deleting: ((tx: Tx, snippetIds: number[]) => Promise<void>)[] = [];
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
@@ -65,6 +74,11 @@ export class SnippetsService {
         }
       },
     });
+  }
+
+  /** Runs `hook` in the transaction that deletes snippets (other modules' records of them). */
+  onDeleting(hook: (tx: Tx, snippetIds: number[]) => Promise<void>): void {
+    this.deleting.push(hook);
   }
 
   /** Repositories a crash left without their snippet (created but never committed, or deleted) go. */
@@ -183,6 +197,21 @@ export class SnippetsService {
   async get(actor: Actor, projectIdOrPath: string | number, snippetId: number): Promise<SnippetView> {
     const { snippet, project } = await this.find(actor, projectIdOrPath, snippetId);
     return this.view(snippet, project);
+  }
+
+  /** A snippet as an awardable (emoji reactions): found as `get` finds it, with whether the actor may award it. */
+  async awardable(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    snippetId: number,
+  ): Promise<AwardableSnippet> {
+    const subject = await this.find(actor, projectIdOrPath, snippetId);
+    return { id: subject.snippet.id, canAward: can(actor, 'award_emoji_project_snippet', subject) };
+  }
+
+  /** The same, by the snippet's id alone (GraphQL's `awardableId`). */
+  async awardableById(actor: Actor, snippetId: number): Promise<AwardableSnippet> {
+    return this.awardable(actor, await this.projectIdOf(actor, snippetId), snippetId);
   }
 
   /** The first file's content at the tip (GET .../raw). */
@@ -331,6 +360,7 @@ export class SnippetsService {
     const repo = this.repository(snippet);
     await this.deps.uow.run(async (tx) => {
       tx.em.remove(await tx.em.findOneOrFail(Snippet, snippet.id));
+      for (const hook of this.deleting) await hook(tx, [snippet.id]);
       tx.afterCommit(() => repo.remove());
     });
   }

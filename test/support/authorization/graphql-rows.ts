@@ -2,6 +2,8 @@ import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import { mergeRequestOf } from './merge-requests.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
+import { snippetThreadToChange } from './notes.ts';
+import { snippetToAward } from './award-emoji.ts';
 import {
   newAllowlisted,
   newArtifact,
@@ -898,6 +900,36 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     projectPath: projectPath(c),
     id: gid('ProjectSnippet', await fresh(c, () => newSnippet(c.world, c.place), c.place.snippetId)),
   })),
+
+  // ---------------------------------------------------------------- mutations: notes on snippets
+  mutation('createNote', 'create_project_snippet_note', (c) => ({
+    noteableId: gid('ProjectSnippet', c.place.snippetId),
+    body: 'a comment',
+  })),
+  mutation('updateNote', 'admin_project_snippet_notes', async (c) => ({
+    id: gid('Note', (await snippetThreadToChange(c)).noteId),
+    body: 'edited',
+  })),
+  mutation('destroyNote', 'admin_project_snippet_notes', async (c) => ({
+    id: gid('Note', (await snippetThreadToChange(c)).noteId),
+  })),
+
+  // ---------------------------------------------------------------- mutations: award emoji (on snippets)
+  mutation('awardEmojiAdd', 'award_emoji_project_snippet', async (c) => ({
+    awardableId: gid('ProjectSnippet', await snippetToAward(c)),
+    name: 'rocket',
+  })),
+  mutation('awardEmojiToggle', 'award_emoji_project_snippet', async (c) => ({
+    awardableId: gid('ProjectSnippet', await snippetToAward(c)),
+    name: 'eyes',
+  })),
+  mutation(
+    'awardEmojiRemove',
+    'award_emoji_project_snippet',
+    async (c) => ({ awardableId: gid('ProjectSnippet', await snippetToAward(c)), name: 'eyes' }),
+    // An allowed caller has no award of the name on the fresh snippet: GitLab's refusal says so.
+    { allowedError: /You have not awarded emoji of type eyes to the awardable/ },
+  ),
 
   // ---------------------------------------------------------------- mutations: CI/CD
   mutation('pipelineCreate', 'create_pipeline', (c) => ({ projectPath: projectPath(c), ref: 'feature' })),

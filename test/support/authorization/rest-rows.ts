@@ -1,7 +1,9 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import { mergeRequestOf, mergeRequestToSpend } from './merge-requests.ts';
+import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
+import { snippetThread, snippetThreadToChange } from './notes.ts';
 import {
   newAllowlisted,
   newBranch,
@@ -750,6 +752,141 @@ export const REST_ROWS: RestRow[] = [
     container: 'none',
     user: true,
     request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+
+  // ---------------------------------------------------------------- notes and discussions on snippets
+  row('GET /projects/:id/snippets/:snippet_id/notes', 'read_project_snippet', {
+    refusal: 404,
+    user: true,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/notes/:note_id', 'read_project_snippet', {
+    refusal: 404,
+    user: true,
+    request: async (c) => ({
+      params: { snippet_id: c.place.snippetId, note_id: (await snippetThread(c)).noteId },
+    }),
+  }),
+  row('POST /projects/:id/snippets/:snippet_id/notes', 'create_project_snippet_note', {
+    refusal: 404,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId }, body: { body: 'a comment' } }),
+  }),
+  row('PUT /projects/:id/snippets/:snippet_id/notes/:note_id', 'admin_project_snippet_notes', {
+    request: async (c) => ({
+      params: { snippet_id: c.place.snippetId, note_id: (await snippetThreadToChange(c)).noteId },
+      body: { body: 'edited' },
+    }),
+  }),
+  row('DELETE /projects/:id/snippets/:snippet_id/notes/:note_id', 'admin_project_snippet_notes', {
+    request: async (c) => ({
+      params: { snippet_id: c.place.snippetId, note_id: (await snippetThreadToChange(c)).noteId },
+    }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/discussions', 'read_project_snippet', {
+    refusal: 404,
+    user: true,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/discussions/:discussion_id', 'read_project_snippet', {
+    refusal: 404,
+    user: true,
+    request: async (c) => ({
+      params: { snippet_id: c.place.snippetId, discussion_id: (await snippetThread(c)).discussionId },
+    }),
+  }),
+  row('POST /projects/:id/snippets/:snippet_id/discussions', 'create_project_snippet_note', {
+    refusal: 404,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId }, body: { body: 'a thread' } }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/discussions/:discussion_id/notes', 'read_project_snippet', {
+    refusal: 404,
+    user: true,
+    request: async (c) => ({
+      params: { snippet_id: c.place.snippetId, discussion_id: (await snippetThread(c)).discussionId },
+    }),
+  }),
+  row(
+    'POST /projects/:id/snippets/:snippet_id/discussions/:discussion_id/notes',
+    'create_project_snippet_note',
+    {
+      refusal: 404,
+      request: async (c) => ({
+        params: { snippet_id: c.place.snippetId, discussion_id: (await snippetThread(c)).discussionId },
+        body: { body: 'a reply' },
+      }),
+    },
+  ),
+  row(
+    'GET /projects/:id/snippets/:snippet_id/discussions/:discussion_id/notes/:note_id',
+    'read_project_snippet',
+    {
+      refusal: 404,
+      user: true,
+      request: async (c) => {
+        const thread = await snippetThread(c);
+        return {
+          params: {
+            snippet_id: c.place.snippetId,
+            discussion_id: thread.discussionId,
+            note_id: thread.noteId,
+          },
+        };
+      },
+    },
+  ),
+  row(
+    'PUT /projects/:id/snippets/:snippet_id/discussions/:discussion_id/notes/:note_id',
+    'admin_project_snippet_notes',
+    {
+      request: async (c) => {
+        const thread = await snippetThreadToChange(c);
+        return {
+          params: {
+            snippet_id: c.place.snippetId,
+            discussion_id: thread.discussionId,
+            note_id: thread.noteId,
+          },
+          body: { body: 'edited' },
+        };
+      },
+    },
+  ),
+  row(
+    'DELETE /projects/:id/snippets/:snippet_id/discussions/:discussion_id/notes/:note_id',
+    'admin_project_snippet_notes',
+    {
+      request: async (c) => {
+        const thread = await snippetThreadToChange(c);
+        return {
+          params: {
+            snippet_id: c.place.snippetId,
+            discussion_id: thread.discussionId,
+            note_id: thread.noteId,
+          },
+        };
+      },
+    },
+  ),
+
+  // ---------------------------------------------------------------- award emoji (on snippets)
+  row('GET /projects/:id/snippets/:snippet_id/award_emoji', 'read_project_snippet', {
+    refusal: 404,
+    request: (c) => ({ params: { snippet_id: c.place.snippetId } }),
+  }),
+  row('GET /projects/:id/snippets/:snippet_id/award_emoji/:award_id', 'read_project_snippet', {
+    refusal: 404,
+    request: async (c) => ({ params: { snippet_id: c.place.snippetId, award_id: await awardOf(c) } }),
+  }),
+  row('POST /projects/:id/snippets/:snippet_id/award_emoji', 'award_emoji_project_snippet', {
+    refusal: 404,
+    request: async (c) => ({ params: { snippet_id: await snippetToAward(c) }, body: { name: 'tada' } }),
+  }),
+  row('DELETE /projects/:id/snippets/:snippet_id/award_emoji/:award_id', 'award_emoji_project_snippet', {
+    refusal: 404,
+    request: async (c) => {
+      const { snippetId, awardId } = await awardToDelete(c);
+      return { params: { snippet_id: snippetId, award_id: awardId } };
+    },
   }),
 
   // ---------------------------------------------------------------- milestones
