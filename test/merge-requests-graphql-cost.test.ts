@@ -57,7 +57,7 @@ async function cost(n: number) {
   const response = await t.graphql(CostProjectMergeRequestsDocument, { fullPath, n });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return {
-    nodes: response.data!.project!.mergeRequests!.nodes!,
+    nodes: response.data!.project!.mergeRequests!.nodes,
     statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
   };
 }
@@ -71,11 +71,11 @@ describe('merge request cost flat in page size', () => {
     expect(
       large.nodes.every(
         (m) =>
-          m!.author?.username === 'root' &&
-          m!.assignees!.nodes!.length === 2 &&
-          m!.reviewers!.nodes!.length === 1 &&
-          m!.labels!.nodes!.length === 2 &&
-          m!.milestone?.title === 'M',
+          m.author?.username === 'root' &&
+          m.assignees!.nodes.length === 2 &&
+          m.reviewers!.nodes.length === 1 &&
+          m.labels!.nodes.length === 2 &&
+          m.milestone?.title === 'M',
       ),
     ).toBe(true);
     expect(large.statements.length).toBe(small.statements.length);
