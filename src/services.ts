@@ -46,6 +46,7 @@ import { AwardEmojiService } from './modules/award-emoji/award-emoji.service.ts'
 import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
+import { MergeRequestsService } from './modules/merge-requests/merge-requests.service.ts';
 import { NotesService } from './modules/notes/notes.service.ts';
 import { snippetNoteables } from './modules/snippets/snippet-noteables.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
@@ -259,6 +260,9 @@ export function createServices(deps: AppDeps) {
     pipelineProcessor,
     ciEngine,
   );
+  const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines });
+  labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
+  labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   const triggers = new TriggersService(moduleDeps, pipelines);
   const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);
@@ -353,6 +357,7 @@ export function createServices(deps: AppDeps) {
     milestones,
     topics,
     labels,
+    mergeRequests,
     planLimits,
     applicationSettings,
     ciConfigs,

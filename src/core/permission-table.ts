@@ -223,6 +223,18 @@ export const PERMISSIONS = {
       readsCode(actor, s),
     ),
   ),
+  read_merge_request: project(
+    'View merge requests, their commits and diffs: whoever may read the code, while merge requests are open to them (guests of private projects may not).',
+    all(feature('merge_requests'), readsCode),
+  ),
+  update_merge_request: project(
+    'Edit, close and reopen any merge request, approve: Developer (authors and assignees edit their own as the service decides).',
+    all(feature('merge_requests'), role(DEVELOPER)),
+  ),
+  destroy_merge_request: project(
+    'Delete merge requests: Owner.',
+    all(feature('merge_requests'), role(OWNER)),
+  ),
   create_projects_in_user_namespace: entry<NamespaceView>('namespace')(
     'Create projects in a personal namespace: its owner (and administrators).',
     (actor, ns) =>

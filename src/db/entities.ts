@@ -31,6 +31,10 @@ import { TriggerSchema } from '../modules/ci/triggers/trigger.entity.ts';
 import { TopicSchema } from '../modules/topics/topic.entity.ts';
 import { MilestoneSchema } from '../modules/milestones/milestone.entity.ts';
 import { InternalIdSchema } from '../core/internal-id.entity.ts';
+import {
+  MergeRequestSchema,
+  MergeRequestTimelogSchema,
+} from '../modules/merge-requests/merge-request.entity.ts';
 import { LabelPrioritySchema, LabelSchema, LabelSubscriptionSchema } from '../modules/labels/label.entity.ts';
 import {
   JobTokenAuthorizationSchema,
@@ -96,6 +100,8 @@ export const entities = [
   TopicSchema,
   MilestoneSchema,
   InternalIdSchema,
+  MergeRequestSchema,
+  MergeRequestTimelogSchema,
   LabelSchema,
   LabelPrioritySchema,
   LabelSubscriptionSchema,

@@ -27,6 +27,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   ProjectsBranchRuleID: 'Projects::BranchRule',
   MilestoneID: 'Milestone',
   LabelID: ['Label', 'ProjectLabel', 'GroupLabel'],
+  MergeRequestID: 'MergeRequest',
   NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
 };
 

@@ -74,6 +74,7 @@ import '../modules/ci/job-token-scope/job-token-auth-log.graphql.ts';
 import '../modules/protected-refs/branch-rules.graphql.ts';
 import '../modules/protected-refs/protected-tags.graphql.ts';
 import '../modules/milestones/milestones.graphql.ts';
+import '../modules/merge-requests/merge-requests.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
 export const schema = directConnectionNodes(syncNodeIds(lexicographicSortSchema(builder.toSchema())));

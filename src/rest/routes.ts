@@ -1,3 +1,4 @@
+import { mergeRequestsRouter } from '../modules/merge-requests/merge-requests.rest.ts';
 import { customAttributesRouter } from '../modules/custom-attributes/custom-attributes.rest.ts';
 import { groupsRouter } from '../modules/groups/groups.rest.ts';
 import { invitationsRouter } from '../modules/invitations/invitations.rest.ts';
@@ -55,6 +56,7 @@ export const routers: readonly Router[] = [
   awardEmojiRouter,
   milestonesRouter,
   labelsRouter,
+  mergeRequestsRouter,
   notesRouter,
   planLimitsRouter,
   applicationSettingsRouter,

@@ -75,7 +75,7 @@ export const LabelRef = builder.loadableNode('Label', {
   }),
 });
 
-const LabelConnection = builder.connectionObject(
+export const LabelConnection = builder.connectionObject(
   { type: LabelRef, name: 'LabelConnection', description: 'The connection type for Label.' },
   { name: 'LabelEdge', description: 'An edge in a connection.' },
 );

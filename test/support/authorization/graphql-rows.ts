@@ -1,5 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
+import { mergeRequestOf } from './merge-requests.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThreadToChange } from './notes.ts';
 import { snippetToAward } from './award-emoji.ts';
@@ -775,6 +776,69 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       destinationStorageName: 'second',
     }),
     { scope: 'project', container: 'none' },
+  ),
+
+  // ---------------------------------------------------------------- merge requests
+  projectProbe(
+    'mergeRequests',
+    'read_merge_request',
+    'mergeRequests { nodes { iid } }',
+    ['mergeRequests'],
+    true,
+  ),
+  mutation('mergeRequestCreate', 'create_merge_request_in', async (c) => ({
+    projectPath: projectPath(c),
+    title: unique('gqlmr'),
+    sourceBranch: c.allowed ? await newBranch(c.world, c.place) : 'feature',
+    targetBranch: 'main',
+  })),
+  mutation(
+    'mergeRequestUpdate',
+    'update_merge_request',
+    async (c) => ({
+      projectPath: projectPath(c),
+      iid: String(await mergeRequestOf(c)),
+      description: 'changed',
+    }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
+  ),
+  mutation(
+    'mergeRequestSetDraft',
+    'update_merge_request',
+    async (c) => ({ projectPath: projectPath(c), iid: String(await mergeRequestOf(c)), draft: false }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
+  ),
+  mutation(
+    'mergeRequestSetLabels',
+    'update_merge_request',
+    async (c) => ({ projectPath: projectPath(c), iid: String(await mergeRequestOf(c)), labelIds: [] }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
+  ),
+  mutation(
+    'mergeRequestSetAssignees',
+    'update_merge_request',
+    async (c) => ({
+      projectPath: projectPath(c),
+      iid: String(await mergeRequestOf(c)),
+      assigneeUsernames: [],
+    }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
+  ),
+  mutation(
+    'mergeRequestSetReviewers',
+    'update_merge_request',
+    async (c) => ({
+      projectPath: projectPath(c),
+      iid: String(await mergeRequestOf(c)),
+      reviewerUsernames: [],
+    }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
+  ),
+  mutation(
+    'mergeRequestSetMilestone',
+    'update_merge_request',
+    async (c) => ({ projectPath: projectPath(c), iid: String(await mergeRequestOf(c)), milestoneId: null }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
   ),
 
   // ---------------------------------------------------------------- mutations: milestones

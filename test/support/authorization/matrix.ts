@@ -62,6 +62,11 @@ export interface RowRules {
   user?: boolean;
   /** GitLab's status for a caller who sees the container but lacks the ability (403 unless said). */
   refusal?: number;
+  /**
+   * An ability whose lack hides the resource the route reaches (404, as GitLab's finders do) before
+   * the governor is asked: a merge request the caller may not read, on a route that changes it.
+   */
+  hiddenBy?: Ability;
   /** GitLab's status for anonymous callers refused on a route that does not need a user (hidden or not). */
   anonymous?: number;
   /** Changes to the synthetic subject (a snippet's visibility, a runner's type...). */
@@ -112,6 +117,10 @@ export function expectation(rules: RowRules, c: Omit<Case, 'allowed'>, method: s
   const container = rules.container ?? defaultContainer(PERMISSIONS[governor].on, scopeOf(rules));
   if (container === 'project' && !can(actor, 'read_project', projectSubject(c))) return refused(404);
   if (container === 'group' && !can(actor, 'read_group', groupSubject(c))) return refused(404);
+  if (rules.hiddenBy) {
+    const hidden = subjectOf(PERMISSIONS[rules.hiddenBy].on, c, rules);
+    if (!can(actor, rules.hiddenBy, hidden as never)) return refused(404);
+  }
   const base = subjectOf(PERMISSIONS[governor].on, c, rules);
   const subject = rules.subject ? rules.subject({ ...c, allowed: false }, base) : base;
   if (can(actor, governor, subject as never)) return { allowed: true };

@@ -1,5 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
+import { mergeRequestOf, mergeRequestToSpend } from './merge-requests.ts';
 import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThread, snippetThreadToChange } from './notes.ts';
@@ -925,6 +926,77 @@ export const REST_ROWS: RestRow[] = [
   }),
   row('DELETE /groups/:id/milestones/:milestone_id', 'admin_group_milestone', {
     request: async (c) => ({ params: { milestone_id: await milestoneToDelete(c, 'groups') } }),
+  }),
+
+  // ---------------------------------------------------------------- merge requests
+  row('GET /merge_requests', 'anyone', { request: () => ({ query: { scope: 'all' } }) }),
+  row('GET /projects/:id/merge_requests', 'read_merge_request'),
+  row('POST /projects/:id/merge_requests', 'create_merge_request_in', {
+    request: async (c) => ({
+      body: {
+        source_branch: c.allowed ? await newBranch(c.world, c.place) : 'feature',
+        target_branch: 'main',
+        title: unique('mr'),
+      },
+    }),
+  }),
+  ...(
+    [
+      ['GET', ''],
+      ['GET', '/time_stats'],
+      ['GET', '/participants'],
+      ['GET', '/approvals'],
+      ['GET', '/commits'],
+      ['GET', '/changes'],
+      ['GET', '/diffs'],
+      ['GET', '/raw_diffs'],
+    ] as const
+  ).map(([method, suffix]) =>
+    row(`${method} /projects/:id/merge_requests/:merge_request_iid${suffix}`, 'read_merge_request', {
+      refusal: 404,
+      request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+    }),
+  ),
+  ...(['subscribe', 'unsubscribe'] as const).map((action) =>
+    row(`POST /projects/:id/merge_requests/:merge_request_iid/${action}`, 'read_merge_request', {
+      user: true,
+      refusal: 404,
+      request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+    }),
+  ),
+  row('PUT /projects/:id/merge_requests/:merge_request_iid', 'update_merge_request', {
+    hiddenBy: 'read_merge_request',
+    request: async (c) => ({
+      params: { merge_request_iid: await mergeRequestOf(c) },
+      body: { description: 'changed' },
+    }),
+  }),
+  ...(
+    [
+      ['time_estimate', { duration: '1h' }],
+      ['reset_time_estimate', undefined],
+      ['add_spent_time', { duration: '1h' }],
+      ['reset_spent_time', undefined],
+    ] as const
+  ).map(([action, body]) =>
+    row(`POST /projects/:id/merge_requests/:merge_request_iid/${action}`, 'update_merge_request', {
+      hiddenBy: 'read_merge_request',
+      request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) }, body }),
+    }),
+  ),
+  row('POST /projects/:id/merge_requests/:merge_request_iid/approve', 'update_merge_request', {
+    hiddenBy: 'read_merge_request',
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestToSpend(c) } }),
+  }),
+  // Nobody approved the shared merge request: an allowed caller is told there is no approval of theirs.
+  row('POST /projects/:id/merge_requests/:merge_request_iid/unapprove', 'update_merge_request', {
+    hiddenBy: 'read_merge_request',
+    allowedStatus: 404,
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+  }),
+  row('DELETE /projects/:id/merge_requests/:merge_request_iid', 'destroy_merge_request', {
+    hiddenBy: 'read_merge_request',
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestToSpend(c) } }),
   }),
 
   // ---------------------------------------------------------------- the instance

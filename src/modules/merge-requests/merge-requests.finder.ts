@@ -1,0 +1,280 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { paginate, type OrderColumn, type Page, type PageRequest } from '../../core/pagination.ts';
+import { kysely, type Database } from '../../db/database.ts';
+import { escapeLike } from '../../db/sql.ts';
+import type { MergeRequestState } from './merge-request.entity.ts';
+
+/** A merge request as lists read it (timestamps as microseconds since the epoch, as text). */
+export interface MergeRequestRow {
+  id: number;
+  iid: number;
+  target_project_id: number;
+  source_project_id: number;
+  source_branch: string;
+  target_branch: string;
+  title: string;
+  description: string | null;
+  state: MergeRequestState;
+  author_id: number | null;
+  milestone_id: number | null;
+  merge_user_id: number | null;
+  closed_by_id: number | null;
+  merge_commit_sha: string | null;
+  squash_commit_sha: string | null;
+  squash: boolean;
+  discussion_locked: boolean | null;
+  force_remove_source_branch: boolean;
+  allow_collaboration: boolean;
+  merge_when_pipeline_succeeds: boolean;
+  merge_error: string | null;
+  merge_status: string;
+  head_pipeline_id: number | null;
+  base_sha: string | null;
+  head_sha: string | null;
+  start_sha: string | null;
+  changes_count: string | null;
+  time_estimate: number;
+  created_us: string;
+  updated_us: string;
+  merged_us: string | null;
+  closed_us: string | null;
+  prepared_us: string | null;
+  /** The target project's full path. */
+  project_path: string;
+  total_time_spent: number;
+}
+
+/** Who a user filter names: a user id, a username, nobody (`None`) or anybody (`Any`). */
+export type UserMatch = { id: number } | { username: string } | 'none' | 'any';
+
+/** Label titles (all of them), none, or any. */
+export type LabelMatch = { titles: string[] } | 'none' | 'any';
+
+/** A milestone title, none, or any. */
+export type MilestoneMatch = { title: string } | 'none' | 'any';
+
+/** Filters that `not[...]` negates. */
+export interface NegatableFilters {
+  labels?: LabelMatch;
+  milestone?: MilestoneMatch;
+  author?: UserMatch;
+  assignee?: UserMatch;
+  reviewer?: UserMatch;
+  /** Award emoji do not exist yet: `none` matches everything, anything else nothing. */
+  myReactionEmoji?: string;
+}
+
+export interface MergeRequestFilters extends NegatableFilters {
+  iids?: readonly number[];
+  state?: MergeRequestState;
+  mergeUser?: UserMatch;
+  approvedBy?: { ids: number[] } | { usernames: string[] } | 'none' | 'any';
+  approved?: boolean;
+  search?: string;
+  in?: readonly ('title' | 'description')[];
+  createdAfter?: Date;
+  createdBefore?: Date;
+  updatedAfter?: Date;
+  updatedBefore?: Date;
+  sourceBranch?: string;
+  targetBranch?: string;
+  /** true: drafts only; false: no drafts. */
+  draft?: boolean;
+  /** Deployments do not exist yet: any of these matches nothing. */
+  deployment?: boolean;
+  not?: NegatableFilters;
+}
+
+export const MERGE_REQUEST_ORDERS = ['created_at', 'updated_at', 'title'] as const;
+export type MergeRequestOrder = (typeof MERGE_REQUEST_ORDERS)[number];
+
+/** GitLab's draft title prefixes: `[Draft]`, `Draft:`, `(Draft)`, `Draft - ` (any case). */
+export const DRAFT_PATTERN = String.raw`^\s*(\[draft\]|\(draft\)|draft:|draft\s-\s)`;
+
+/** Ids beyond PostgreSQL's `integer` name no record. */
+function int4(ids: readonly number[]): number[] {
+  return ids.filter((id) => Number.isInteger(id) && id >= -2147483648 && id <= 2147483647);
+}
+
+function userCondition(
+  match: UserMatch,
+  column: RawBuilder<unknown>,
+  table: string | null,
+): RawBuilder<boolean> {
+  // `table` is a join table (assignees, reviewers) or null for a column of the merge request.
+  if (table === null) {
+    if (match === 'none') return sql<boolean>`${column} is null`;
+    if (match === 'any') return sql<boolean>`${column} is not null`;
+    if ('id' in match) return sql<boolean>`${column} = ${match.id}`;
+    return sql<boolean>`${column} = (select id from users where lower(username) = lower(${match.username}))`;
+  }
+  const rows = sql`select 1 from ${sql.table(table)} j where j.merge_request_id = mr.id`;
+  if (match === 'none') return sql<boolean>`not exists (${rows})`;
+  if (match === 'any') return sql<boolean>`exists (${rows})`;
+  if ('id' in match) return sql<boolean>`exists (${rows} and j.user_id = ${match.id})`;
+  return sql<boolean>`exists (${rows} and j.user_id = (select id from users where lower(username) = lower(${match.username})))`;
+}
+
+function labelCondition(match: LabelMatch): RawBuilder<boolean> {
+  const rows = sql`select 1 from merge_request_labels ml join labels l on l.id = ml.label_id where ml.merge_request_id = mr.id`;
+  if (match === 'none') return sql<boolean>`not exists (${rows})`;
+  if (match === 'any') return sql<boolean>`exists (${rows})`;
+  const titles = [...new Set(match.titles)];
+  return sql<boolean>`(select count(distinct l.title) from merge_request_labels ml join labels l on l.id = ml.label_id
+    where ml.merge_request_id = mr.id and l.title = any(${titles}::text[])) = ${titles.length}`;
+}
+
+function milestoneCondition(match: MilestoneMatch): RawBuilder<boolean> {
+  if (match === 'none') return sql<boolean>`mr.milestone_id is null`;
+  if (match === 'any') return sql<boolean>`mr.milestone_id is not null`;
+  return sql<boolean>`mr.milestone_id in (select id from milestones where title = ${match.title})`;
+}
+
+function negatable(f: NegatableFilters): RawBuilder<boolean>[] {
+  const out: RawBuilder<boolean>[] = [];
+  if (f.labels) out.push(labelCondition(f.labels));
+  if (f.milestone) out.push(milestoneCondition(f.milestone));
+  if (f.author) out.push(userCondition(f.author, sql`mr.author_id`, null));
+  if (f.assignee) out.push(userCondition(f.assignee, sql``, 'merge_request_assignees'));
+  if (f.reviewer) out.push(userCondition(f.reviewer, sql``, 'merge_request_reviewers'));
+  if (f.myReactionEmoji !== undefined && f.myReactionEmoji.toLowerCase() !== 'none')
+    out.push(sql<boolean>`false`);
+  return out;
+}
+
+/** GitLab's issuable search: every word of 3 characters or more, in any of the columns. */
+function searchCondition(query: string, columns: readonly string[]): RawBuilder<boolean> | null {
+  const squished = query.trim().replace(/\s+/g, ' ');
+  if (!squished) return null;
+  const words = squished.split(' ').filter((w) => w.length >= 3);
+  const terms = words.length > 0 ? words : [squished];
+  return sql<boolean>`(${sql.join(
+    terms.map(
+      (w) =>
+        sql`(${sql.join(
+          columns.map((c) => sql`${sql.ref(`mr.${c}`)} ilike ${`%${escapeLike(w)}%`}`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  )})`;
+}
+
+/**
+ * Merge request queries (GitLab's `MergeRequestsFinder`): the merge requests of a set of projects
+ * with the list filters, ordered and paginated; and reads by id or iid.
+ */
+export class MergeRequestsFinder {
+  private readonly orm: MikroORM;
+
+  constructor(orm: MikroORM) {
+    this.orm = orm;
+  }
+
+  get db(): Kysely<Database> {
+    return kysely(this.orm.em.fork());
+  }
+
+  private table() {
+    const table = sql<MergeRequestRow>`(
+      select m.*, p.full_path as project_path,
+        (extract(epoch from m.created_at) * 1000000)::bigint as created_us,
+        (extract(epoch from m.updated_at) * 1000000)::bigint as updated_us,
+        (extract(epoch from m.merged_at) * 1000000)::bigint as merged_us,
+        (extract(epoch from m.closed_at) * 1000000)::bigint as closed_us,
+        (extract(epoch from m.prepared_at) * 1000000)::bigint as prepared_us,
+        coalesce((select sum(t.time_spent) from merge_request_timelogs t where t.merge_request_id = m.id), 0)::int
+          as total_time_spent
+      from merge_requests m join projects p on p.id = m.target_project_id)`;
+    return this.db.selectFrom(table.as('mr')).selectAll('mr');
+  }
+
+  private filtered(projectIds: readonly number[] | null, f: MergeRequestFilters) {
+    let q = this.table();
+    if (projectIds) q = q.where('mr.target_project_id', 'in', [...int4(projectIds), 0]);
+    if (f.iids?.length) q = q.where('mr.iid', 'in', [...int4(f.iids), 0]);
+    if (f.state) q = q.where('mr.state', '=', f.state);
+    const conditions = negatable(f);
+    if (f.mergeUser) conditions.push(userCondition(f.mergeUser, sql`mr.merge_user_id`, null));
+    if (f.approvedBy) {
+      const rows = sql`select 1 from merge_request_approvals a where a.merge_request_id = mr.id`;
+      const by = f.approvedBy;
+      if (by === 'none') conditions.push(sql<boolean>`not exists (${rows})`);
+      else if (by === 'any') conditions.push(sql<boolean>`exists (${rows})`);
+      else if ('ids' in by) {
+        for (const id of int4(by.ids)) conditions.push(sql<boolean>`exists (${rows} and a.user_id = ${id})`);
+      } else {
+        for (const name of by.usernames) {
+          conditions.push(
+            sql<boolean>`exists (${rows} and a.user_id = (select id from users where lower(username) = lower(${name})))`,
+          );
+        }
+      }
+    }
+    if (f.approved !== undefined) {
+      const rows = sql`select 1 from merge_request_approvals a where a.merge_request_id = mr.id`;
+      conditions.push(f.approved ? sql<boolean>`exists (${rows})` : sql<boolean>`not exists (${rows})`);
+    }
+    if (f.search) {
+      const search = searchCondition(f.search, f.in?.length ? f.in : ['title', 'description']);
+      if (search) conditions.push(search);
+    }
+    if (f.createdAfter) conditions.push(sql<boolean>`mr.created_at >= ${f.createdAfter}`);
+    if (f.createdBefore) conditions.push(sql<boolean>`mr.created_at <= ${f.createdBefore}`);
+    if (f.updatedAfter) conditions.push(sql<boolean>`mr.updated_at >= ${f.updatedAfter}`);
+    if (f.updatedBefore) conditions.push(sql<boolean>`mr.updated_at <= ${f.updatedBefore}`);
+    if (f.sourceBranch !== undefined) conditions.push(sql<boolean>`mr.source_branch = ${f.sourceBranch}`);
+    if (f.targetBranch !== undefined) conditions.push(sql<boolean>`mr.target_branch = ${f.targetBranch}`);
+    if (f.draft !== undefined) {
+      conditions.push(
+        f.draft ? sql<boolean>`mr.title ~* ${DRAFT_PATTERN}` : sql<boolean>`mr.title !~* ${DRAFT_PATTERN}`,
+      );
+    }
+    if (f.deployment) conditions.push(sql<boolean>`false`);
+    if (f.not) {
+      for (const c of negatable(f.not)) conditions.push(sql<boolean>`not coalesce(${c}, false)`);
+    }
+    for (const c of conditions) q = q.where(c);
+    return q;
+  }
+
+  /** One page of the merge requests of these projects (all projects: null). */
+  page(
+    projectIds: readonly number[] | null,
+    filters: MergeRequestFilters,
+    order: MergeRequestOrder,
+    direction: 'asc' | 'desc',
+    request: PageRequest,
+  ): Promise<Page<MergeRequestRow>> {
+    const id: OrderColumn<MergeRequestRow> = { column: 'mr.id', direction, value: (r) => r.id };
+    const first: OrderColumn<MergeRequestRow> =
+      order === 'title'
+        ? { column: 'mr.title', direction, value: (r) => r.title }
+        : order === 'updated_at'
+          ? { column: 'mr.updated_us', direction, value: (r) => r.updated_us }
+          : { column: 'mr.created_us', direction, value: (r) => r.created_us };
+    return paginate(this.db, this.filtered(projectIds, filters), [first, id], request);
+  }
+
+  /** The target projects of the merge requests matching the filters (the global list's candidates). */
+  async projectIds(filters: MergeRequestFilters): Promise<number[]> {
+    const rows = await this.filtered(null, filters).execute();
+    return [...new Set(rows.map((r) => r.target_project_id))];
+  }
+
+  async byIid(projectId: number, iid: number): Promise<MergeRequestRow | null> {
+    if (int4([iid]).length === 0) return null;
+    const row = await this.table()
+      .where('mr.target_project_id', '=', projectId)
+      .where('mr.iid', '=', iid)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async byIds(ids: readonly number[]): Promise<MergeRequestRow[]> {
+    const valid = int4(ids);
+    if (valid.length === 0) return [];
+    return this.table().where('mr.id', 'in', valid).execute();
+  }
+}

@@ -1,0 +1,1050 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Actor } from '../../core/actor.ts';
+import {
+  addFieldError,
+  forbidden,
+  notFound,
+  throwIfInvalid,
+  verbatimError,
+  type FieldErrors,
+} from '../../core/errors.ts';
+import { nextInternalId } from '../../core/internal-ids.ts';
+import { mapPage, type Page, type PageRequest } from '../../core/pagination.ts';
+import { authorize, can } from '../../core/policy.ts';
+import type { Tx } from '../../core/tx.ts';
+import { kysely } from '../../db/database.ts';
+import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
+import { readDiffs, type FileDiff } from '../../git/diff.ts';
+import type { GitRepository } from '../../git/repository.ts';
+import type { ModuleDeps } from '../../services.ts';
+import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
+import type { LabelsService } from '../labels/labels.service.ts';
+import type { MilestonesService } from '../milestones/milestones.service.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
+import { avatarUrl } from '../users/users.presenter.ts';
+import { isLocked, type User } from '../users/user.entity.ts';
+import {
+  humanDuration,
+  parseDuration,
+  type DetailedMergeStatus,
+  type MergeRequestUser,
+  type MergeRequestView,
+  type ApprovalState,
+  type TimeStats,
+} from './merge-request-view.ts';
+
+export type { ApprovalState, TimeStats };
+import {
+  DRAFT_PATTERN,
+  MergeRequestsFinder,
+  type MergeRequestFilters,
+  type MergeRequestOrder,
+  type MergeRequestRow,
+} from './merge-requests.finder.ts';
+
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    /** A merge request was created, changed, closed, reopened or deleted. */
+    'merge_request.changed': {
+      mergeRequestId: number;
+      projectId: number;
+      action: 'create' | 'update' | 'close' | 'reopen' | 'delete';
+      actorId: number | null;
+    };
+  }
+}
+
+const TITLE_MAX = 255;
+const DESCRIPTION_MAX = 1_048_576;
+const DRAFT = new RegExp(DRAFT_PATTERN, 'i');
+
+export interface MergeRequestListOptions extends MergeRequestFilters {
+  orderBy?: MergeRequestOrder;
+  sort?: 'asc' | 'desc';
+}
+
+/** Who the global list is about (`scope`). */
+export type MergeRequestScope = 'created_by_me' | 'assigned_to_me' | 'reviews_for_me' | 'all';
+
+export interface MergeRequestCreateInput {
+  sourceBranch: string;
+  targetBranch: string;
+  title: string;
+  description?: string | null;
+  targetProjectId?: number;
+  assigneeIds?: number[];
+  reviewerIds?: number[];
+  labels?: string[];
+  milestoneId?: number | null;
+  removeSourceBranch?: boolean;
+  squash?: boolean;
+  allowCollaboration?: boolean;
+}
+
+export interface MergeRequestUpdateInput {
+  title?: string;
+  description?: string | null;
+  targetBranch?: string;
+  assigneeIds?: number[];
+  reviewerIds?: number[];
+  labels?: string[];
+  addLabels?: string[];
+  removeLabels?: string[];
+  milestoneId?: number | null;
+  removeSourceBranch?: boolean;
+  squash?: boolean;
+  allowCollaboration?: boolean;
+  discussionLocked?: boolean;
+  stateEvent?: 'close' | 'reopen';
+}
+
+interface Target {
+  subject: ProjectSubject;
+  row: MergeRequestRow;
+}
+
+interface Collaborators {
+  labels: LabelsService;
+  milestones: MilestonesService;
+  pipelines: PipelinesService;
+}
+
+function usDate(us: string | null): Date | null {
+  return us === null ? null : new Date(Math.floor(Number(us) / 1000));
+}
+
+/**
+ * Merge requests: creation, edits, state changes (close/reopen), deletion, lists with GitLab's
+ * filters, time tracking, subscriptions, approvals, and the git reads of a merge request (commits,
+ * changes, diffs). Diff refs and the change count are computed after each write, in the background.
+ */
+export class MergeRequestsService {
+  private readonly deps: ModuleDeps;
+  private readonly more: Collaborators;
+  readonly finder: MergeRequestsFinder;
+  private readonly refreshing = new Set<Promise<void>>();
+
+  constructor(deps: ModuleDeps, more: Collaborators) {
+    this.deps = deps;
+    this.more = more;
+    this.finder = new MergeRequestsFinder(deps.orm);
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async list(
+    actor: Actor,
+    projectRef: string | number,
+    options: MergeRequestListOptions,
+    request: PageRequest,
+  ): Promise<Page<MergeRequestView>> {
+    const subject = await this.deps.projects.find(actor, projectRef);
+    authorize(actor, 'read_merge_request', subject);
+    const page = await this.finder.page(
+      [subject.project.id],
+      options,
+      options.orderBy ?? 'created_at',
+      options.sort ?? 'desc',
+      request,
+    );
+    return mapPage(page, (rows) => this.views(actor, rows));
+  }
+
+  /** GET /merge_requests: the merge requests of every project the actor may read them in. */
+  async listGlobal(
+    actor: Actor,
+    scope: MergeRequestScope,
+    options: MergeRequestListOptions,
+    request: PageRequest,
+  ): Promise<Page<MergeRequestView>> {
+    const me = actor.user?.id;
+    const filters: MergeRequestFilters = { ...options };
+    if (scope !== 'all') {
+      if (me === undefined) throw forbidden();
+      if (scope === 'created_by_me') filters.author = { id: me };
+      else if (scope === 'assigned_to_me') filters.assignee = { id: me };
+      else filters.reviewer = { id: me };
+    }
+    const candidates = await this.finder.projectIds(filters);
+    const readable = await this.deps.projects.withAbility(actor, 'read_merge_request', candidates);
+    const page = await this.finder.page(
+      [...readable.keys()],
+      filters,
+      options.orderBy ?? 'created_at',
+      options.sort ?? 'desc',
+      request,
+    );
+    return mapPage(page, (rows) => this.views(actor, rows));
+  }
+
+  async get(actor: Actor, projectRef: string | number, iid: number): Promise<MergeRequestView> {
+    const target = await this.target(actor, projectRef, iid);
+    return (await this.views(actor, [target.row]))[0]!;
+  }
+
+  async timeStats(actor: Actor, projectRef: string | number, iid: number): Promise<TimeStats> {
+    const { row } = await this.target(actor, projectRef, iid);
+    return stats(row.time_estimate, row.total_time_spent);
+  }
+
+  /** The author, assignees, reviewers and approvers, each once (GitLab's participants, without notes). */
+  async participants(actor: Actor, projectRef: string | number, iid: number): Promise<MergeRequestUser[]> {
+    const { row } = await this.target(actor, projectRef, iid);
+    const db = this.finder.db;
+    const { rows } = await sql<{ user_id: number }>`
+      select user_id from (
+        select ${row.author_id}::int as user_id, 0 as o
+        union all select user_id, 1 from merge_request_assignees where merge_request_id = ${row.id}
+        union all select user_id, 2 from merge_request_reviewers where merge_request_id = ${row.id}
+        union all select user_id, 3 from merge_request_approvals where merge_request_id = ${row.id}
+      ) u where user_id is not null order by o`.execute(db);
+    const ids = [...new Set(rows.map((r) => r.user_id))];
+    const users = await this.users(actor, ids);
+    return ids.flatMap((id) => (users.has(id) ? [users.get(id)!] : []));
+  }
+
+  async approvals(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
+    const target = await this.target(actor, projectRef, iid);
+    return this.approvalState(actor, target);
+  }
+
+  /** Commits of the source branch not in the target branch, newest first. */
+  async commits(actor: Actor, projectRef: string | number, iid: number): Promise<CommitRecord[]> {
+    const target = await this.target(actor, projectRef, iid);
+    const refs = await this.resolveRefs(actor, target.row);
+    if (!refs) return [];
+    return readCommits(refs.repo, [refs.head, `^${refs.start}`], { env: refs.env });
+  }
+
+  /** The changes of the merge request: from the merge base of the target branch to the source head. */
+  async diffs(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    unidiff = false,
+  ): Promise<{ view: MergeRequestView; diffs: FileDiff[] }> {
+    const target = await this.target(actor, projectRef, iid);
+    const view = (await this.views(actor, [target.row]))[0]!;
+    const refs = await this.resolveRefs(actor, target.row);
+    if (!refs) return { view, diffs: [] };
+    const diffs = await readDiffs(refs.repo, refs.start, refs.head, {
+      fromMergeBase: true,
+      unidiff,
+      env: refs.env,
+    }).catch(() => readDiffs(refs.repo, refs.start, refs.head, { unidiff, env: refs.env }));
+    return { view, diffs };
+  }
+
+  /** The diff as one plain text patch (`/raw_diffs`). */
+  async rawDiff(actor: Actor, projectRef: string | number, iid: number): Promise<string> {
+    const target = await this.target(actor, projectRef, iid);
+    const refs = await this.resolveRefs(actor, target.row);
+    if (!refs) return '';
+    const base = await this.mergeBase(refs.repo, refs.start, refs.head, refs.env);
+    return refs.repo.text(['diff', '--no-color', '--full-index', base ?? refs.start, refs.head], {
+      env: refs.env,
+    });
+  }
+
+  /** Merge requests by id, null where missing or not readable by the actor (GraphQL nodes). */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(MergeRequestView | null)[]> {
+    const rows = await this.finder.byIds(ids);
+    const readable = await this.deps.projects.withAbility(
+      actor,
+      'read_merge_request',
+      rows.map((r) => r.target_project_id),
+    );
+    const views = await this.views(
+      actor,
+      rows.filter((r) => readable.has(r.target_project_id)),
+    );
+    const byId = new Map(views.map((v) => [v.id, v]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** Open merge requests carrying each label (labels' `with_counts`), among those the actor may read. */
+  async openCountsByLabel(actor: Actor, labelIds: readonly number[]): Promise<Map<number, number>> {
+    if (labelIds.length === 0) return new Map();
+    const { rows } = await sql<{ label_id: number; project_id: number; n: number }>`
+      select ml.label_id, m.target_project_id as project_id, count(*)::int as n
+      from merge_request_labels ml join merge_requests m on m.id = ml.merge_request_id
+      where ml.label_id = any(${[...labelIds]}::int[]) and m.state = 'opened'
+      group by ml.label_id, m.target_project_id`.execute(this.finder.db);
+    const readable = await this.deps.projects.withAbility(
+      actor,
+      'read_merge_request',
+      rows.map((r) => r.project_id),
+    );
+    const counts = new Map<number, number>();
+    for (const r of rows) {
+      if (readable.has(r.project_id)) counts.set(r.label_id, (counts.get(r.label_id) ?? 0) + r.n);
+    }
+    return counts;
+  }
+
+  /** Moves merge requests from merged-away labels to the label that replaces them (label promotion). */
+  async relabel(tx: Tx, fromIds: readonly number[], toId: number): Promise<void> {
+    const db = kysely(tx.em);
+    await sql`insert into merge_request_labels (merge_request_id, label_id)
+      select distinct merge_request_id, ${toId}::int from merge_request_labels
+      where label_id = any(${[...fromIds]}::int[])
+      on conflict do nothing`.execute(db);
+    await sql`delete from merge_request_labels where label_id = any(${[...fromIds]}::int[])`.execute(db);
+  }
+
+  // ------------------------------------------------------------------ writes
+
+  async create(
+    actor: Actor,
+    projectRef: string | number,
+    input: MergeRequestCreateInput,
+  ): Promise<MergeRequestView> {
+    const source = await this.deps.projects.find(actor, projectRef);
+    if (!can(actor, 'create_merge_request_in', source)) throw forbidden();
+    const targetSubject =
+      input.targetProjectId === undefined || input.targetProjectId === source.project.id
+        ? source
+        : await this.deps.projects.find(actor, input.targetProjectId);
+    if (!can(actor, 'create_merge_request_in', targetSubject)) throw forbidden();
+    const errors: FieldErrors = {};
+    const title = input.title.trim();
+    this.checkTitle(errors, title);
+    this.checkDescription(errors, input.description);
+    throwIfInvalid(errors);
+    await this.checkBranches(actor, source, input.sourceBranch, targetSubject, input.targetBranch, null);
+    const developer = can(actor, 'update_merge_request', targetSubject);
+    const labels = input.labels?.length
+      ? await this.more.labels.findOrCreateByTitles(actor, targetSubject, input.labels)
+      : [];
+    const milestoneId = await this.milestoneFor(actor, targetSubject, input.milestoneId);
+    const assignees = developer ? await this.usersFor(targetSubject, input.assigneeIds) : [];
+    const reviewers = developer ? await this.usersFor(targetSubject, input.reviewerIds) : [];
+    const project = targetSubject.project.id;
+    const id = await this.deps.uow.run(async (tx) => {
+      const db = kysely(tx.em);
+      const iid = await nextInternalId(
+        tx,
+        'merge_requests',
+        { projectId: project },
+        sql`select max(iid) from merge_requests where target_project_id = ${project}`,
+      );
+      const { rows } = await sql<{ id: number }>`
+        insert into merge_requests (iid, target_project_id, source_project_id, source_branch, target_branch,
+          title, description, author_id, milestone_id, squash, force_remove_source_branch, allow_collaboration,
+          created_at, updated_at)
+        values (${iid}, ${project}, ${source.project.id}, ${input.sourceBranch}, ${input.targetBranch},
+          ${title}, ${input.description ?? null}, ${actor.user?.id ?? null}::int, ${milestoneId}::int,
+          ${input.squash ?? false}, ${input.removeSourceBranch ?? false}, ${input.allowCollaboration ?? false},
+          now(), now())
+        returning id`.execute(db);
+      const id = rows[0]!.id;
+      await this.replaceUsers(db, 'merge_request_assignees', id, assignees);
+      await this.replaceUsers(db, 'merge_request_reviewers', id, reviewers);
+      await this.replaceLabels(
+        db,
+        id,
+        labels.map((l) => l.id),
+      );
+      if (actor.user) {
+        await sql`insert into merge_request_subscriptions (merge_request_id, user_id, subscribed)
+          values (${id}, ${actor.user.id}, true)`.execute(db);
+      }
+      tx.emit('merge_request.changed', {
+        mergeRequestId: id,
+        projectId: project,
+        action: 'create',
+        actorId: actor.user?.id ?? null,
+      });
+      tx.afterCommit(async () => this.scheduleRefresh(id, targetSubject, source));
+      return id;
+    });
+    return this.reload(actor, id);
+  }
+
+  async update(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    input: MergeRequestUpdateInput,
+  ): Promise<MergeRequestView> {
+    const target = await this.target(actor, projectRef, iid);
+    const { row, subject } = target;
+    await this.authorizeUpdate(actor, target);
+    const developer = can(actor, 'update_merge_request', subject);
+    const errors: FieldErrors = {};
+    const title = input.title === undefined ? row.title : input.title.trim();
+    this.checkTitle(errors, title);
+    this.checkDescription(errors, input.description);
+    throwIfInvalid(errors);
+    let state = row.state;
+    if (input.stateEvent === 'close' && row.state === 'opened') state = 'closed';
+    const needsSource =
+      (input.targetBranch !== undefined && input.targetBranch !== row.target_branch) ||
+      (input.stateEvent === 'reopen' && row.state === 'closed');
+    const source = needsSource
+      ? row.source_project_id === subject.project.id
+        ? subject
+        : await this.deps.projects.find(actor, row.source_project_id)
+      : null;
+    if (source) {
+      await this.checkBranches(
+        actor,
+        source,
+        row.source_branch,
+        subject,
+        input.targetBranch ?? row.target_branch,
+        row.id,
+      );
+    }
+    if (input.stateEvent === 'reopen' && row.state === 'closed') state = 'opened';
+    let labelIds: number[] | null = null;
+    if (input.labels !== undefined || input.addLabels !== undefined || input.removeLabels !== undefined) {
+      const current = await this.labelIdsOf([row.id]);
+      let ids =
+        input.labels !== undefined
+          ? (await this.more.labels.findOrCreateByTitles(actor, subject, input.labels)).map((l) => l.id)
+          : (current.get(row.id) ?? []);
+      if (input.addLabels?.length) {
+        const added = await this.more.labels.findOrCreateByTitles(actor, subject, input.addLabels);
+        ids = [...ids, ...added.map((l) => l.id).filter((id) => !ids.includes(id))];
+      }
+      if (input.removeLabels?.length) {
+        const available = await this.more.labels.availableForProject(subject.project.id);
+        const removed = new Set(
+          available.filter((l) => input.removeLabels!.includes(l.title)).map((l) => l.id),
+        );
+        ids = ids.filter((id) => !removed.has(id));
+      }
+      labelIds = ids;
+    }
+    const milestoneId =
+      input.milestoneId === undefined
+        ? row.milestone_id
+        : await this.milestoneFor(actor, subject, input.milestoneId);
+    const assignees =
+      input.assigneeIds !== undefined && developer ? await this.usersFor(subject, input.assigneeIds) : null;
+    const reviewers =
+      input.reviewerIds !== undefined && developer ? await this.usersFor(subject, input.reviewerIds) : null;
+    const me = actor.user?.id ?? null;
+    await this.deps.uow.run(async (tx) => {
+      const db = kysely(tx.em);
+      await sql`
+        update merge_requests set title = ${title},
+          description = ${input.description === undefined ? row.description : input.description},
+          target_branch = ${input.targetBranch ?? row.target_branch},
+          milestone_id = ${milestoneId}::int,
+          squash = ${input.squash ?? row.squash},
+          force_remove_source_branch = ${input.removeSourceBranch ?? row.force_remove_source_branch},
+          allow_collaboration = ${input.allowCollaboration ?? row.allow_collaboration},
+          discussion_locked = ${input.discussionLocked ?? row.discussion_locked}::boolean,
+          state = ${state},
+          closed_at = case when ${state} = 'closed' and state <> 'closed' then now()
+            when ${state} = 'opened' then null else closed_at end,
+          closed_by_id = case when ${state} = 'closed' and state <> 'closed' then ${me}::int
+            when ${state} = 'opened' then null else closed_by_id end,
+          updated_at = now()
+        where id = ${row.id}`.execute(db);
+      if (assignees) await this.replaceUsers(db, 'merge_request_assignees', row.id, assignees);
+      if (reviewers) await this.replaceUsers(db, 'merge_request_reviewers', row.id, reviewers);
+      if (labelIds) await this.replaceLabels(db, row.id, labelIds);
+      const action =
+        state === row.state ? 'update' : state === 'closed' ? ('close' as const) : ('reopen' as const);
+      tx.emit('merge_request.changed', {
+        mergeRequestId: row.id,
+        projectId: subject.project.id,
+        action,
+        actorId: me,
+      });
+      if (source) tx.afterCommit(async () => this.scheduleRefresh(row.id, subject, source));
+    });
+    return this.reload(actor, row.id);
+  }
+
+  /** Marks the merge request as a draft (a `Draft: ` title prefix) or ready (prefixes removed). */
+  async setDraft(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    draft: boolean,
+  ): Promise<MergeRequestView> {
+    const { row } = await this.target(actor, projectRef, iid);
+    const bare = row.title.replace(new RegExp(`^(${DRAFT_PATTERN.slice(1)})+`, 'i'), '').trim();
+    const title = draft ? (DRAFT.test(row.title) ? row.title : `Draft: ${row.title}`) : bare || row.title;
+    return this.update(actor, projectRef, iid, { title });
+  }
+
+  /** Labels by id: replace the labels, or add or remove these (GraphQL `mergeRequestSetLabels`). */
+  async setLabels(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    labelIds: readonly number[],
+    mode: 'replace' | 'append' | 'remove',
+  ): Promise<MergeRequestView> {
+    const { subject } = await this.target(actor, projectRef, iid);
+    const available = await this.more.labels.availableForProject(subject.project.id);
+    const titles = available.filter((l) => labelIds.includes(l.id)).map((l) => l.title);
+    const input: MergeRequestUpdateInput =
+      mode === 'replace'
+        ? { labels: titles }
+        : mode === 'append'
+          ? { addLabels: titles }
+          : { removeLabels: titles };
+    return this.update(actor, projectRef, iid, input);
+  }
+
+  /** Assignees or reviewers by username: replace them, or add or remove these. */
+  async setPeople(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    kind: 'assignees' | 'reviewers',
+    usernames: readonly string[],
+    mode: 'replace' | 'append' | 'remove',
+  ): Promise<MergeRequestView> {
+    const current = await this.get(actor, projectRef, iid);
+    const named = await Promise.all(usernames.map((u) => this.deps.users.findByUsername(actor, u)));
+    const ids = named.flatMap((u) => (u ? [u.id] : []));
+    const existing = current[kind].map((u) => u.id);
+    const next =
+      mode === 'replace'
+        ? ids
+        : mode === 'append'
+          ? [...existing, ...ids.filter((id) => !existing.includes(id))]
+          : existing.filter((id) => !ids.includes(id));
+    return this.update(
+      actor,
+      projectRef,
+      iid,
+      kind === 'assignees' ? { assigneeIds: next } : { reviewerIds: next },
+    );
+  }
+
+  async delete(actor: Actor, projectRef: string | number, iid: number): Promise<void> {
+    const { row, subject } = await this.target(actor, projectRef, iid);
+    authorize(actor, 'destroy_merge_request', subject);
+    await this.deps.uow.run(async (tx) => {
+      await sql`delete from merge_requests where id = ${row.id}`.execute(kysely(tx.em));
+      tx.emit('merge_request.changed', {
+        mergeRequestId: row.id,
+        projectId: subject.project.id,
+        action: 'delete',
+        actorId: actor.user?.id ?? null,
+      });
+    });
+  }
+
+  async setTimeEstimate(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    duration: string | null,
+  ): Promise<TimeStats> {
+    const target = await this.target(actor, projectRef, iid);
+    await this.authorizeUpdate(actor, target);
+    const seconds = duration === null ? 0 : parseDuration(duration);
+    if (seconds === null || seconds < 0) {
+      throw verbatimError('bad_request', 'Time estimate is invalid');
+    }
+    await this.deps.uow.run(async (tx) => {
+      await sql`update merge_requests set time_estimate = ${seconds}, updated_at = now()
+        where id = ${target.row.id}`.execute(kysely(tx.em));
+    });
+    return stats(seconds, target.row.total_time_spent);
+  }
+
+  async addSpentTime(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    duration: string | null,
+    summary?: string,
+  ): Promise<TimeStats> {
+    const target = await this.target(actor, projectRef, iid);
+    await this.authorizeUpdate(actor, target);
+    const { row } = target;
+    if (duration === null) {
+      await this.deps.uow.run(async (tx) => {
+        await sql`delete from merge_request_timelogs where merge_request_id = ${row.id}`.execute(
+          kysely(tx.em),
+        );
+      });
+      return stats(row.time_estimate, 0);
+    }
+    const seconds = parseDuration(duration);
+    if (seconds === null || seconds === 0) throw verbatimError('bad_request', 'Time spent is invalid');
+    // GitLab refuses to take more time off than was spent.
+    const total = row.total_time_spent + seconds;
+    if (total < 0) throw verbatimError('bad_request', 'Time to subtract exceeds the total time spent');
+    await this.deps.uow.run(async (tx) => {
+      await sql`insert into merge_request_timelogs (merge_request_id, user_id, time_spent, spent_at, summary)
+        values (${row.id}, ${actor.user?.id ?? null}::int, ${seconds}, now(), ${summary ?? null})`.execute(
+        kysely(tx.em),
+      );
+    });
+    return stats(row.time_estimate, total);
+  }
+
+  /** Subscribes or unsubscribes the actor; `changed` is false when nothing changed (GitLab answers 304). */
+  async setSubscribed(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    subscribed: boolean,
+  ): Promise<{ changed: boolean; view: MergeRequestView }> {
+    const target = await this.target(actor, projectRef, iid);
+    const before = (await this.views(actor, [target.row]))[0]!;
+    const user = actor.user;
+    if (!user || before.subscribed === subscribed) return { changed: false, view: before };
+    await this.deps.uow.run(async (tx) => {
+      await sql`insert into merge_request_subscriptions (merge_request_id, user_id, subscribed)
+        values (${target.row.id}, ${user.id}, ${subscribed})
+        on conflict (merge_request_id, user_id) do update set subscribed = excluded.subscribed`.execute(
+        kysely(tx.em),
+      );
+    });
+    return { changed: true, view: await this.reload(actor, target.row.id) };
+  }
+
+  async approve(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
+    const target = await this.target(actor, projectRef, iid);
+    const user = actor.user;
+    if (!user || !can(actor, 'update_merge_request', target.subject) || target.row.state !== 'opened') {
+      throw forbidden();
+    }
+    const inserted = await this.deps.uow.run(async (tx) => {
+      const { rows } = await sql`insert into merge_request_approvals (merge_request_id, user_id)
+        values (${target.row.id}, ${user.id}) on conflict do nothing returning user_id`.execute(
+        kysely(tx.em),
+      );
+      return rows.length > 0;
+    });
+    // GitLab: approving twice is refused.
+    if (!inserted) throw verbatimError('unauthorized', '401 Unauthorized');
+    return this.approvalState(actor, target);
+  }
+
+  async unapprove(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
+    const target = await this.target(actor, projectRef, iid);
+    const user = actor.user;
+    if (!user || !can(actor, 'update_merge_request', target.subject)) throw forbidden();
+    const removed = await this.deps.uow.run(async (tx) => {
+      const { rows } = await sql`delete from merge_request_approvals
+        where merge_request_id = ${target.row.id} and user_id = ${user.id} returning user_id`.execute(
+        kysely(tx.em),
+      );
+      return rows.length > 0;
+    });
+    if (!removed) throw notFound();
+    return this.approvalState(actor, target);
+  }
+
+  // ------------------------------------------------------------------ background
+
+  /** Waits for background diff computations started so far (tests, shutdown). */
+  async settle(): Promise<void> {
+    while (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing]);
+  }
+
+  private scheduleRefresh(id: number, target: ProjectSubject, source: ProjectSubject): Promise<void> {
+    const work = this.refreshDiff(id, target, source)
+      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Merge request diff refresh failed'))
+      .finally(() => this.refreshing.delete(work));
+    this.refreshing.add(work);
+    return Promise.resolve();
+  }
+
+  /** Computes diff refs, the head commit and the change count of a merge request. */
+  async refreshDiff(id: number, target: ProjectSubject, source: ProjectSubject): Promise<void> {
+    const [row] = await this.finder.byIds([id]);
+    if (!row) return;
+    const refs = await this.refsOf(row, target, source);
+    let values: { base: string | null; head: string | null; start: string | null; count: string | null } = {
+      base: null,
+      head: null,
+      start: null,
+      count: null,
+    };
+    if (refs) {
+      const base = (await this.mergeBase(refs.repo, refs.start, refs.head, refs.env)) ?? refs.start;
+      const out = await refs.repo.text(['diff', '--name-only', '-M', base, refs.head], { env: refs.env });
+      const files = out.split('\n').filter((l) => l.length > 0).length;
+      values = { base, head: refs.head, start: refs.start, count: files > 1000 ? '1000+' : String(files) };
+    }
+    await this.deps.uow.run(async (tx) => {
+      await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
+        start_sha = ${values.start}, changes_count = ${values.count},
+        merge_status = ${refs ? 'can_be_merged' : 'cannot_be_merged'}
+        where id = ${id}`.execute(kysely(tx.em));
+    });
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private async target(actor: Actor, projectRef: string | number, iid: number): Promise<Target> {
+    const subject = await this.deps.projects.find(actor, projectRef);
+    if (!can(actor, 'read_merge_request', subject)) throw notFound('Merge Request');
+    const row = await this.finder.byIid(subject.project.id, iid);
+    if (!row) throw notFound('Merge Request');
+    return { subject, row };
+  }
+
+  /** Developers edit any merge request; its author and assignees edit their own. */
+  private async authorizeUpdate(actor: Actor, { subject, row }: Target): Promise<void> {
+    if (can(actor, 'update_merge_request', subject)) return;
+    const me = actor.user?.id;
+    if (me !== undefined && row.author_id === me) return;
+    if (me !== undefined) {
+      const { rows } = await sql`select 1 from merge_request_assignees
+        where merge_request_id = ${row.id} and user_id = ${me}`.execute(this.finder.db);
+      if (rows.length > 0) return;
+    }
+    throw forbidden();
+  }
+
+  private async approvalState(actor: Actor, target: Target): Promise<ApprovalState> {
+    const view = (await this.views(actor, [target.row]))[0]!;
+    const { rows } = await sql<{ user_id: number; created_at: Date }>`
+      select user_id, created_at from merge_request_approvals where merge_request_id = ${target.row.id}
+      order by created_at, user_id`.execute(this.finder.db);
+    const users = await this.users(
+      actor,
+      rows.map((r) => r.user_id),
+    );
+    const me = actor.user?.id;
+    const userHasApproved = rows.some((r) => r.user_id === me);
+    return {
+      mergeRequest: view,
+      approvedBy: rows.flatMap((r) =>
+        users.has(r.user_id) ? [{ user: users.get(r.user_id)!, approvedAt: new Date(r.created_at) }] : [],
+      ),
+      userHasApproved,
+      userCanApprove:
+        !userHasApproved &&
+        target.row.state === 'opened' &&
+        can(actor, 'update_merge_request', target.subject),
+    };
+  }
+
+  private checkTitle(errors: FieldErrors, title: string): void {
+    if (!title) addFieldError(errors, 'title', "can't be blank");
+    else if (title.length > TITLE_MAX)
+      addFieldError(errors, 'title', `is too long (maximum is ${TITLE_MAX} characters)`);
+  }
+
+  private checkDescription(errors: FieldErrors, description: string | null | undefined): void {
+    if (description && description.length > DESCRIPTION_MAX) {
+      addFieldError(errors, 'description', `is too long (maximum is ${DESCRIPTION_MAX} characters)`);
+    }
+  }
+
+  /** GitLab's branch validations: both exist, differ, and no other open merge request joins them. */
+  private async checkBranches(
+    actor: Actor,
+    source: ProjectSubject,
+    sourceBranch: string,
+    target: ProjectSubject,
+    targetBranch: string,
+    exceptId: number | null,
+  ): Promise<void> {
+    if (source.project.id === target.project.id && sourceBranch === targetBranch) {
+      throw verbatimError('unprocessable', "You can't use same project/branch for source and target");
+    }
+    const sourceRepo = this.deps.repositories.forReading(actor, source);
+    const targetRepo = this.deps.repositories.forReading(actor, target);
+    if (!(await sourceRepo.resolveCommit(`refs/heads/${sourceBranch}`))) {
+      throw verbatimError('unprocessable', `Source branch "${sourceBranch}" does not exist`);
+    }
+    if (!(await targetRepo.resolveCommit(`refs/heads/${targetBranch}`))) {
+      throw verbatimError('unprocessable', `Target branch "${targetBranch}" does not exist`);
+    }
+    const { rows } = await sql<{ iid: number }>`
+      select iid from merge_requests where state = 'opened' and source_project_id = ${source.project.id}
+        and source_branch = ${sourceBranch} and target_project_id = ${target.project.id}
+        and target_branch = ${targetBranch} and id <> ${exceptId ?? 0} limit 1`.execute(this.finder.db);
+    if (rows[0]) {
+      throw verbatimError(
+        'conflict',
+        `Another open merge request already exists for this source branch: !${rows[0].iid}`,
+      );
+    }
+  }
+
+  /** A milestone of the project or its groups; 0 or null: none. Unknown ones are ignored, as GitLab does. */
+  private async milestoneFor(
+    actor: Actor,
+    subject: ProjectSubject,
+    milestoneId: number | null | undefined,
+  ): Promise<number | null> {
+    if (!milestoneId) return null;
+    if (!can(actor, 'update_merge_request', subject)) return null;
+    const milestone = await this.more.milestones.findForProject(actor, subject, milestoneId);
+    return milestone?.id ?? null;
+  }
+
+  /** Of these user ids, those who may see the project's merge requests (GitLab drops the others). */
+  private async usersFor(subject: ProjectSubject, ids: readonly number[] | undefined): Promise<number[]> {
+    const wanted = [...new Set((ids ?? []).filter((id) => id > 0 && id <= 2147483647))];
+    if (wanted.length === 0) return [];
+    const { rows } = await sql<{ id: number }>`select id from users where id = any(${wanted}::int[])`.execute(
+      this.finder.db,
+    );
+    const existing = wanted.filter((id) => rows.some((r) => r.id === id));
+    if (subject.project.visibilityLevel > 0) return existing;
+    const allowed: number[] = [];
+    for (const id of existing) {
+      const levels = await this.deps.access.projectAccessLevels(id, [subject.project.id]);
+      if ((levels.get(subject.project.id) ?? 0) >= 10) allowed.push(id);
+    }
+    return allowed;
+  }
+
+  private async replaceUsers(
+    db: ReturnType<typeof kysely>,
+    table: 'merge_request_assignees' | 'merge_request_reviewers',
+    id: number,
+    userIds: readonly number[],
+  ): Promise<void> {
+    await sql`delete from ${sql.table(table)} where merge_request_id = ${id}`.execute(db);
+    if (userIds.length === 0) return;
+    await sql`insert into ${sql.table(table)} (merge_request_id, user_id)
+      select ${id}, unnest(${[...userIds]}::int[])`.execute(db);
+  }
+
+  private async replaceLabels(
+    db: ReturnType<typeof kysely>,
+    id: number,
+    labelIds: readonly number[],
+  ): Promise<void> {
+    await sql`delete from merge_request_labels where merge_request_id = ${id}`.execute(db);
+    if (labelIds.length === 0) return;
+    await sql`insert into merge_request_labels (merge_request_id, label_id)
+      select ${id}, unnest(${[...labelIds]}::int[])`.execute(db);
+  }
+
+  private async labelIdsOf(ids: readonly number[]): Promise<Map<number, number[]>> {
+    const { rows } = await sql<{ merge_request_id: number; label_id: number }>`
+      select ml.merge_request_id, ml.label_id from merge_request_labels ml join labels l on l.id = ml.label_id
+      where ml.merge_request_id = any(${[...ids]}::int[]) order by l.title`.execute(this.finder.db);
+    const out = new Map<number, number[]>();
+    for (const r of rows)
+      (out.get(r.merge_request_id) ?? out.set(r.merge_request_id, []).get(r.merge_request_id)!).push(
+        r.label_id,
+      );
+    return out;
+  }
+
+  private async reload(actor: Actor, id: number): Promise<MergeRequestView> {
+    const rows = await this.finder.byIds([id]);
+    return (await this.views(actor, rows))[0]!;
+  }
+
+  private async users(actor: Actor, ids: readonly number[]): Promise<Map<number, MergeRequestUser>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const users = await this.deps.users.loadMany(actor, unique);
+    return new Map(users.filter((u): u is User => u !== null).map((u) => [u.id, this.userOf(u)]));
+  }
+
+  private userOf(user: User): MergeRequestUser {
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      state: user.state,
+      locked: isLocked(user),
+      avatarUrl: avatarUrl(user, this.deps.urls),
+      webUrl: this.deps.urls.to(user.username),
+    };
+  }
+
+  /** Views of merge request rows, with what they point to read in a fixed number of statements. */
+  private async views(actor: Actor, rows: readonly MergeRequestRow[]): Promise<MergeRequestView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const db = this.finder.db;
+    const me = actor.user?.id ?? 0;
+    const [people, labelIds, subscriptions] = await Promise.all([
+      sql<{ merge_request_id: number; user_id: number; kind: string }>`
+        select merge_request_id, user_id, 'assignee' as kind from merge_request_assignees
+          where merge_request_id = any(${ids}::int[])
+        union all
+        select merge_request_id, user_id, 'reviewer' from merge_request_reviewers
+          where merge_request_id = any(${ids}::int[])
+        order by 1, 2`.execute(db),
+      this.labelIdsOf(ids),
+      sql<{ merge_request_id: number; subscribed: boolean }>`
+        select merge_request_id, subscribed from merge_request_subscriptions
+        where user_id = ${me} and merge_request_id = any(${ids}::int[])`.execute(db),
+    ]);
+    const userIds = [
+      ...rows.flatMap((r) => [r.author_id, r.merge_user_id, r.closed_by_id]),
+      ...people.rows.map((p) => p.user_id),
+    ].filter((id): id is number => id !== null);
+    const allLabelIds = [...new Set([...labelIds.values()].flat())];
+    const milestoneIds = rows.flatMap((r) => (r.milestone_id === null ? [] : [r.milestone_id]));
+    const pipelineIds = rows.flatMap((r) => (r.head_pipeline_id === null ? [] : [r.head_pipeline_id]));
+    const [users, labels, milestones, pipelines] = await Promise.all([
+      this.users(actor, userIds),
+      this.more.labels.loadMany(actor, allLabelIds),
+      this.more.milestones.viewsByIds(milestoneIds),
+      pipelineIds.length ? this.more.pipelines.loadMany(actor, pipelineIds) : Promise.resolve([]),
+    ]);
+    const labelById = new Map(labels.flatMap((l) => (l ? [[l.id, l] as const] : [])));
+    const pipelineById = new Map(pipelines.flatMap((p) => (p ? [[p.id, p] as const] : [])));
+    const subscribed = new Map(subscriptions.rows.map((s) => [s.merge_request_id, s.subscribed]));
+    const onlyIfPipelineSucceeds = await this.pipelineRequired(rows.map((r) => r.target_project_id));
+    return rows.map((row) => {
+      const of = (kind: string) =>
+        people.rows
+          .filter((p) => p.merge_request_id === row.id && p.kind === kind)
+          .flatMap((p) => (users.has(p.user_id) ? [users.get(p.user_id)!] : []));
+      const pipeline = row.head_pipeline_id === null ? undefined : pipelineById.get(row.head_pipeline_id);
+      const webPath = `/${row.project_path}/-/merge_requests/${row.iid}`;
+      const draft = DRAFT.test(row.title);
+      const headPipeline = pipeline
+        ? {
+            id: pipeline.id,
+            iid: pipeline.iid,
+            projectId: row.target_project_id,
+            sha: pipeline.sha,
+            ref: pipeline.ref,
+            status: pipeline.status,
+            source: pipeline.source,
+            createdAt: pipeline.createdAt,
+            updatedAt: pipeline.updatedAt,
+            startedAt: pipeline.startedAt ?? null,
+            finishedAt: pipeline.finishedAt ?? null,
+            webUrl: this.deps.urls.to(`${row.project_path}/-/pipelines/${pipeline.id}`),
+          }
+        : null;
+      return {
+        id: row.id,
+        iid: row.iid,
+        projectId: row.target_project_id,
+        sourceProjectId: row.source_project_id,
+        title: row.title,
+        description: row.description,
+        state: row.state,
+        sourceBranch: row.source_branch,
+        targetBranch: row.target_branch,
+        draft,
+        author: row.author_id === null ? null : (users.get(row.author_id) ?? null),
+        assignees: of('assignee'),
+        reviewers: of('reviewer'),
+        labels: (labelIds.get(row.id) ?? []).flatMap((id) => (labelById.has(id) ? [labelById.get(id)!] : [])),
+        milestone: row.milestone_id === null ? null : (milestones.get(row.milestone_id) ?? null),
+        mergeUser: row.merge_user_id === null ? null : (users.get(row.merge_user_id) ?? null),
+        mergedAt: usDate(row.merged_us),
+        closedBy: row.closed_by_id === null ? null : (users.get(row.closed_by_id) ?? null),
+        closedAt: usDate(row.closed_us),
+        preparedAt: usDate(row.prepared_us),
+        createdAt: usDate(row.created_us)!,
+        updatedAt: usDate(row.updated_us)!,
+        mergeCommitSha: row.merge_commit_sha,
+        squashCommitSha: row.squash_commit_sha,
+        squash: row.squash,
+        discussionLocked: row.discussion_locked,
+        forceRemoveSourceBranch: row.force_remove_source_branch,
+        allowCollaboration: row.allow_collaboration,
+        mergeWhenPipelineSucceeds: row.merge_when_pipeline_succeeds,
+        mergeError: row.merge_error,
+        mergeStatus: row.merge_status,
+        detailedMergeStatus: detailedStatus(
+          row,
+          draft,
+          headPipeline?.status ?? null,
+          onlyIfPipelineSucceeds.has(row.target_project_id),
+        ),
+        sha: row.head_sha,
+        diffRefs:
+          row.base_sha && row.head_sha && row.start_sha
+            ? { baseSha: row.base_sha, headSha: row.head_sha, startSha: row.start_sha }
+            : null,
+        changesCount: row.changes_count,
+        headPipeline,
+        timeEstimate: row.time_estimate,
+        totalTimeSpent: row.total_time_spent,
+        subscribed: subscribed.get(row.id) ?? false,
+        webPath,
+        webUrl: this.deps.urls.to(webPath.slice(1)),
+        projectPath: row.project_path,
+      };
+    });
+  }
+
+  /** Projects (of these) whose merge requests may only be merged after a successful pipeline. */
+  private async pipelineRequired(projectIds: readonly number[]): Promise<Set<number>> {
+    const { rows } = await sql<{ id: number }>`
+      select id from projects where id = any(${[...new Set(projectIds)]}::int[])
+        and (settings ->> 'only_allow_merge_if_pipeline_succeeds')::boolean is true`.execute(this.finder.db);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** The repository holding both branches, and their commits; null when a branch is gone. */
+  private async refsOf(
+    row: MergeRequestRow,
+    target: ProjectSubject,
+    source: ProjectSubject,
+  ): Promise<{ repo: GitRepository; head: string; start: string; env?: Record<string, string> } | null> {
+    const repo = this.deps.repositories.repository(target.project);
+    const sourceRepo = source === target ? repo : this.deps.repositories.repository(source.project);
+    const head = await sourceRepo.resolveCommit(`refs/heads/${row.source_branch}`);
+    const start = await repo.resolveCommit(`refs/heads/${row.target_branch}`);
+    if (!head || !start) return null;
+    // A fork's objects are read through git's alternates, without copying them.
+    const env =
+      sourceRepo === repo
+        ? undefined
+        : { GIT_ALTERNATE_OBJECT_DIRECTORIES: path.join(sourceRepo.path, 'objects') };
+    return { repo, head, start, env };
+  }
+
+  private async resolveRefs(actor: Actor, row: MergeRequestRow) {
+    const target = await this.deps.projects.find(actor, row.target_project_id);
+    if (!can(actor, 'read_code', target)) throw notFound('Merge Request');
+    const source =
+      row.source_project_id === row.target_project_id
+        ? target
+        : await this.deps.projects.find(actor, row.source_project_id).catch(() => null);
+    return source ? this.refsOf(row, target, source) : null;
+  }
+
+  private async mergeBase(
+    repo: GitRepository,
+    a: string,
+    b: string,
+    env: Record<string, string> | undefined,
+  ): Promise<string | null> {
+    const out = await repo.text(['merge-base', a, b], { env }).catch(() => '');
+    return out.trim() || null;
+  }
+}
+
+function stats(estimate: number, spent: number): TimeStats {
+  return {
+    timeEstimate: estimate,
+    totalTimeSpent: spent,
+    humanTimeEstimate: humanDuration(estimate),
+    humanTotalTimeSpent: humanDuration(spent),
+  };
+}
+
+function detailedStatus(
+  row: MergeRequestRow,
+  draft: boolean,
+  pipelineStatus: string | null,
+  pipelineRequired: boolean,
+): DetailedMergeStatus {
+  if (row.state !== 'opened') return 'not_open';
+  if (draft) return 'draft_status';
+  if (row.merge_status === 'checking') return 'checking';
+  if (row.merge_status === 'unchecked') return 'unchecked';
+  if (pipelineRequired) {
+    if (pipelineStatus === null || ['failed', 'canceled', 'skipped'].includes(pipelineStatus))
+      return 'ci_must_pass';
+    if (pipelineStatus !== 'success') return 'ci_still_running';
+  }
+  return 'mergeable';
+}

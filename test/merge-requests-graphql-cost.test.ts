@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CostProjectMergeRequestsDocument } from './generated/graphql.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { waitFor } from './support/ci.ts';
+import { createUser } from './support/fixtures.ts';
+import { cleanupDirs, git, projectWithFiles } from './support/git.ts';
+import { addMember } from './support/membership.ts';
+
+/**
+ * A page of merge requests with their authors, assignees, reviewers, labels and milestones costs the
+ * same SQL statements at a page of 5 as at a page of 100: every nested field loads in batches.
+ */
+let t: TestApp;
+const ITEMS = 12;
+let fullPath: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const project = await projectWithFiles(t, { 'README.md': 'cost\n' });
+  fullPath = project.fullPath;
+  const branches = Array.from({ length: ITEMS }, (_, i) => `b${i}`);
+  await git(project.dir, ['push', '--quiet', 'origin', ...branches.map((b) => `HEAD:refs/heads/${b}`)]);
+  const milestone = await t.post(`/projects/${project.id}/milestones`, { body: { title: 'M' } });
+  for (let i = 0; i < ITEMS; i++) {
+    const user = await createUser(t);
+    await addMember(t, 'projects', project.id, user.id, 30);
+    const created = await t.post(`/projects/${project.id}/merge_requests`, {
+      body: {
+        source_branch: branches[i],
+        target_branch: 'main',
+        title: `mr ${i}`,
+        labels: `l${i},shared`,
+        assignee_ids: [user.id, 1],
+        reviewer_ids: [user.id],
+        milestone_id: milestone.body.id,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+  }
+  // Let the background diff computations settle, so that both reads see the same records.
+  await waitFor(
+    () => t.get(`/projects/${project.id}/merge_requests`, { query: { per_page: '100' } }),
+    (r) =>
+      (r.body as { detailed_merge_status: string }[]).every((m) => m.detailed_merge_status !== 'unchecked'),
+    'merge statuses',
+    20_000,
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+  await cleanupDirs();
+});
+
+async function cost(n: number) {
+  t.sql.reset();
+  const response = await t.graphql(CostProjectMergeRequestsDocument, { fullPath, n });
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  return {
+    nodes: response.data!.project!.mergeRequests!.nodes,
+    statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
+  };
+}
+
+describe('merge request cost flat in page size', () => {
+  it('project merge requests with author, assignees, reviewers, labels and milestone', async () => {
+    const small = await cost(5);
+    const large = await cost(100);
+    expect(small.nodes).toHaveLength(5);
+    expect(large.nodes).toHaveLength(ITEMS);
+    expect(
+      large.nodes.every(
+        (m) =>
+          m.author?.username === 'root' &&
+          m.assignees!.nodes.length === 2 &&
+          m.reviewers!.nodes.length === 1 &&
+          m.labels!.nodes.length === 2 &&
+          m.milestone?.title === 'M',
+      ),
+    ).toBe(true);
+    expect(large.statements.length).toBe(small.statements.length);
+  });
+});

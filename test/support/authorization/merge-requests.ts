@@ -1,0 +1,27 @@
+import { unique } from '../fixtures.ts';
+import type { Case } from './matrix.ts';
+import { newBranch, setup, type Place } from './world.ts';
+
+/** A merge request of the place's project (feature → main), made once by root per place. */
+const made = new WeakMap<Place, Promise<number>>();
+
+export function mergeRequestOf(c: Case): Promise<number> {
+  let iid = made.get(c.place);
+  if (!iid) {
+    iid = newMergeRequest(c, 'feature');
+    made.set(c.place, iid);
+  }
+  return iid;
+}
+
+/** A merge request a case may change for good (delete, approve): a fresh one when the case is allowed. */
+export async function mergeRequestToSpend(c: Case): Promise<number> {
+  return c.allowed ? newMergeRequest(c, await newBranch(c.world, c.place)) : mergeRequestOf(c);
+}
+
+async function newMergeRequest(c: Case, branch: string): Promise<number> {
+  const response = await setup(c.world.t, 'POST', `/projects/${c.place.project.id}/merge_requests`, {
+    body: { source_branch: branch, target_branch: 'main', title: unique('mr') },
+  });
+  return response.body.iid as number;
+}
