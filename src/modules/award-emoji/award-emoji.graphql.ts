@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type SchemaTypes } from '../../graphql/builder.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { AwardEmoji } from './award-emoji.entity.ts';
@@ -67,18 +67,21 @@ const awardPayload = {
   }),
 };
 
+/** What the three mutations take: an awardable and an emoji name. */
+const awardInput = {
+  inputFields: (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>) => ({
+    awardableId: t.field({
+      type: 'AwardableID',
+      required: true,
+      description: 'Global ID of the awardable resource.',
+    }),
+    name: t.string({ required: true, description: 'Emoji name.' }),
+  }),
+};
+
 builder.relayMutationField(
   'awardEmojiAdd',
-  {
-    inputFields: (t) => ({
-      awardableId: t.field({
-        type: 'AwardableID',
-        required: true,
-        description: 'Global ID of the awardable resource.',
-      }),
-      name: t.string({ required: true, description: 'Emoji name.' }),
-    }),
-  },
+  awardInput,
   {
     description: 'Adds an emoji reaction to an awardable (a snippet).',
     resolve: (_, { input }, ctx) =>
@@ -94,16 +97,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'awardEmojiRemove',
-  {
-    inputFields: (t) => ({
-      awardableId: t.field({
-        type: 'AwardableID',
-        required: true,
-        description: 'Global ID of the awardable resource.',
-      }),
-      name: t.string({ required: true, description: 'Emoji name.' }),
-    }),
-  },
+  awardInput,
   {
     description: "Removes the caller's emoji reaction of a name from an awardable.",
     resolve: (_, { input }, ctx) =>
@@ -120,16 +114,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'awardEmojiToggle',
-  {
-    inputFields: (t) => ({
-      awardableId: t.field({
-        type: 'AwardableID',
-        required: true,
-        description: 'Global ID of the awardable resource.',
-      }),
-      name: t.string({ required: true, description: 'Emoji name.' }),
-    }),
-  },
+  awardInput,
   {
     description: "Adds the caller's emoji reaction of a name to an awardable, or removes it when given.",
     resolve: (_, { input }, ctx) =>

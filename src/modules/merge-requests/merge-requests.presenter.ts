@@ -1,4 +1,3 @@
-import type { CommitRecord } from '../../git/commit-log.ts';
 import type { FileDiff } from '../../git/diff.ts';
 import type { LabelView } from '../labels/label-view.ts';
 import { presentMilestone } from '../milestones/milestones.presenter.ts';
@@ -182,26 +181,6 @@ export function presentDiff(diff: FileDiff) {
     renamed_file: diff.renamedFile,
     deleted_file: diff.deletedFile,
     generated_file: false,
-  };
-}
-
-export function presentCommit(commit: CommitRecord, projectUrl: string) {
-  return {
-    id: commit.id,
-    short_id: commit.id.slice(0, 8),
-    created_at: commit.committedDate.toISOString(),
-    parent_ids: commit.parentIds,
-    title: commit.title,
-    message: commit.message,
-    author_name: commit.authorName,
-    author_email: commit.authorEmail,
-    authored_date: commit.authoredDate.toISOString(),
-    committer_name: commit.committerName,
-    committer_email: commit.committerEmail,
-    committed_date: commit.committedDate.toISOString(),
-    trailers: commit.trailers,
-    extended_trailers: {},
-    web_url: `${projectUrl}/-/commit/${commit.id}`,
   };
 }
 

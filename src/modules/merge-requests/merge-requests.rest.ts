@@ -1,3 +1,4 @@
+import { presentCommit } from '../repository/commit.presenter.ts';
 import { z } from 'zod';
 import {
   dateTime,
@@ -23,7 +24,6 @@ import type {
 import type { MergeRequestListOptions, MergeRequestScope } from './merge-requests.service.ts';
 import {
   presentApprovals,
-  presentCommit,
   presentDiff,
   presentMergeRequest,
   presentMergeRequestDetail,
