@@ -25,7 +25,7 @@ type Project = { id: number; fullPath: string; sha: string; dir: string };
 
 async function newProject(settings: Record<string, unknown> = {}): Promise<Project> {
   const project = await projectWithFiles(t, { 'README.md': 'hello\n', 'a.txt': 'a\n' });
-  await addMember(t, "projects", project.id, maintainer.id, 40);
+  await addMember(t, 'projects', project.id, maintainer.id, 40);
   await addMember(t, 'projects', project.id, reporter.id, 20);
   if (Object.keys(settings).length > 0) {
     const updated = await t.put(`/projects/${project.id}`, { body: settings });
@@ -88,7 +88,11 @@ describe('PUT /merge with a merge commit', () => {
     const project = await newProject();
     const head = await branch(project, 'feature', [{ 'b.txt': 'b\n' }, { 'c.txt': 'c\n' }]);
     const mr = await openMr(project, 'feature');
-    expect(mr).toMatchObject({ detailed_merge_status: 'mergeable', merge_status: 'can_be_merged', has_conflicts: false });
+    expect(mr).toMatchObject({
+      detailed_merge_status: 'mergeable',
+      merge_status: 'can_be_merged',
+      has_conflicts: false,
+    });
 
     const denied = await t.put(mergeUrl(project, mr.iid), { token: reporter.token });
     expect(denied.status).toBe(401);
@@ -122,7 +126,11 @@ describe('PUT /merge with a merge commit', () => {
       `Merge branch 'feature' into 'main'\n\nMR feature\n\nSee merge request ${project.fullPath}!${mr.iid}\n`,
     );
     expect(commit.body.committer_email).toBe(maintainer.email);
-    await waitFor(() => headOf(project, 'feature'), (h) => h === null, 'source branch removal');
+    await waitFor(
+      () => headOf(project, 'feature'),
+      (h) => h === null,
+      'source branch removal',
+    );
     expect(await systemNotes(mr.id)).toEqual(['merged']);
 
     const again = await t.put(mergeUrl(project, mr.iid));
@@ -132,7 +140,8 @@ describe('PUT /merge with a merge commit', () => {
 
   it('uses the merge commit template and a given message', async () => {
     const project = await newProject({
-      merge_commit_template: 'Merge %{source_branch} to %{target_branch}\n\n%{title}\n%{issues}\nSee %{reference}',
+      merge_commit_template:
+        'Merge %{source_branch} to %{target_branch}\n\n%{title}\n%{issues}\nSee %{reference}',
     });
     await branch(project, 'templated', [{ 't.txt': 't\n' }]);
     const mr = await openMr(project, 'templated', 'Templated');
@@ -145,7 +154,9 @@ describe('PUT /merge with a merge commit', () => {
 
     await branch(project, 'custom', [{ 'u.txt': 'u\n' }]);
     const second = await openMr(project, 'custom');
-    const custom = await t.put(mergeUrl(project, second.iid), { body: { merge_commit_message: 'My own words' } });
+    const custom = await t.put(mergeUrl(project, second.iid), {
+      body: { merge_commit_message: 'My own words' },
+    });
     expect(custom.status, custom.text).toBe(200);
     const written = await t.get(`/projects/${project.id}/repository/commits/${custom.body.merge_commit_sha}`);
     expect(written.body.message).toBe('My own words\n');
@@ -162,7 +173,9 @@ describe('refusals', () => {
     expect(refused.status).toBe(405);
     expect(refused.body).toEqual({ message: '405 Method Not Allowed' });
 
-    await t.put(`/projects/${project.id}/merge_requests/${draft.iid}`, { body: { title: 'Ready', state_event: 'close' } });
+    await t.put(`/projects/${project.id}/merge_requests/${draft.iid}`, {
+      body: { title: 'Ready', state_event: 'close' },
+    });
     expect((await t.put(mergeUrl(project, draft.iid))).status).toBe(405);
     await t.put(`/projects/${project.id}/merge_requests/${draft.iid}`, { body: { state_event: 'reopen' } });
     await waitFor(
@@ -177,7 +190,9 @@ describe('refusals', () => {
     expect((await t.put(mergeUrl(project, draft.iid))).status).toBe(405);
     await t.put(`/projects/${project.id}`, { body: { only_allow_merge_if_pipeline_succeeds: false } });
 
-    await t.put(`/projects/${project.id}`, { body: { only_allow_merge_if_all_discussions_are_resolved: true } });
+    await t.put(`/projects/${project.id}`, {
+      body: { only_allow_merge_if_all_discussions_are_resolved: true },
+    });
     const db = t.running.orm.em.fork().getKysely();
     await sql`insert into notes (project_id, author_id, noteable_type, noteable_id, body, system, internal,
         discussion_id, type, created_at, updated_at)
@@ -239,7 +254,9 @@ describe('merge methods', () => {
     expect(refused.status).toBe(406);
     expect(refused.body).toEqual({ message: 'Branch cannot be merged' });
 
-    const denied = await t.put(`/projects/${project.id}/merge_requests/${behind.iid}/rebase`, { token: reporter.token });
+    const denied = await t.put(`/projects/${project.id}/merge_requests/${behind.iid}/rebase`, {
+      token: reporter.token,
+    });
     expect(denied.status).toBe(403);
     const rebase = await t.put(`/projects/${project.id}/merge_requests/${behind.iid}/rebase`);
     expect(rebase.status).toBe(202);
@@ -301,7 +318,12 @@ describe('merge methods', () => {
     expect(await parentsOf(project, mainHead!)).toEqual([project.sha, squash]);
     expect(squash).not.toBe(head);
     const tree = await t.get(`/projects/${project.id}/repository/tree`, { query: { ref: 'main' } });
-    expect((tree.body as { name: string }[]).map((e) => e.name).sort()).toEqual(['README.md', 'a.txt', 'p.txt', 'q.txt']);
+    expect((tree.body as { name: string }[]).map((e) => e.name).sort()).toEqual([
+      'README.md',
+      'a.txt',
+      'p.txt',
+      'q.txt',
+    ]);
   });
 
   it('squash_option never wins over squash=true; rebase_merge writes a merge commit on a rebased source', async () => {
@@ -340,7 +362,9 @@ describe('merge_ref and auto-merge without a pipeline', () => {
     const project = await newProject();
     await branch(project, 'now', [{ 'n.txt': 'n\n' }]);
     const mr = await openMr(project, 'now');
-    const cancel = await t.post(`/projects/${project.id}/merge_requests/${mr.iid}/cancel_merge_when_pipeline_succeeds`);
+    const cancel = await t.post(
+      `/projects/${project.id}/merge_requests/${mr.iid}/cancel_merge_when_pipeline_succeeds`,
+    );
     expect(cancel.status).toBe(405);
     const merged = await t.put(mergeUrl(project, mr.iid), { body: { merge_when_pipeline_succeeds: true } });
     expect(merged.status, merged.text).toBe(200);

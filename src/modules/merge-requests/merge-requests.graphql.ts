@@ -31,7 +31,10 @@ export const DetailedMergeStatusEnum = builder.enumType('DetailedMergeStatus', {
     DRAFT_STATUS: { value: 'draft_status', description: 'Merge request must not be draft before merging.' },
     CI_MUST_PASS: { value: 'ci_must_pass', description: 'Pipeline must succeed before merging.' },
     CI_STILL_RUNNING: { value: 'ci_still_running', description: 'Pipeline is still running.' },
-    CONFLICT: { value: 'conflict', description: 'There are conflicts between the source and target branches.' },
+    CONFLICT: {
+      value: 'conflict',
+      description: 'There are conflicts between the source and target branches.',
+    },
     NEED_REBASE: { value: 'need_rebase', description: 'Merge request needs to be rebased.' },
     DISCUSSIONS_NOT_RESOLVED: {
       value: 'discussions_not_resolved',

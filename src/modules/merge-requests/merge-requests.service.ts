@@ -1001,7 +1001,8 @@ export class MergeRequestsService {
           draft,
           pipelineStatus: headPipeline?.status ?? null,
           pipelineRequired: required.pipeline.has(row.target_project_id),
-          discussionsBlock: required.discussions.has(row.target_project_id) && (unresolved.get(row.id) ?? 0) > 0,
+          discussionsBlock:
+            required.discussions.has(row.target_project_id) && (unresolved.get(row.id) ?? 0) > 0,
         }),
         hasConflicts: row.has_conflicts,
         needsRebase: row.needs_rebase,
@@ -1103,7 +1104,12 @@ function stats(estimate: number, spent: number): TimeStats {
  */
 function detailedStatus(
   row: MergeRequestRow,
-  facts: { draft: boolean; pipelineStatus: string | null; pipelineRequired: boolean; discussionsBlock: boolean },
+  facts: {
+    draft: boolean;
+    pipelineStatus: string | null;
+    pipelineRequired: boolean;
+    discussionsBlock: boolean;
+  },
 ): DetailedMergeStatus {
   const { pipelineStatus } = facts;
   if (row.state !== 'opened') return 'not_open';

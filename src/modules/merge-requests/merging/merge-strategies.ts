@@ -32,7 +32,10 @@ export interface AutoMergeStrategy {
   /** Takes the merge request (adds it to a train...). Throws a DomainError to refuse. */
   execute(actor: Actor, request: AutoMergeRequest): Promise<void>;
   /** Lets it go (`cancel_merge_when_pipeline_succeeds`, a closed merge request). */
-  cancel(actor: Actor, request: Pick<AutoMergeRequest, 'mergeRequestId' | 'projectId' | 'iid'>): Promise<void>;
+  cancel(
+    actor: Actor,
+    request: Pick<AutoMergeRequest, 'mergeRequestId' | 'projectId' | 'iid'>,
+  ): Promise<void>;
 }
 
 /** The registry of pluggable auto-merge strategies. The built-in one is merge when pipeline succeeds. */
@@ -40,7 +43,8 @@ export class MergeStrategies {
   readonly #byName = new Map<AutoMergeStrategyName, AutoMergeStrategy>();
 
   register(strategy: AutoMergeStrategy): void {
-    if (this.#byName.has(strategy.name)) throw new Error(`Auto-merge strategy ${strategy.name} is already registered`);
+    if (this.#byName.has(strategy.name))
+      throw new Error(`Auto-merge strategy ${strategy.name} is already registered`);
     this.#byName.set(strategy.name, strategy);
   }
 

@@ -40,7 +40,9 @@ mergingRouter.post(
   `${base}/cancel_merge_when_pipeline_succeeds`,
   { input: z.object(one), status: 201 },
   async ({ input, services, actor }) =>
-    presentMergeRequestDetail(await services.merging.cancelAutoMerge(actor, input.id, input.merge_request_iid)),
+    presentMergeRequestDetail(
+      await services.merging.cancelAutoMerge(actor, input.id, input.merge_request_iid),
+    ),
 );
 
 mergingRouter.put(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RequestContext } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Actor } from '../../../core/actor.ts';
 import {
@@ -118,7 +119,9 @@ export class MergingService {
     this.#deps = deps;
     this.#mrs = more.mergeRequests;
     this.#notes = more.notes;
-    this.#mrs.useMergeability((row, repo, start, head, env) => this.#mergeability(row, repo, start, head, env));
+    this.#mrs.useMergeability((row, repo, start, head, env) =>
+      this.#mergeability(row, repo, start, head, env),
+    );
     this.#mrs.onRefreshed((id) => this.#statusChanged(id));
   }
 
@@ -126,7 +129,7 @@ export class MergingService {
 
   /** Finishes or drops merges a crash interrupted, then follows pushes and pipelines. */
   async start(): Promise<void> {
-    await this.reconcile();
+    await this.#inContext(() => this.reconcile());
     const db = kysely(this.#deps.orm.em.fork());
     // A rebase runs in this process only: one a crash interrupted is over.
     await sql`update merge_requests set rebase_in_progress = false where rebase_in_progress`.execute(db);
@@ -161,24 +164,41 @@ export class MergingService {
     const db = kysely(this.#deps.orm.em.fork());
     const journals = await pendingJournals(db);
     for (const journal of journals) {
+      await this.#reconcileOne(db, journal).catch((error: unknown) =>
+        this.#deps.logger.error(
+          { err: error, mergeRequestId: journal.merge_request_id },
+          'An interrupted merge waits',
+        ),
+      );
+    }
+    return journals.length;
+  }
+
+  async #reconcileOne(db: ReturnType<typeof kysely>, journal: MergeJournal): Promise<void> {
+    {
       const context = await this.#journalContext(journal);
       if (!context) {
-        await deleteJournal(db, journal.id);
-        continue;
+        // Nobody left to act for, or the project unreadable now: tried again at the next start.
+        this.#deps.logger.warn({ mergeRequestId: journal.merge_request_id }, 'An interrupted merge waits');
+        return;
       }
       const current = await readRef(context.repo, `refs/heads/${journal.target_branch}`);
       const moved =
         current !== null &&
-        (current === journal.new_sha || (await isAncestor(context.repo, journal.new_sha, current)));
+        (current === journal.new_sha ||
+          // A merge whose objects never got written cannot be in the branch.
+          (await isAncestor(context.repo, journal.new_sha, current).catch(() => false)));
       if (moved) {
-        this.#deps.logger.info({ mergeRequestId: journal.merge_request_id }, 'Finishing an interrupted merge');
+        this.#deps.logger.info(
+          { mergeRequestId: journal.merge_request_id },
+          'Finishing an interrupted merge',
+        );
         await this.#complete(journal, context.actor, context.subject);
       } else {
         this.#deps.logger.info({ mergeRequestId: journal.merge_request_id }, 'Dropping an interrupted merge');
         await deleteJournal(db, journal.id);
       }
     }
-    return journals.length;
   }
 
   // ------------------------------------------------------------------ merge
@@ -189,7 +209,12 @@ export class MergingService {
    * threads), 406 (conflicts, needs a rebase), 409 (`sha` is not the source head). A refusal
    * changes nothing.
    */
-  async merge(actor: Actor, projectRef: string | number, iid: number, input: MergeInput): Promise<MergeRequestView> {
+  async merge(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    input: MergeInput,
+  ): Promise<MergeRequestView> {
     const target = await this.#mrs.target(actor, projectRef, iid);
     const { subject, row } = target;
     await this.#authorizeMerge(actor, target);
@@ -199,15 +224,17 @@ export class MergingService {
     const strategyName: AutoMergeStrategyName | null = wantsAuto
       ? (input.strategy ?? (await this.#defaultStrategy(subject)))
       : null;
-    const external = strategyName && strategyName !== 'merge_when_pipeline_succeeds'
-      ? await this.strategies.available(strategyName, subject.project.id)
-      : null;
+    const external =
+      strategyName && strategyName !== 'merge_when_pipeline_succeeds'
+        ? await this.strategies.available(strategyName, subject.project.id)
+        : null;
     if (strategyName && strategyName !== 'merge_when_pipeline_succeeds' && !external) {
       // The strategy is unavailable (merge trains off): GitLab refuses it as not mergeable.
       throw methodNotAllowed();
     }
     const pipelineActive = view.headPipeline !== null && ACTIVE_PIPELINE.has(view.headPipeline.status);
-    const automatic = external !== null || (strategyName === 'merge_when_pipeline_succeeds' && pipelineActive);
+    const automatic =
+      external !== null || (strategyName === 'merge_when_pipeline_succeeds' && pipelineActive);
     this.#checkMergeableState(view, subject, automatic);
     const heads = await this.#heads(actor, target);
     await this.#checkBranches(subject, row, heads);
@@ -265,7 +292,11 @@ export class MergingService {
   // ------------------------------------------------------------------ rebase and merge ref
 
   /** PUT .../rebase: starts rebasing the source branch onto the target in the background. */
-  async rebase(actor: Actor, projectRef: string | number, iid: number): Promise<{ rebaseInProgress: boolean }> {
+  async rebase(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+  ): Promise<{ rebaseInProgress: boolean }> {
     const target = await this.#mrs.target(actor, projectRef, iid);
     const { subject, row } = target;
     const me = actor.user;
@@ -338,7 +369,14 @@ export class MergingService {
 
   /** Conflicts, or a fast-forward or semi-linear merge that needs a rebase: 406. */
   async #checkBranches(subject: ProjectSubject, row: MergeRequestRow, heads: Heads): Promise<void> {
-    const found = await this.#mergeability(row, heads.repo, heads.targetHead, heads.sourceHead, undefined, subject);
+    const found = await this.#mergeability(
+      row,
+      heads.repo,
+      heads.targetHead,
+      heads.sourceHead,
+      undefined,
+      subject,
+    );
     if (found.mergeStatus !== 'can_be_merged' || found.needsRebase) {
       throw verbatimError('not_acceptable', BRANCH_CANNOT_BE_MERGED);
     }
@@ -495,8 +533,12 @@ export class MergingService {
       throw error;
     }
     if (this.#deps.config.FAULT_INJECTION === 'merge-after-ref-move') {
-      this.#deps.logger.warn({ mergeRequestId: row.id }, 'Fault injection: exiting after the merge moved the branch');
-      process.exit(75);
+      this.#deps.logger.warn(
+        { mergeRequestId: row.id },
+        'Fault injection: exiting after the merge moved the branch',
+      );
+      // A hard crash, as kill -9 would: no exit handlers run.
+      process.kill(process.pid, 'SIGKILL');
     }
     await this.#complete({ id: journalId, ...journal }, actor, subject);
   }
@@ -547,12 +589,7 @@ export class MergingService {
     return { type: 'MergeRequest', id: row.id, projectId: row.target_project_id };
   }
 
-  #emitChanged(
-    tx: Tx,
-    row: MergeRequestRow,
-    action: 'update' | 'merge',
-    actorId: number | null,
-  ): void {
+  #emitChanged(tx: Tx, row: MergeRequestRow, action: 'update' | 'merge', actorId: number | null): void {
     tx.emit('merge_request.changed', {
       mergeRequestId: row.id,
       projectId: row.target_project_id,
@@ -564,7 +601,12 @@ export class MergingService {
 
   // ------------------------------------------------------------------ auto-merge
 
-  async #setAutoMerge(actor: Actor, { subject, row }: Target, params: SavedParams, sha: string): Promise<void> {
+  async #setAutoMerge(
+    actor: Actor,
+    { subject, row }: Target,
+    params: SavedParams,
+    sha: string,
+  ): Promise<void> {
     const me = actor.user!;
     await this.#deps.uow.run(async (tx) => {
       await sql`update merge_requests set merge_when_pipeline_succeeds = true,
@@ -592,13 +634,20 @@ export class MergingService {
       return;
     }
     const db = kysely(this.#deps.orm.em.fork());
-    const { rows } = await sql<{ id: number; iid: number; target_project_id: number; merge_user_id: number | null; merge_params: SavedParams | null }>`
+    const { rows } = await sql<{
+      id: number;
+      iid: number;
+      target_project_id: number;
+      merge_user_id: number | null;
+      merge_params: SavedParams | null;
+    }>`
       select id, iid, target_project_id, merge_user_id, merge_params from merge_requests
       where head_pipeline_id = ${pipelineId} and merge_when_pipeline_succeeds and state = 'opened'
         and auto_merge_strategy = 'merge_when_pipeline_succeeds'`.execute(db);
     await this.#pipelineStatusChanged(pipelineId);
     for (const row of rows) {
-      const user = row.merge_user_id === null ? null : await this.#deps.orm.em.fork().findOne(User, row.merge_user_id);
+      const user =
+        row.merge_user_id === null ? null : await this.#deps.orm.em.fork().findOne(User, row.merge_user_id);
       if (!user) continue;
       const actor = systemActor(user);
       const params = row.merge_params ?? ({} as Partial<SavedParams>);
@@ -614,7 +663,9 @@ export class MergingService {
         const message = error instanceof DomainError ? error.describe() : 'The merge failed';
         this.#deps.logger.warn({ err: error, mergeRequestId: row.id }, 'Auto-merge refused');
         await this.#deps.uow.run(async (tx) => {
-          await sql`update merge_requests set merge_error = ${message} where id = ${row.id}`.execute(kysely(tx.em));
+          await sql`update merge_requests set merge_error = ${message} where id = ${row.id}`.execute(
+            kysely(tx.em),
+          );
           tx.emit('merge_request.merge_status', { mergeRequestId: row.id, projectId: row.target_project_id });
         });
       }
@@ -628,7 +679,8 @@ export class MergingService {
     );
     if (rows.length === 0) return;
     await this.#deps.uow.run(async (tx) => {
-      for (const r of rows) tx.emit('merge_request.merge_status', { mergeRequestId: r.id, projectId: r.target_project_id });
+      for (const r of rows)
+        tx.emit('merge_request.merge_status', { mergeRequestId: r.id, projectId: r.target_project_id });
     });
   }
 
@@ -640,7 +692,12 @@ export class MergingService {
     if (!ref.startsWith('refs/heads/')) return;
     const branch = ref.slice('refs/heads/'.length);
     const db = kysely(this.#deps.orm.em.fork());
-    const { rows } = await sql<{ id: number; target_project_id: number; source_project_id: number; author_id: number | null }>`
+    const { rows } = await sql<{
+      id: number;
+      target_project_id: number;
+      source_project_id: number;
+      author_id: number | null;
+    }>`
       update merge_requests set merge_status = 'unchecked'
       where state = 'opened' and ((target_project_id = ${projectId} and target_branch = ${branch})
         or (source_project_id = ${projectId} and source_branch = ${branch}))
@@ -665,7 +722,12 @@ export class MergingService {
     });
   }
 
-  async #runRebase(actor: Actor, subject: ProjectSubject, source: ProjectSubject, row: MergeRequestRow): Promise<void> {
+  async #runRebase(
+    actor: Actor,
+    subject: ProjectSubject,
+    source: ProjectSubject,
+    row: MergeRequestRow,
+  ): Promise<void> {
     let error: string | null = null;
     try {
       const repo = this.#deps.repositories.repository(subject.project);
@@ -673,7 +735,11 @@ export class MergingService {
       const targetHead = await readRef(repo, `refs/heads/${row.target_branch}`);
       const sourceHead = await readRef(repo, `refs/heads/${row.source_branch}`);
       if (!targetHead || !sourceHead) throw new Error('a branch is gone');
-      const result = await rebaseCommits(repo, { sourceHead, onto: targetHead, committer: await this.#identity(actor.user!.id) });
+      const result = await rebaseCommits(repo, {
+        sourceHead,
+        onto: targetHead,
+        committer: await this.#identity(actor.user!.id),
+      });
       if (result.status !== 'rebased') throw new Error('conflicts');
       if (result.head !== sourceHead) {
         await moveBranch(repo, row.source_branch, result.head, sourceHead);
@@ -709,8 +775,12 @@ export class MergingService {
     return user ? systemActor(user) : null;
   }
 
+  #inContext<T>(work: () => Promise<T>): Promise<T> {
+    return RequestContext.create(this.#deps.orm.em, work);
+  }
+
   #track(work: () => Promise<void>, failure: string): void {
-    const tracked = work()
+    const tracked = this.#inContext(work)
       .catch((error: unknown) => this.#deps.logger.error({ err: error }, failure))
       .finally(() => this.#work.delete(tracked));
     this.#work.add(tracked);
