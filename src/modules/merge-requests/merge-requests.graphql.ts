@@ -496,7 +496,7 @@ const payloadFields = {
 };
 
 /** A mutation on one merge request (`projectPath` and `iid`), as GitLab's `MergeRequests::Base`. */
-function onMergeRequest<Extra extends object>(
+export function onMergeRequest<Extra extends object>(
   name: string,
   description: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
