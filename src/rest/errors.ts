@@ -42,7 +42,12 @@ const statusText: Record<number, string> = {
  * Kinds whose detail GitLab renders as the whole message ("Email has already been taken"), as its
  * conflict!, unprocessable_entity! and not_allowed! helpers do; the others read "403 Forbidden - reason".
  */
-const VERBATIM_KINDS = new Set<ErrorKind>(['conflict', 'unprocessable', 'method_not_allowed', 'not_acceptable']);
+const VERBATIM_KINDS = new Set<ErrorKind>([
+  'conflict',
+  'unprocessable',
+  'method_not_allowed',
+  'not_acceptable',
+]);
 
 /** Renders a domain error: `{message: "404 Project Not Found"}`, `{message: {field: [...]}}` or a scope error. */
 export function renderDomainError(error: DomainError): ErrorResponse {

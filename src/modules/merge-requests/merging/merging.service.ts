@@ -703,14 +703,19 @@ export class MergingService {
         or (source_project_id = ${projectId} and source_branch = ${branch}))
       returning id, target_project_id, source_project_id, author_id`.execute(db);
     for (const row of rows) {
-      const actor = await this.#actorFor(userId ?? row.author_id);
-      if (!actor) continue;
-      const target = await this.#deps.projects.find(actor, row.target_project_id).catch(() => null);
-      const source =
-        row.source_project_id === row.target_project_id
-          ? target
-          : await this.#deps.projects.find(actor, row.source_project_id).catch(() => null);
-      if (target && source) this.#mrs.scheduleRefreshOf(row.id, target, source);
+      // The pusher reads both projects, or else the author does (a push to a fork's target).
+      for (const id of new Set([userId, row.author_id])) {
+        const actor = await this.#actorFor(id);
+        if (!actor) continue;
+        const target = await this.#deps.projects.find(actor, row.target_project_id).catch(() => null);
+        const source =
+          row.source_project_id === row.target_project_id
+            ? target
+            : await this.#deps.projects.find(actor, row.source_project_id).catch(() => null);
+        if (!target || !source) continue;
+        this.#mrs.scheduleRefreshOf(row.id, target, source);
+        break;
+      }
     }
   }
 
