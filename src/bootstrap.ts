@@ -108,6 +108,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     server.services.pipelines.start();
     cleanups.push({ name: 'pipeline creation', run: () => server.services.pipelines.stop() });
     cleanups.push({ name: 'merge request diffs', run: () => server.services.mergeRequests.settle() });
+    // Merges a crash cut short are finished or dropped before requests come in.
+    await server.services.merging.start();
+    cleanups.push({ name: 'merging', run: () => server.services.merging.stop() });
     const ciSweep = new Periodic(config.CI_SWEEP_INTERVAL_MS, () =>
       Promise.all([
         server.services.ciEngine

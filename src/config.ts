@@ -89,6 +89,11 @@ const configSchema = z.object({
   CI_STUCK_PENDING_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** A running job fails as timed out this long after its timeout, if its runner has not reported. */
   CI_TIMEOUT_GRACE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Test-only fault injection: `merge-after-ref-move` makes the process exit right after a merge
+   * moved the target branch and before the database records the merge (crash-recovery tests).
+   */
+  FAULT_INJECTION: z.enum(['', 'merge-after-ref-move']).default(''),
   DB_DEBUG: boolFromEnv.default(false),
 });
 

@@ -47,6 +47,7 @@ import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
 import { MergeRequestsService } from './modules/merge-requests/merge-requests.service.ts';
+import { MergingService } from './modules/merge-requests/merging/merging.service.ts';
 import { NotesService } from './modules/notes/notes.service.ts';
 import { snippetNoteables } from './modules/snippets/snippet-noteables.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
@@ -260,7 +261,8 @@ export function createServices(deps: AppDeps) {
     pipelineProcessor,
     ciEngine,
   );
-  const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines });
+  const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines, notes });
+  const merging = new MergingService(moduleDeps, { mergeRequests, notes });
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   const triggers = new TriggersService(moduleDeps, pipelines);
@@ -358,6 +360,7 @@ export function createServices(deps: AppDeps) {
     topics,
     labels,
     mergeRequests,
+    merging,
     planLimits,
     applicationSettings,
     ciConfigs,

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'insufficient_scope'
   | 'not_found'
   | 'method_not_allowed'
+  | 'not_acceptable'
   | 'conflict'
   | 'precondition_failed'
   | 'payload_too_large'
@@ -103,6 +104,7 @@ const defaultDescriptions: Record<ErrorKind, string> = {
   insufficient_scope: 'Insufficient scope',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
+  not_acceptable: 'Not acceptable',
   conflict: 'Conflict',
   precondition_failed: 'The resource was modified since the given time',
   payload_too_large: 'Payload too large',

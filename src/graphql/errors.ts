@@ -10,6 +10,7 @@ const codes: Record<DomainError['kind'], string> = {
   insufficient_scope: 'FORBIDDEN',
   not_found: 'NOT_FOUND',
   method_not_allowed: 'BAD_REQUEST',
+  not_acceptable: 'BAD_REQUEST',
   conflict: 'CONFLICT',
   precondition_failed: 'PRECONDITION_FAILED',
   payload_too_large: 'BAD_USER_INPUT',

@@ -28,6 +28,8 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   MilestoneID: 'Milestone',
   LabelID: ['Label', 'ProjectLabel', 'GroupLabel'],
   MergeRequestID: 'MergeRequest',
+  /** GitLab's issuables: merge requests are the only ones here. */
+  IssuableID: 'MergeRequest',
   NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
 };
 

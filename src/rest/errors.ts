@@ -15,6 +15,7 @@ const statusByKind: Record<ErrorKind, number> = {
   insufficient_scope: 403,
   not_found: 404,
   method_not_allowed: 405,
+  not_acceptable: 406,
   conflict: 409,
   precondition_failed: 412,
   payload_too_large: 413,
@@ -29,6 +30,7 @@ const statusText: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Request Entity Too Large',
@@ -40,7 +42,12 @@ const statusText: Record<number, string> = {
  * Kinds whose detail GitLab renders as the whole message ("Email has already been taken"), as its
  * conflict!, unprocessable_entity! and not_allowed! helpers do; the others read "403 Forbidden - reason".
  */
-const VERBATIM_KINDS = new Set<ErrorKind>(['conflict', 'unprocessable', 'method_not_allowed']);
+const VERBATIM_KINDS = new Set<ErrorKind>([
+  'conflict',
+  'unprocessable',
+  'method_not_allowed',
+  'not_acceptable',
+]);
 
 /** Renders a domain error: `{message: "404 Project Not Found"}`, `{message: {field: [...]}}` or a scope error. */
 export function renderDomainError(error: DomainError): ErrorResponse {

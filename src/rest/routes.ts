@@ -1,4 +1,5 @@
 import { mergeRequestsRouter } from '../modules/merge-requests/merge-requests.rest.ts';
+import { mergingRouter } from '../modules/merge-requests/merging/merging.rest.ts';
 import { customAttributesRouter } from '../modules/custom-attributes/custom-attributes.rest.ts';
 import { groupsRouter } from '../modules/groups/groups.rest.ts';
 import { invitationsRouter } from '../modules/invitations/invitations.rest.ts';
@@ -57,6 +58,7 @@ export const routers: readonly Router[] = [
   milestonesRouter,
   labelsRouter,
   mergeRequestsRouter,
+  mergingRouter,
   notesRouter,
   planLimitsRouter,
   applicationSettingsRouter,

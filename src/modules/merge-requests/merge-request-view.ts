@@ -29,9 +29,18 @@ export interface MergeRequestPipeline {
   webUrl: string;
 }
 
-/** GitLab's `detailed_merge_status` values this service computes (no trial merges yet). */
+/** GitLab's `detailed_merge_status` values this service computes. */
 export type DetailedMergeStatus =
-  'not_open' | 'draft_status' | 'checking' | 'unchecked' | 'ci_must_pass' | 'ci_still_running' | 'mergeable';
+  | 'not_open'
+  | 'draft_status'
+  | 'checking'
+  | 'unchecked'
+  | 'conflict'
+  | 'need_rebase'
+  | 'discussions_not_resolved'
+  | 'ci_must_pass'
+  | 'ci_still_running'
+  | 'mergeable';
 
 /** A merge request as both faces show it; computed once by the service. */
 export interface MergeRequestView {
@@ -68,6 +77,16 @@ export interface MergeRequestView {
   /** Deprecated `merge_status`: `unchecked`, `checking`, `can_be_merged`... */
   mergeStatus: string;
   detailedMergeStatus: DetailedMergeStatus;
+  hasConflicts: boolean;
+  /** The project's merge method needs a rebase first (GitLab's `should_be_rebased`). */
+  needsRebase: boolean;
+  rebaseInProgress: boolean;
+  /** Asked at merge time (`should_remove_source_branch`); null until then. */
+  shouldRemoveSourceBranch: boolean | null;
+  /** No unresolved thread blocks the merge (always true when the project does not require it). */
+  blockingDiscussionsResolved: boolean;
+  /** The auto-merge strategy set (`merge_when_pipeline_succeeds`...), null when none. */
+  autoMergeStrategy: string | null;
   /** The source branch's head commit (`sha`); null until computed. */
   sha: string | null;
   diffRefs: { baseSha: string; headSha: string; startSha: string } | null;

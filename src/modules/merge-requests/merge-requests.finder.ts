@@ -30,6 +30,13 @@ export interface MergeRequestRow {
   merge_error: string | null;
   merge_status: string;
   head_pipeline_id: number | null;
+  has_conflicts: boolean;
+  /** The project's merge method needs the source rebased on the target first (ff, rebase_merge). */
+  needs_rebase: boolean;
+  rebase_in_progress: boolean;
+  should_remove_source_branch: boolean | null;
+  auto_merge_strategy: string | null;
+  merge_params: Record<string, unknown> | null;
   base_sha: string | null;
   head_sha: string | null;
   start_sha: string | null;

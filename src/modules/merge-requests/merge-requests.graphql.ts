@@ -21,7 +21,7 @@ export const MergeRequestStateEnum = builder.enumType('MergeRequestState', {
   } as const,
 });
 
-const DetailedMergeStatusEnum = builder.enumType('DetailedMergeStatus', {
+export const DetailedMergeStatusEnum = builder.enumType('DetailedMergeStatus', {
   description: 'Detailed representation of whether a GitLab merge request can be merged.',
   values: {
     UNCHECKED: { value: 'unchecked', description: 'Merge status has not been checked.' },
@@ -31,6 +31,15 @@ const DetailedMergeStatusEnum = builder.enumType('DetailedMergeStatus', {
     DRAFT_STATUS: { value: 'draft_status', description: 'Merge request must not be draft before merging.' },
     CI_MUST_PASS: { value: 'ci_must_pass', description: 'Pipeline must succeed before merging.' },
     CI_STILL_RUNNING: { value: 'ci_still_running', description: 'Pipeline is still running.' },
+    CONFLICT: {
+      value: 'conflict',
+      description: 'There are conflicts between the source and target branches.',
+    },
+    NEED_REBASE: { value: 'need_rebase', description: 'Merge request needs to be rebased.' },
+    DISCUSSIONS_NOT_RESOLVED: {
+      value: 'discussions_not_resolved',
+      description: 'All discussions must be resolved before merging.',
+    },
   } as const,
 });
 
@@ -487,7 +496,7 @@ const payloadFields = {
 };
 
 /** A mutation on one merge request (`projectPath` and `iid`), as GitLab's `MergeRequests::Base`. */
-function onMergeRequest<Extra extends object>(
+export function onMergeRequest<Extra extends object>(
   name: string,
   description: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -99,7 +99,7 @@ export function presentMergeRequest(mr: MergeRequestView, options: { labelsDetai
     merge_commit_sha: mr.mergeCommitSha,
     squash_commit_sha: mr.squashCommitSha,
     discussion_locked: mr.discussionLocked,
-    should_remove_source_branch: null,
+    should_remove_source_branch: mr.shouldRemoveSourceBranch,
     force_remove_source_branch: mr.forceRemoveSourceBranch,
     prepared_at: iso(mr.preparedAt),
     allow_collaboration: mr.allowCollaboration,
@@ -120,8 +120,8 @@ export function presentMergeRequest(mr: MergeRequestView, options: { labelsDetai
     squash: mr.squash,
     squash_on_merge: mr.squash,
     task_completion_status: taskCompletion(mr.description),
-    has_conflicts: false,
-    blocking_discussions_resolved: true,
+    has_conflicts: mr.hasConflicts,
+    blocking_discussions_resolved: mr.blockingDiscussionsResolved,
     imported: false,
     imported_from: 'none',
   };
@@ -160,7 +160,7 @@ export function presentMergeRequestDetail(mr: MergeRequestView, options: { label
     user: { can_merge: false },
     approvals_before_merge: null,
     diverged_commits_count: 0,
-    rebase_in_progress: false,
+    rebase_in_progress: mr.rebaseInProgress,
   };
 }
 

@@ -21,6 +21,7 @@ import type { ModuleDeps } from '../../services.ts';
 import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import type { MilestonesService } from '../milestones/milestones.service.ts';
+import type { NotesService } from '../notes/notes.service.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
 import { isLocked, type User } from '../users/user.entity.ts';
@@ -49,7 +50,7 @@ declare module '../../core/events.ts' {
     'merge_request.changed': {
       mergeRequestId: number;
       projectId: number;
-      action: 'create' | 'update' | 'close' | 'reopen' | 'delete';
+      action: 'create' | 'update' | 'close' | 'reopen' | 'delete' | 'merge';
       actorId: number | null;
     };
   }
@@ -99,7 +100,7 @@ export interface MergeRequestUpdateInput {
   stateEvent?: 'close' | 'reopen';
 }
 
-interface Target {
+export interface Target {
   subject: ProjectSubject;
   row: MergeRequestRow;
 }
@@ -108,7 +109,24 @@ interface Collaborators {
   labels: LabelsService;
   milestones: MilestonesService;
   pipelines: PipelinesService;
+  notes: NotesService;
 }
+
+/** What a trial merge says about a merge request (computed by the merging service). */
+export interface Mergeability {
+  mergeStatus: 'can_be_merged' | 'cannot_be_merged';
+  hasConflicts: boolean;
+  needsRebase: boolean;
+}
+
+/** Computes mergeability from the target repository, the target head and the source head. */
+export type MergeabilityCheck = (
+  row: MergeRequestRow,
+  repo: GitRepository,
+  start: string,
+  head: string,
+  env: Record<string, string> | undefined,
+) => Promise<Mergeability>;
 
 function usDate(us: string | null): Date | null {
   return us === null ? null : new Date(Math.floor(Number(us) / 1000));
@@ -124,11 +142,23 @@ export class MergeRequestsService {
   private readonly more: Collaborators;
   readonly finder: MergeRequestsFinder;
   private readonly refreshing = new Set<Promise<void>>();
+  private mergeability: MergeabilityCheck | null = null;
+  private readonly refreshed: ((id: number) => Promise<void>)[] = [];
 
   constructor(deps: ModuleDeps, more: Collaborators) {
     this.deps = deps;
     this.more = more;
     this.finder = new MergeRequestsFinder(deps.orm);
+  }
+
+  /** Lets the merging service compute mergeability whenever the diff is refreshed. */
+  useMergeability(check: MergeabilityCheck): void {
+    this.mergeability = check;
+  }
+
+  /** Runs after each diff refresh of a merge request (mergeability changes, subscriptions). */
+  onRefreshed(listener: (id: number) => Promise<void>): void {
+    this.refreshed.push(listener);
   }
 
   // ------------------------------------------------------------------ reads
@@ -672,17 +702,30 @@ export class MergeRequestsService {
       const files = out.split('\n').filter((l) => l.length > 0).length;
       values = { base, head: refs.head, start: refs.start, count: files > 1000 ? '1000+' : String(files) };
     }
+    const mergeability: Mergeability = !refs
+      ? { mergeStatus: 'cannot_be_merged', hasConflicts: false, needsRebase: false }
+      : this.mergeability
+        ? await this.mergeability(row, refs.repo, refs.start, refs.head, refs.env)
+        : { mergeStatus: 'can_be_merged', hasConflicts: false, needsRebase: false };
     await this.deps.uow.run(async (tx) => {
       await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
         start_sha = ${values.start}, changes_count = ${values.count},
-        merge_status = ${refs ? 'can_be_merged' : 'cannot_be_merged'}
+        merge_status = ${mergeability.mergeStatus}, has_conflicts = ${mergeability.hasConflicts},
+        needs_rebase = ${mergeability.needsRebase}
         where id = ${id}`.execute(kysely(tx.em));
     });
+    for (const listener of this.refreshed) await listener(id);
+  }
+
+  /** Refreshes the diff and mergeability of a merge request in the background (after pushes). */
+  scheduleRefreshOf(id: number, target: ProjectSubject, source: ProjectSubject): void {
+    void this.scheduleRefresh(id, target, source);
   }
 
   // ------------------------------------------------------------------ helpers
 
-  private async target(actor: Actor, projectRef: string | number, iid: number): Promise<Target> {
+  /** The merge request and its project, readable by the actor (404 otherwise). */
+  async target(actor: Actor, projectRef: string | number, iid: number): Promise<Target> {
     const subject = await this.deps.projects.find(actor, projectRef);
     if (!can(actor, 'read_merge_request', subject)) throw notFound('Merge Request');
     const row = await this.finder.byIid(subject.project.id, iid);
@@ -894,7 +937,10 @@ export class MergeRequestsService {
     const labelById = new Map(labels.flatMap((l) => (l ? [[l.id, l] as const] : [])));
     const pipelineById = new Map(pipelines.flatMap((p) => (p ? [[p.id, p] as const] : [])));
     const subscribed = new Map(subscriptions.rows.map((s) => [s.merge_request_id, s.subscribed]));
-    const onlyIfPipelineSucceeds = await this.pipelineRequired(rows.map((r) => r.target_project_id));
+    const [required, unresolved] = await Promise.all([
+      this.mergeRequirements(rows.map((r) => r.target_project_id)),
+      this.more.notes.unresolvedThreadCounts('MergeRequest', ids),
+    ]);
     return rows.map((row) => {
       const of = (kind: string) =>
         people.rows
@@ -951,12 +997,20 @@ export class MergeRequestsService {
         mergeWhenPipelineSucceeds: row.merge_when_pipeline_succeeds,
         mergeError: row.merge_error,
         mergeStatus: row.merge_status,
-        detailedMergeStatus: detailedStatus(
-          row,
+        detailedMergeStatus: detailedStatus(row, {
           draft,
-          headPipeline?.status ?? null,
-          onlyIfPipelineSucceeds.has(row.target_project_id),
-        ),
+          pipelineStatus: headPipeline?.status ?? null,
+          pipelineRequired: required.pipeline.has(row.target_project_id),
+          discussionsBlock:
+            required.discussions.has(row.target_project_id) && (unresolved.get(row.id) ?? 0) > 0,
+        }),
+        hasConflicts: row.has_conflicts,
+        needsRebase: row.needs_rebase,
+        rebaseInProgress: row.rebase_in_progress,
+        shouldRemoveSourceBranch: row.should_remove_source_branch,
+        blockingDiscussionsResolved:
+          !required.discussions.has(row.target_project_id) || (unresolved.get(row.id) ?? 0) === 0,
+        autoMergeStrategy: row.auto_merge_strategy,
         sha: row.head_sha,
         diffRefs:
           row.base_sha && row.head_sha && row.start_sha
@@ -974,12 +1028,25 @@ export class MergeRequestsService {
     });
   }
 
-  /** Projects (of these) whose merge requests may only be merged after a successful pipeline. */
-  private async pipelineRequired(projectIds: readonly number[]): Promise<Set<number>> {
-    const { rows } = await sql<{ id: number }>`
-      select id from projects where id = any(${[...new Set(projectIds)]}::int[])
-        and (settings ->> 'only_allow_merge_if_pipeline_succeeds')::boolean is true`.execute(this.finder.db);
-    return new Set(rows.map((r) => r.id));
+  /**
+   * Projects (of these) whose merge requests may only be merged after a successful pipeline, and
+   * those that need every thread resolved first.
+   */
+  private async mergeRequirements(
+    projectIds: readonly number[],
+  ): Promise<{ pipeline: Set<number>; discussions: Set<number> }> {
+    const { rows } = await sql<{ id: number; pipeline: boolean; discussions: boolean }>`
+      select id, coalesce((settings ->> 'only_allow_merge_if_pipeline_succeeds')::boolean, false) as pipeline,
+        coalesce((settings ->> 'only_allow_merge_if_all_discussions_are_resolved')::boolean, false) as discussions
+      from projects where id = any(${[...new Set(projectIds)]}::int[])
+        and ((settings ->> 'only_allow_merge_if_pipeline_succeeds')::boolean is true
+          or (settings ->> 'only_allow_merge_if_all_discussions_are_resolved')::boolean is true)`.execute(
+      this.finder.db,
+    );
+    return {
+      pipeline: new Set(rows.filter((r) => r.pipeline).map((r) => r.id)),
+      discussions: new Set(rows.filter((r) => r.discussions).map((r) => r.id)),
+    };
   }
 
   /** The repository holding both branches, and their commits; null when a branch is gone. */
@@ -1031,17 +1098,28 @@ function stats(estimate: number, spent: number): TimeStats {
   };
 }
 
+/**
+ * GitLab's `detailed_merge_status`: the first check that fails, in GitLab's order (open, draft,
+ * checking, conflicts, rebase, threads), and the pipeline last.
+ */
 function detailedStatus(
   row: MergeRequestRow,
-  draft: boolean,
-  pipelineStatus: string | null,
-  pipelineRequired: boolean,
+  facts: {
+    draft: boolean;
+    pipelineStatus: string | null;
+    pipelineRequired: boolean;
+    discussionsBlock: boolean;
+  },
 ): DetailedMergeStatus {
+  const { pipelineStatus } = facts;
   if (row.state !== 'opened') return 'not_open';
-  if (draft) return 'draft_status';
+  if (facts.draft) return 'draft_status';
   if (row.merge_status === 'checking') return 'checking';
   if (row.merge_status === 'unchecked') return 'unchecked';
-  if (pipelineRequired) {
+  if (row.has_conflicts) return 'conflict';
+  if (row.needs_rebase) return 'need_rebase';
+  if (facts.discussionsBlock) return 'discussions_not_resolved';
+  if (facts.pipelineRequired) {
     if (pipelineStatus === null || ['failed', 'canceled', 'skipped'].includes(pipelineStatus))
       return 'ci_must_pass';
     if (pipelineStatus !== 'success') return 'ci_still_running';

@@ -68,6 +68,20 @@ export class NotesFinder {
     return kysely(this.#orm.em.fork());
   }
 
+  /**
+   * Unresolved threads per noteable (threads with a resolvable note not resolved: GitLab's blocking
+   * discussions), for noteables of one type; noteables without any are left out.
+   */
+  async unresolvedThreadCounts(type: string, ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await sql<{ noteable_id: number; n: number }>`
+      select noteable_id, count(distinct discussion_id)::int as n from notes
+      where noteable_type = ${type} and noteable_id = any(${[...ids]}::int[])
+        and not system and type is not null and resolved_at is null
+      group by noteable_id`.execute(this.#db);
+    return new Map(rows.map((r) => [r.noteable_id, r.n]));
+  }
+
   /** The notes of a noteable (GitLab's notes API), newest first unless told otherwise. */
   async page(
     scope: NoteScope,

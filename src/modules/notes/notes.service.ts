@@ -352,6 +352,11 @@ export class NotesService {
     return note;
   }
 
+  /** Unresolved threads per noteable of one type (merge requests' blocking discussions). */
+  unresolvedThreadCounts(type: string, ids: readonly number[]): Promise<Map<number, number>> {
+    return this.#finder.unresolvedThreadCounts(type, ids);
+  }
+
   /** Removes the notes of noteables that are deleted, in the caller's transaction. */
   async deleteAllOf(tx: Tx, type: string, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;

@@ -1,6 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
-import { mergeRequestOf } from './merge-requests.ts';
+import { mergeRequestOf, mergeRequestToMerge } from './merge-requests.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThreadToChange } from './notes.ts';
 import { snippetToAward } from './award-emoji.ts';
@@ -803,6 +803,21 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     { scope: 'project', hiddenBy: 'read_merge_request' },
   ),
   mutation(
+    'mergeRequestAccept',
+    'update_merge_request',
+    async (c) => ({
+      projectPath: projectPath(c),
+      iid: String(await mergeRequestToMerge(c)),
+      sha: c.place.mainSha,
+    }),
+    {
+      scope: 'project',
+      hiddenBy: 'read_merge_request',
+      // main may have moved on since the place was made: the source then is not at that sha.
+      allowedError: /The merge-head is not at the anticipated SHA/,
+    },
+  ),
+  mutation(
     'mergeRequestSetDraft',
     'update_merge_request',
     async (c) => ({ projectPath: projectPath(c), iid: String(await mergeRequestOf(c)), draft: false }),
@@ -1292,6 +1307,24 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
   },
   {
+    field: 'Subscription.mergeRequestMergeStatusUpdated',
+    governor: 'read_merge_request',
+    prepare: async (c) => {
+      const branch = await newBranch(c.world, c.place);
+      const created = await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/merge_requests`, {
+        body: { source_branch: branch, target_branch: 'main', title: 'status' },
+      });
+      return { mergeRequestId: created.body.id as number, iid: created.body.iid as number };
+    },
+    subscribe: (c) => ({ issuableId: gid('MergeRequest', c.prepared!['mergeRequestId']!) }),
+    // Reopening recomputes the merge status.
+    trigger: async (c) => {
+      const path = `${projectOfPlace(c.place)}/merge_requests/${c.prepared!['iid']}`;
+      await setup(c.world.t, 'PUT', path, { body: { state_event: 'close' } });
+      await setup(c.world.t, 'PUT', path, { body: { state_event: 'reopen' } });
+    },
+  },
+  {
     field: 'Subscription.projectMembershipChanged',
     governor: 'read_project_member',
     subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
@@ -1324,4 +1357,6 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
     'subscription($groupId: GroupID!) { groupMembershipChanged(groupId: $groupId) { action } }',
   projectMembershipChanged:
     'subscription($projectId: ProjectID!) { projectMembershipChanged(projectId: $projectId) { action } }',
+  mergeRequestMergeStatusUpdated:
+    'subscription($issuableId: IssuableID!) { mergeRequestMergeStatusUpdated(issuableId: $issuableId) { iid } }',
 };

@@ -25,3 +25,17 @@ async function newMergeRequest(c: Case, branch: string): Promise<number> {
   });
   return response.body.iid as number;
 }
+
+/**
+ * A merge request an allowed case may merge: between two fresh branches, so that the unprotected
+ * target lets developers merge. The shared one for refused cases.
+ */
+export async function mergeRequestToMerge(c: Case): Promise<number> {
+  if (!c.allowed) return mergeRequestOf(c);
+  const source = await newBranch(c.world, c.place);
+  const target = await newBranch(c.world, c.place);
+  const response = await setup(c.world.t, 'POST', `/projects/${c.place.project.id}/merge_requests`, {
+    body: { source_branch: source, target_branch: target, title: unique('mr') },
+  });
+  return response.body.iid as number;
+}

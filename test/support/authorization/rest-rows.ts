@@ -1,6 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
-import { mergeRequestOf, mergeRequestToSpend } from './merge-requests.ts';
+import { mergeRequestToMerge, mergeRequestOf, mergeRequestToSpend } from './merge-requests.ts';
 import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThread, snippetThreadToChange } from './notes.ts';
@@ -992,6 +992,31 @@ export const REST_ROWS: RestRow[] = [
   row('POST /projects/:id/merge_requests/:merge_request_iid/unapprove', 'update_merge_request', {
     hiddenBy: 'read_merge_request',
     allowedStatus: 404,
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+  }),
+  // Merging asks whether the caller may push to or merge into the target branch: 401 otherwise, as GitLab.
+  row('PUT /projects/:id/merge_requests/:merge_request_iid/merge', 'update_merge_request', {
+    hiddenBy: 'read_merge_request',
+    refusal: 401,
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestToMerge(c) } }),
+  }),
+  // No auto-merge is set: an allowed caller is told the method does not apply.
+  row(
+    'POST /projects/:id/merge_requests/:merge_request_iid/cancel_merge_when_pipeline_succeeds',
+    'update_merge_request',
+    {
+      hiddenBy: 'read_merge_request',
+      refusal: 401,
+      allowedStatus: 405,
+      request: async (c) => ({ params: { merge_request_iid: await mergeRequestToMerge(c) } }),
+    },
+  ),
+  row('PUT /projects/:id/merge_requests/:merge_request_iid/rebase', 'update_merge_request', {
+    hiddenBy: 'read_merge_request',
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestToSpend(c) } }),
+  }),
+  row('GET /projects/:id/merge_requests/:merge_request_iid/merge_ref', 'read_merge_request', {
+    refusal: 404,
     request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
   }),
   row('DELETE /projects/:id/merge_requests/:merge_request_iid', 'destroy_merge_request', {
