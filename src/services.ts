@@ -62,6 +62,7 @@ import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts'
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
+import { MergeRequestPipelinesService } from './modules/merge-requests/pipelines/merge-request-pipelines.service.ts';
 import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
 import { JobTokenScopeService } from './modules/ci/job-token-scope/job-token-scope.service.ts';
 import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedules.service.ts';
@@ -261,6 +262,7 @@ export function createServices(deps: AppDeps) {
     ciEngine,
   );
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines });
+  const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   const triggers = new TriggersService(moduleDeps, pipelines);
@@ -358,6 +360,7 @@ export function createServices(deps: AppDeps) {
     topics,
     labels,
     mergeRequests,
+    mergeRequestPipelines,
     planLimits,
     applicationSettings,
     ciConfigs,

@@ -32,6 +32,7 @@ import { applicationSettingsRouter } from '../modules/application-settings/appli
 import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.rest.ts';
 import { labelsRouter } from '../modules/labels/labels.rest.ts';
 import { notesRouter } from '../modules/notes/notes.rest.ts';
+import { mergeRequestPipelinesRouter } from '../modules/merge-requests/pipelines/merge-request-pipelines.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -57,6 +58,7 @@ export const routers: readonly Router[] = [
   milestonesRouter,
   labelsRouter,
   mergeRequestsRouter,
+  mergeRequestPipelinesRouter,
   notesRouter,
   planLimitsRouter,
   applicationSettingsRouter,

@@ -23,6 +23,7 @@ import type { LabelsService } from '../labels/labels.service.ts';
 import type { MilestonesService } from '../milestones/milestones.service.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
+import { refreshHeadPipelines } from './pipelines/head-pipeline.ts';
 import { isLocked, type User } from '../users/user.entity.ts';
 import {
   humanDuration,
@@ -677,6 +678,7 @@ export class MergeRequestsService {
         start_sha = ${values.start}, changes_count = ${values.count},
         merge_status = ${refs ? 'can_be_merged' : 'cannot_be_merged'}
         where id = ${id}`.execute(kysely(tx.em));
+      await refreshHeadPipelines(kysely(tx.em), { mergeRequestIds: [id] });
     });
   }
 
