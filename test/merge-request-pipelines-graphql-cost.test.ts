@@ -88,7 +88,7 @@ async function cost(n: number) {
   const response = await t.graphql(CostMergeRequestsHeadPipelinesDocument, { fullPath, n });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return {
-    nodes: response.data!.project!.mergeRequests!.nodes!,
+    nodes: response.data!.project!.mergeRequests!.nodes,
     statements: t.sql.statements
       .filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s))
       .map(normalized),
@@ -102,13 +102,13 @@ describe('merge requests with their head pipelines: cost flat in page size', () 
     expect(small.nodes).toHaveLength(5);
     expect(large.nodes).toHaveLength(ITEMS);
     for (const node of large.nodes) {
-      expect(node!.author?.username).toBe('root');
-      expect(node!.assignees!.nodes).toHaveLength(2);
-      expect(node!.labels!.nodes).toHaveLength(2);
-      expect(node!.headPipeline?.id).toMatch(/^gid:\/\/gitlab\/Ci::Pipeline\/\d+$/);
-      expect(node!.headPipeline?.detailedStatus?.icon).toMatch(/^status_/);
+      expect(node.author?.username).toBe('root');
+      expect(node.assignees!.nodes).toHaveLength(2);
+      expect(node.labels!.nodes).toHaveLength(2);
+      expect(node.headPipeline?.id).toMatch(/^gid:\/\/gitlab\/Ci::Pipeline\/\d+$/);
+      expect(node.headPipeline?.detailedStatus?.icon).toMatch(/^status_/);
     }
-    expect(new Set(large.nodes.map((n) => n!.headPipeline!.id)).size).toBe(ITEMS);
+    expect(new Set(large.nodes.map((n) => n.headPipeline!.id)).size).toBe(ITEMS);
     expect(large.statements).toEqual(small.statements);
   });
 });

@@ -220,8 +220,8 @@ describe('merge request pipelines', () => {
     const node = response.data!.project!.mergeRequest!;
     expect(node.headPipeline?.id).toBe(`gid://gitlab/Ci::Pipeline/${newest.id}`);
     expect(node.headPipeline?.detailedStatus?.icon).toMatch(/^status_/);
-    const gqlPipelines = node.pipelines!.nodes!;
-    const mrPipeline = gqlPipelines.find((p) => p!.id === `gid://gitlab/Ci::Pipeline/${detached.id}`)!;
+    const gqlPipelines = node.pipelines!.nodes;
+    const mrPipeline = gqlPipelines.find((p) => p.id === `gid://gitlab/Ci::Pipeline/${detached.id}`)!;
     expect(mrPipeline).toMatchObject({
       ref: `refs/merge-requests/${iid}/head`,
       source: 'merge_request_event',
@@ -229,7 +229,7 @@ describe('merge request pipelines', () => {
       mergeRequestEventType: 'DETACHED',
       mergeRequest: { iid: String(iid), title: 'Add b' },
     });
-    const branchPipeline = gqlPipelines.find((p) => p!.source === 'push')!;
+    const branchPipeline = gqlPipelines.find((p) => p.source === 'push')!;
     expect(branchPipeline).toMatchObject({ type: 'branch_pipeline', mergeRequest: null });
     expect(node.pipelines!.count).toBe(gqlPipelines.length);
   });

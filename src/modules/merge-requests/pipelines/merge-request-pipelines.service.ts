@@ -90,9 +90,7 @@ export class MergeRequestPipelinesService {
 
   private track(work: () => Promise<void>): void {
     const tracked = RequestContext.create(this.deps.orm.em, work)
-      .catch((error: unknown) =>
-        this.deps.logger.error({ err: error }, 'Merge request pipeline work failed'),
-      )
+      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Merge request pipeline work failed'))
       .finally(() => this.working.delete(tracked));
     this.working.add(tracked);
   }
@@ -121,7 +119,10 @@ export class MergeRequestPipelinesService {
     const { subject, row } = await this.target(actor, projectRef, iid);
     if (!can(actor, 'create_pipeline', subject)) throw forbidden();
     const user = actor.user ? await this.deps.orm.em.fork().findOne(User, actor.user.id) : null;
-    const creation = await this.runForHead(actor, user, subject, row, { beforeSha: null, changedPaths: null });
+    const creation = await this.runForHead(actor, user, subject, row, {
+      beforeSha: null,
+      changedPaths: null,
+    });
     if (creation === null) throw invalid({ base: [NO_COMMITS] });
     if (creation.kind === 'created') return creation.pipeline;
     throw invalid({ base: creation.kind === 'no_config' ? ['Missing CI config file'] : creation.errors });
@@ -340,7 +341,8 @@ export class MergeRequestPipelinesService {
       changedPaths: string[] | null;
     },
   ): Promise<PipelineCreation> {
-    const kind = run.eventType === 'merged_result' ? 'merge' : run.eventType === 'merge_train' ? 'train' : 'head';
+    const kind =
+      run.eventType === 'merged_result' ? 'merge' : run.eventType === 'merge_train' ? 'train' : 'head';
     const sourceHead = run.sourceSha ?? (await readMergeRequestRef(repo, row.iid, 'head')) ?? run.sha;
     const variables = await mergeRequestVariables(this.deps, this.mergeRequests.finder.db, {
       row,
@@ -374,7 +376,11 @@ export class MergeRequestPipelinesService {
     return creation;
   }
 
-  private async sourceProjectOf(actor: Actor, subject: ProjectSubject, row: MergeRequestRow): Promise<Project> {
+  private async sourceProjectOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    row: MergeRequestRow,
+  ): Promise<Project> {
     if (row.source_project_id === subject.project.id) return subject.project;
     const source = await this.deps.projects.find(actor, row.source_project_id).catch(() => null);
     return source?.project ?? subject.project;
