@@ -363,6 +363,45 @@ async function rootUser(): Promise<User> {
   return t.running.orm.em.fork().findOneOrFail(User, { username: 'root' });
 }
 
+describe('merge request pipelines chosen by only: and workflow rules', () => {
+  it('runs `only: [merge_requests]` jobs in merge request pipelines, and workflow rules drop branch pipelines', async () => {
+    const config = [
+      'workflow:',
+      '  rules:',
+      '    - if: $CI_MERGE_REQUEST_IID',
+      'only-mr:',
+      '  only: [merge_requests]',
+      '  script: echo mr',
+      'branches-only:',
+      '  only: [branches]',
+      '  script: echo branch',
+    ].join('\n');
+    const other = await projectWithFiles(t, { '.gitlab-ci.yml': `${config}\n` });
+    await git(other.dir, ['checkout', '--quiet', '-b', 'topic']);
+    const head = await commitFiles(other.dir, { 'x.txt': 'x\n' }, 'x');
+    await git(other.dir, ['push', '--quiet', 'origin', 'topic']);
+    const created = await t.post(`/projects/${other.id}/merge_requests`, {
+      body: { source_branch: 'topic', target_branch: 'main', title: 'Only MRs' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const path = `/projects/${other.id}/merge_requests/${created.body.iid}/pipelines`;
+    const list = await waitFor(
+      async () => (await t.get(path)).body as ApiPipeline[],
+      (l) => l.length > 0,
+      'the merge request pipeline',
+      20_000,
+    );
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ source: 'merge_request_event', sha: head });
+    const jobs = (await t.get(`/projects/${other.id}/pipelines/${list[0]!.id}/jobs`)).body as {
+      name: string;
+    }[];
+    expect(jobs.map((j) => j.name)).toEqual(['only-mr']);
+    // The push of `topic` ran no branch pipeline: the workflow rules want a merge request.
+    expect((await t.get(`/projects/${other.id}/pipelines`, { query: { ref: 'topic' } })).body).toEqual([]);
+  });
+});
+
 describe('merge request pipelines through the API: refusals', () => {
   it('answers 403 to a reporter, 404 to an outsider and for a missing merge request', async () => {
     const created = await t.post(`/projects/${project.id}/merge_requests`, {
