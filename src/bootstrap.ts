@@ -107,6 +107,11 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push({ name: 'storage moves', run: () => server.services.storageMoves.idle() });
     server.services.pipelines.start();
     cleanups.push({ name: 'pipeline creation', run: () => server.services.pipelines.stop() });
+    server.services.mergeRequestPipelines.start();
+    cleanups.push({
+      name: 'merge request pipelines',
+      run: () => server.services.mergeRequestPipelines.stop(),
+    });
     cleanups.push({ name: 'merge request diffs', run: () => server.services.mergeRequests.settle() });
     // Merges a crash cut short are finished or dropped before requests come in.
     await server.services.merging.start();

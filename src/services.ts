@@ -63,6 +63,7 @@ import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts'
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
+import { MergeRequestPipelinesService } from './modules/merge-requests/pipelines/merge-request-pipelines.service.ts';
 import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
 import { JobTokenScopeService } from './modules/ci/job-token-scope/job-token-scope.service.ts';
 import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedules.service.ts';
@@ -263,6 +264,7 @@ export function createServices(deps: AppDeps) {
   );
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines, notes });
   const merging = new MergingService(moduleDeps, { mergeRequests, notes });
+  const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   const triggers = new TriggersService(moduleDeps, pipelines);
@@ -361,6 +363,7 @@ export function createServices(deps: AppDeps) {
     labels,
     mergeRequests,
     merging,
+    mergeRequestPipelines,
     planLimits,
     applicationSettings,
     ciConfigs,

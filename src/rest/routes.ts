@@ -33,6 +33,7 @@ import { applicationSettingsRouter } from '../modules/application-settings/appli
 import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.rest.ts';
 import { labelsRouter } from '../modules/labels/labels.rest.ts';
 import { notesRouter } from '../modules/notes/notes.rest.ts';
+import { mergeRequestPipelinesRouter } from '../modules/merge-requests/pipelines/merge-request-pipelines.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -59,6 +60,7 @@ export const routers: readonly Router[] = [
   labelsRouter,
   mergeRequestsRouter,
   mergingRouter,
+  mergeRequestPipelinesRouter,
   notesRouter,
   planLimitsRouter,
   applicationSettingsRouter,

@@ -188,6 +188,11 @@ export async function runJob(
     const dir = path.join(workspace, 'build');
     trace.write(`Fetching changes with git depth set to 20...\n`);
     await exec('git', ['clone', '--quiet', '--no-checkout', repoUrl.toString(), dir], { env: gitEnv() });
+    // A commit on no branch (a merge request ref, a merged result) comes with its refspec.
+    const extra = (job.git_info.refspecs ?? []).filter((spec) => !/^\+?refs\/(heads|tags)\//.test(spec));
+    if (extra.length > 0) {
+      await exec('git', ['-C', dir, 'fetch', '--quiet', 'origin', ...extra], { env: gitEnv() });
+    }
     await exec('git', ['-C', dir, 'checkout', '--quiet', '--detach', job.git_info.sha], { env: gitEnv() });
     trace.write(`Checking out ${job.git_info.sha.slice(0, 8)} as ${job.git_info.ref}...\n`);
     env['CI_PROJECT_DIR'] = dir;

@@ -24,6 +24,7 @@ import type { MilestonesService } from '../milestones/milestones.service.ts';
 import type { NotesService } from '../notes/notes.service.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
+import { refreshHeadPipelines } from './pipelines/head-pipeline.ts';
 import { isLocked, type User } from '../users/user.entity.ts';
 import {
   humanDuration,
@@ -713,6 +714,7 @@ export class MergeRequestsService {
         merge_status = ${mergeability.mergeStatus}, has_conflicts = ${mergeability.hasConflicts},
         needs_rebase = ${mergeability.needsRebase}
         where id = ${id}`.execute(kysely(tx.em));
+      await refreshHeadPipelines(kysely(tx.em), { mergeRequestIds: [id] });
     });
     for (const listener of this.refreshed) await listener(id);
   }

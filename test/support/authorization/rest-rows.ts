@@ -1019,6 +1019,16 @@ export const REST_ROWS: RestRow[] = [
     refusal: 404,
     request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
   }),
+  row('GET /projects/:id/merge_requests/:merge_request_iid/pipelines', 'read_pipeline', {
+    hiddenBy: 'read_merge_request',
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+  }),
+  // The matrix's projects have no CI configuration: an allowed caller is told so (400).
+  row('POST /projects/:id/merge_requests/:merge_request_iid/pipelines', 'create_pipeline', {
+    hiddenBy: 'read_merge_request',
+    allowedStatus: 400,
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+  }),
   row('DELETE /projects/:id/merge_requests/:merge_request_iid', 'destroy_merge_request', {
     hiddenBy: 'read_merge_request',
     request: async (c) => ({ params: { merge_request_iid: await mergeRequestToSpend(c) } }),

@@ -13,6 +13,7 @@ import type { Encryption } from '../../../core/encryption.ts';
 import { encryptPipelineVariables } from './pipeline-variables.ts';
 import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline.entity.ts';
 import { ACTIVE_STATUSES } from '../status.ts';
+import type { MergeRequestPipelineFacts } from './merge-request-pipelines.ts';
 
 /** The advisory lock (with the project id) every pipeline creation of a project takes for its iid. */
 export const PIPELINE_IID_LOCK = 7_303;
@@ -58,6 +59,8 @@ export interface PipelineRequest {
   pipelineScheduleId?: number;
   /** The push asked for no pipeline (`[skip ci]`): one is recorded as skipped, with no jobs. */
   skipCi?: boolean;
+  /** A merge request pipeline (source `merge_request_event`): the merge request it runs for. */
+  mergeRequest?: MergeRequestPipelineFacts;
 }
 
 /** A pipeline was written (possibly failed on configuration errors), or nothing was created. */
@@ -224,6 +227,11 @@ export class PipelineCreator {
       sourcePipelineId: request.upstream?.pipelineId ?? null,
       sourceProjectId: request.upstream?.projectId ?? null,
       pipelineScheduleId: request.pipelineScheduleId ?? null,
+      mergeRequestId: request.mergeRequest?.mergeRequestId ?? null,
+      mergeRequestEventType: request.mergeRequest?.eventType ?? null,
+      sourceSha: request.mergeRequest?.sourceSha ?? null,
+      targetSha: request.mergeRequest?.targetSha ?? null,
+      mergeRequestVariables: request.mergeRequest?.variables ?? null,
     });
     await tx.em.flush();
     return pipeline;

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Ciphertext } from '../../../core/encryption.ts';
 import { epochMilliseconds } from '../../../db/sql.ts';
 import type { CiStatus } from '../status.ts';
-import type { PipelineSource } from './pipeline.entity.ts';
+import type { MergeRequestEventType, PipelineSource } from './pipeline.entity.ts';
 
 /**
  * What lists show of a pipeline, read as a plain row: a page of pipelines hydrated as entities cost
@@ -29,6 +29,9 @@ export interface PipelineRecord {
   sourceJobId?: number | null;
   sourcePipelineId?: number | null;
   sourceProjectId?: number | null;
+  /** The merge request of a merge request pipeline, and which kind it is. */
+  mergeRequestId?: number | null;
+  mergeRequestEventType?: MergeRequestEventType | null;
   /** A double precision column, which the entity types as either. */
   coverage?: number | string | null;
   startedAt?: Date | null;
@@ -58,6 +61,8 @@ export const PIPELINE_RECORD_COLUMNS = [
   'source_job_id',
   'source_pipeline_id',
   'source_project_id',
+  'merge_request_id',
+  'merge_request_event_type',
   'coverage',
   'started_at',
   'finished_at',
@@ -86,6 +91,8 @@ export interface PipelineRow {
   source_job_id: number | null;
   source_pipeline_id: number | null;
   source_project_id: number | null;
+  merge_request_id: number | null;
+  merge_request_event_type: MergeRequestEventType | null;
   coverage: number | string | null;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
@@ -146,6 +153,8 @@ export function pipelineRecordOfRow(row: PipelineRow, project: PipelineRecord['p
     sourceJobId: row.source_job_id,
     sourcePipelineId: row.source_pipeline_id,
     sourceProjectId: row.source_project_id,
+    mergeRequestId: row.merge_request_id,
+    mergeRequestEventType: row.merge_request_event_type,
     coverage: row.coverage,
     startedAt: dateOrNull(row.started_at),
     finishedAt: dateOrNull(row.finished_at),

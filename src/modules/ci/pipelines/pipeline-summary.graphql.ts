@@ -97,10 +97,15 @@ builder.objectFields(PipelineRef, (t) => ({
   child: t.boolean({ nullable: false, resolve: (p) => p.source === 'parent_pipeline' }),
   type: t.string({
     nullable: false,
-    description: 'Type of the pipeline: branch_pipeline, tag_pipeline or detached_merge_request_pipeline.',
+    description:
+      'Type of the pipeline: branch_pipeline, tag_pipeline, detached_merge_request_pipeline, merged_result_pipeline or merge_train_pipeline.',
     resolve: (p) =>
       p.source === 'merge_request_event'
-        ? 'detached_merge_request_pipeline'
+        ? p.mergeRequestEventType === 'merged_result'
+          ? 'merged_result_pipeline'
+          : p.mergeRequestEventType === 'merge_train'
+            ? 'merge_train_pipeline'
+            : 'detached_merge_request_pipeline'
         : p.tag
           ? 'tag_pipeline'
           : 'branch_pipeline',
@@ -108,7 +113,8 @@ builder.objectFields(PipelineRef, (t) => ({
   mergeRequestEventType: t.field({
     type: MergeRequestEventTypeEnum,
     nullable: true,
-    resolve: (p) => (p.source === 'merge_request_event' ? 'detached' : null),
+    description: 'Event type of the merge request pipeline: detached, merged_result or merge_train.',
+    resolve: (p) => (p.source === 'merge_request_event' ? (p.mergeRequestEventType ?? 'detached') : null),
   }),
   refText: t.string({
     nullable: false,

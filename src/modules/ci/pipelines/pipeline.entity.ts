@@ -17,6 +17,10 @@ export const PIPELINE_SOURCES = [
 ] as const;
 export type PipelineSource = (typeof PIPELINE_SOURCES)[number];
 
+/** What a merge request pipeline runs on: the source head, the merged result, or a merge train car's result. */
+export const MERGE_REQUEST_EVENT_TYPES = ['detached', 'merged_result', 'merge_train'] as const;
+export type MergeRequestEventType = (typeof MERGE_REQUEST_EVENT_TYPES)[number];
+
 /** A pipeline: the jobs built from the CI configuration at one commit of one ref. */
 export const PipelineSchema = defineEntity({
   name: 'Pipeline',
@@ -53,6 +57,16 @@ export const PipelineSchema = defineEntity({
     sourceProjectId: p.integer().nullable(),
     /** The schedule that ran this pipeline (source `schedule`). */
     pipelineScheduleId: p.integer().nullable(),
+    /** The merge request a `merge_request_event` pipeline runs for (its ref is one of the merge request's). */
+    mergeRequestId: p.integer().nullable(),
+    /** `detached`, `merged_result` or `merge_train` (merge request pipelines only). */
+    mergeRequestEventType: p.string().length(16).$type<MergeRequestEventType>().nullable(),
+    /** A merged result's source head (merged results and merge train pipelines). */
+    sourceSha: p.string().length(64).nullable(),
+    /** A merged result's target head, or on a train the result of the car ahead. */
+    targetSha: p.string().length(64).nullable(),
+    /** The `CI_MERGE_REQUEST_*` variables the pipeline was created with (they reach its jobs). */
+    mergeRequestVariables: p.json<Record<string, string>>().nullable(),
     coverage: p.double().nullable(),
     startedAt: p.datetime().nullable(),
     finishedAt: p.datetime().nullable(),

@@ -36,6 +36,12 @@ import { Pipeline, type PipelineSource, type PipelineVariable } from './pipeline
 import type { PipelineCreation, PipelineCreator, PipelineRequest } from './pipeline-creator.ts';
 import { claimPushEvent, unclaimedPushEvents } from './push-claims.ts';
 import { redundantPipelines } from './redundant-pipelines.ts';
+import { withMergeRequestVariables, type MergeRequestPipelineRequest } from './merge-request-pipelines.ts';
+import {
+  mergeRequestPipelinesQuery,
+  pipelinesOfMergeRequests,
+  type MergeRequestPipelineScope,
+} from './merge-request-pipeline-list.ts';
 
 export interface PipelineFilters {
   scope?: 'running' | 'pending' | 'finished' | 'branches' | 'tags';
@@ -308,6 +314,51 @@ export class PipelinesService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /**
+   * GET /projects/:id/merge_requests/:iid/pipelines: a merge request's pipelines (its own and its
+   * source branch's for its commits), newest first. `subject` is the merge request's target project.
+   */
+  async listOfMergeRequest(
+    actor: Actor,
+    subject: ProjectSubject,
+    scope: MergeRequestPipelineScope,
+    request: PageRequest,
+  ): Promise<Page<PipelineRecord>> {
+    authorize(actor, 'read_pipeline', subject);
+    const db = kysely(this.deps.orm.em.fork());
+    const page = await paginate(
+      db,
+      mergeRequestPipelinesQuery(db, scope),
+      [{ column: 'ci_pipelines.id', direction: 'desc', value: (r: PipelineRow) => r.id }],
+      request,
+      { countLimit: this.deps.config.PAGINATION_COUNT_LIMIT },
+    );
+    const source = { id: scope.sourceProjectId ?? 0, fullPath: scope.sourceProjectPath };
+    return {
+      ...page,
+      items: page.items.map((row) =>
+        pipelineRecordOfRow(row, row.project_id === subject.project.id ? subject.project : source),
+      ),
+    };
+  }
+
+  /**
+   * The pipeline ids of several merge requests of one project (at most `limit` each, newest first),
+   * in one statement: GraphQL's `MergeRequest.pipelines` for a page of merge requests.
+   */
+  async idsOfMergeRequests(
+    actor: Actor,
+    subject: ProjectSubject,
+    scopes: readonly MergeRequestPipelineScope[],
+    limit: number,
+  ): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>(scopes.map((s) => [s.mergeRequestId, []]));
+    if (!can(actor, 'read_pipeline', subject)) return out;
+    const rows = await pipelinesOfMergeRequests(kysely(this.deps.orm.em.fork()), scopes, limit);
+    for (const row of rows) out.get(row.owner_id)?.push(Number(row.pipeline_id));
+    return out;
+  }
+
   /** The pipelines that pipelines triggered (child and multi-project), visible to the actor, in one read. */
   async downstreamOf(actor: Actor, pipelineIds: readonly number[]): Promise<Pipeline[]> {
     if (pipelineIds.length === 0) return [];
@@ -437,6 +488,27 @@ export class PipelinesService {
     });
   }
 
+  /**
+   * A pipeline (source `merge_request_event`) for a merge request's ref at a commit: the caller
+   * (the merge requests module) has checked who may start it and written the ref. Configuration
+   * errors and rules that select no job are answered, not recorded.
+   */
+  async createForMergeRequest(request: MergeRequestPipelineRequest): Promise<PipelineCreation> {
+    return this.createPipeline({
+      actor: request.actor,
+      project: request.project,
+      user: request.user,
+      ref: request.ref,
+      tag: false,
+      sha: request.sha,
+      beforeSha: request.beforeSha,
+      source: 'merge_request_event',
+      variables: request.variables ?? [],
+      changedPaths: request.changedPaths,
+      mergeRequest: request.mergeRequest,
+    });
+  }
+
   async retry(actor: Actor, target: PipelineSubject): Promise<void> {
     await this.authorizeUpdate(actor, target);
     await this.engine.retryPipeline(target.pipeline.id);
@@ -541,9 +613,9 @@ export class PipelinesService {
       request.ref,
       request.tag,
     );
-    const predefined = predefinedPipelineVariables({
+    const base = predefinedPipelineVariables({
       project: request.project,
-      ref: request.ref,
+      ref: request.mergeRequest?.sourceBranch ?? request.ref,
       tag: request.tag,
       protectedRef,
       sha: request.sha,
@@ -555,6 +627,7 @@ export class PipelinesService {
       serverUrl: this.deps.urls.base,
       userLogin: request.user?.username ?? null,
     });
+    const predefined = request.mergeRequest ? withMergeRequestVariables(base, request.mergeRequest) : base;
     const result = await this.deps.uow.run(async (tx) => {
       if (claimEvent !== null && !(await claimPushEvent(tx, claimEvent))) return null;
       const creation = await this.creator.create(tx, {

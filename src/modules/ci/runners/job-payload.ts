@@ -6,6 +6,11 @@ import { Pipeline } from '../pipelines/pipeline.entity.ts';
 import { pipelineVariables } from '../pipelines/pipeline-variables.ts';
 import type { VariablesLookup } from '../variables/variables-lookup.ts';
 import { predefinedPipelineVariables } from '../variables/predefined.ts';
+import {
+  refNameForVariables,
+  storedMergeRequestVariables,
+  withMergeRequestVariables,
+} from '../pipelines/merge-request-pipelines.ts';
 import type { Runner } from './runner.entity.ts';
 import type { AssignedJob } from './runner-jobs.service.ts';
 import { parseDotenv } from './dotenv.ts';
@@ -65,23 +70,25 @@ export async function buildJobPayload(
     );
   }
 
+  const pipelinePredefined = predefinedPipelineVariables({
+    project,
+    ref: refNameForVariables(pipeline),
+    tag: job.tag,
+    protectedRef,
+    sha: job.sha,
+    beforeSha: pipeline.beforeSha ?? null,
+    source: pipeline.source,
+    defaultBranch: await deps.repositories.defaultBranch(project, repo),
+    commitMessage: commitMessage.trimEnd(),
+    projectUrl,
+    serverUrl: deps.urls.base,
+    pipelineId: pipeline.id,
+    pipelineIid: pipeline.iid,
+    userLogin: job.user?.username ?? null,
+  });
+  const mergeRequest = storedMergeRequestVariables(pipeline);
   const predefined = {
-    ...predefinedPipelineVariables({
-      project,
-      ref: job.ref,
-      tag: job.tag,
-      protectedRef,
-      sha: job.sha,
-      beforeSha: pipeline.beforeSha ?? null,
-      source: pipeline.source,
-      defaultBranch: await deps.repositories.defaultBranch(project, repo),
-      commitMessage: commitMessage.trimEnd(),
-      projectUrl,
-      serverUrl: deps.urls.base,
-      pipelineId: pipeline.id,
-      pipelineIid: pipeline.iid,
-      userLogin: job.user?.username ?? null,
-    }),
+    ...(mergeRequest ? withMergeRequestVariables(pipelinePredefined, mergeRequest) : pipelinePredefined),
     CI_JOB_ID: String(job.id),
     CI_JOB_NAME: job.name,
     CI_JOB_STAGE: job.stage,
@@ -200,7 +207,9 @@ export async function buildJobPayload(
       refspecs: [
         job.tag
           ? `+refs/tags/${job.ref}:refs/tags/${job.ref}`
-          : `+refs/heads/${job.ref}:refs/remotes/origin/${job.ref}`,
+          : job.ref.startsWith('refs/')
+            ? `+${job.ref}:${job.ref}`
+            : `+refs/heads/${job.ref}:refs/remotes/origin/${job.ref}`,
       ],
       depth: 20,
       repo_object_format: 'sha1',
