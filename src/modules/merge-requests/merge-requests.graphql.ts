@@ -78,6 +78,16 @@ const DiffRefsRef = builder
     }),
   });
 
+/** A merge request's change summary; `merge-request-fields.graphql.ts` adds the line counts. */
+export const DiffStatsSummaryRef = builder
+  .objectRef<{ fileCount: number; mergeRequestId: number }>('DiffStatsSummary')
+  .implement({
+    description: 'Aggregated summary of changes.',
+    fields: (f) => ({
+      fileCount: f.exposeInt('fileCount', { nullable: false, description: 'Number of files changed.' }),
+    }),
+  });
+
 export const MergeRequestRef = builder.loadableNode('MergeRequest', {
   description: 'A merge request: a source branch proposed for a target branch.',
   id: { resolve: (m: MergeRequestView) => m.id, parse: (id: string) => Number(id) },
@@ -269,15 +279,13 @@ export const MergeRequestRef = builder.loadableNode('MergeRequest', {
       resolve: (m) => m,
     }),
     diffStatsSummary: t.field({
-      type: builder.objectRef<{ fileCount: number }>('DiffStatsSummary').implement({
-        description: 'Aggregated summary of changes.',
-        fields: (f) => ({
-          fileCount: f.exposeInt('fileCount', { nullable: false, description: 'Number of files changed.' }),
-        }),
-      }),
+      type: DiffStatsSummaryRef,
       nullable: true,
       description: 'Summary of which files were changed in this merge request.',
-      resolve: (m) => (m.changesCount === null ? null : { fileCount: Number.parseInt(m.changesCount, 10) }),
+      resolve: (m) =>
+        m.changesCount === null
+          ? null
+          : { fileCount: Number.parseInt(m.changesCount, 10), mergeRequestId: m.id },
     }),
     upvotes: t.int({
       nullable: false,

@@ -18,6 +18,8 @@ import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { readDiffs, type FileDiff } from '../../git/diff.ts';
 import type { GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
+import { countDiff, saveDiffStats } from './details/diff-stats.ts';
+import { MergeRequestDetailsService } from './details/merge-request-details.service.ts';
 import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import type { MilestonesService } from '../milestones/milestones.service.ts';
@@ -123,12 +125,15 @@ export class MergeRequestsService {
   private readonly deps: ModuleDeps;
   private readonly more: Collaborators;
   readonly finder: MergeRequestsFinder;
+  /** Approvals, diff counts, branch facts and permissions of many merge requests at once. */
+  readonly details: MergeRequestDetailsService;
   private readonly refreshing = new Set<Promise<void>>();
 
   constructor(deps: ModuleDeps, more: Collaborators) {
     this.deps = deps;
     this.more = more;
     this.finder = new MergeRequestsFinder(deps.orm);
+    this.details = new MergeRequestDetailsService(deps, this.finder);
   }
 
   // ------------------------------------------------------------------ reads
@@ -666,13 +671,16 @@ export class MergeRequestsService {
       start: null,
       count: null,
     };
+    let counts: Parameters<typeof saveDiffStats>[2] = null;
     if (refs) {
       const base = (await this.mergeBase(refs.repo, refs.start, refs.head, refs.env)) ?? refs.start;
       const out = await refs.repo.text(['diff', '--name-only', '-M', base, refs.head], { env: refs.env });
       const files = out.split('\n').filter((l) => l.length > 0).length;
       values = { base, head: refs.head, start: refs.start, count: files > 1000 ? '1000+' : String(files) };
+      counts = { ...(await countDiff(refs.repo, base, refs.head, refs.env)), headSha: refs.head };
     }
     await this.deps.uow.run(async (tx) => {
+      await saveDiffStats(kysely(tx.em), id, counts);
       await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
         start_sha = ${values.start}, changes_count = ${values.count},
         merge_status = ${refs ? 'can_be_merged' : 'cannot_be_merged'}
