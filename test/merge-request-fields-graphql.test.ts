@@ -60,7 +60,8 @@ beforeAll(async () => {
   }
   await waitFor(
     () => t.graphql(CostMergeRequestListFieldsDocument, { fullPath: project.fullPath, n: 100 }),
-    (r) => r.data?.project?.mergeRequests?.nodes?.every((m: { commitCount: number | null }) => m.commitCount !== null),
+    (r) =>
+      r.data?.project?.mergeRequests?.nodes?.every((m: { commitCount?: number | null } | null) => m?.commitCount != null) ?? false,
     'diff counts',
     30_000,
   );

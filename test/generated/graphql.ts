@@ -780,16 +780,31 @@ export type MergeRequestUpdateInput = {
 
 /** Negated merge request filters. */
 export type MergeRequestsResolverNegatedParams = {
-  /** Usernames of the assignees the merge request must not have. */
+  /** Filters merge requests to exclude any that are approved by usernames in the given array. */
+  approvedBy?: Array<string> | null | undefined;
+  /** Filters merge requests to exclude any that are assigned to the usernames in the given array. */
   assigneeUsernames?: Array<string> | null | undefined;
-  /** Username of the author the merge request must not have. */
+  /** Filters merge requests to exclude any that are authored by the given user. */
   authorUsername?: string | null | undefined;
-  /** Array of label names. All resolved merge requests will not have these labels. */
+  /** Filters merge requests to exclude any that have the labels provided in the given array. */
+  labelName?: Array<string> | null | undefined;
+  /**
+   * Filters merge requests to exclude any that have the labels provided in the given array.
+   * @deprecated Use `labelName`. Deprecated in GitLab 17.7.
+   */
   labels?: Array<string> | null | undefined;
-  /** Title of the milestone the merge request must not be in. */
+  /** Filters merge requests to those not in the given milestone. */
   milestoneTitle?: string | null | undefined;
-  /** Username of the reviewer the merge request must not have. */
+  /** Filters merge requests to those without the given reaction from the authenticated user. */
+  myReactionEmoji?: string | null | undefined;
+  /** Filters merge requests to those without the given release tag (releases are not built: none has one). */
+  releaseTag?: string | null | undefined;
+  /** Filters merge requests to those not reviewed by the given user. */
   reviewerUsername?: string | null | undefined;
+  /** Filters merge requests to exclude the source branch names provided in the given array. */
+  sourceBranches?: Array<string> | null | undefined;
+  /** Filters merge requests to exclude the target branch names provided in the given array. */
+  targetBranches?: Array<string> | null | undefined;
 };
 
 export type MilestoneCreateInput = {

@@ -148,7 +148,7 @@ export class MergeRequestsService {
     authorize(actor, 'read_merge_request', subject);
     const page = await this.finder.page(
       [subject.project.id],
-      options,
+      { ...options, viewerId: actor.user?.id },
       options.orderBy ?? 'created_at',
       options.sort ?? 'desc',
       request,
@@ -164,7 +164,7 @@ export class MergeRequestsService {
     request: PageRequest,
   ): Promise<Page<MergeRequestView>> {
     const me = actor.user?.id;
-    const filters: MergeRequestFilters = { ...options };
+    const filters: MergeRequestFilters = { ...options, viewerId: actor.user?.id };
     if (scope !== 'all') {
       if (me === undefined) throw forbidden();
       if (scope === 'created_by_me') filters.author = { id: me };
