@@ -15,13 +15,10 @@ function permissionsOf(ctx: GraphQLContext, m: MergeRequestView) {
   return requestLoader(
     ctx,
     'mergeRequest.permissions',
-    fromMap<MergeRequestView, MergeRequestPermissionSet | null>(
-      async (views) => {
-        const found = await ctx.services.mergeRequests.details.permissions(ctx.actor, views);
-        return new Map(views.map((v) => [v, found.get(v.id) ?? null]));
-      },
-      null,
-    ),
+    fromMap<MergeRequestView, MergeRequestPermissionSet | null>(async (views) => {
+      const found = await ctx.services.mergeRequests.details.permissions(ctx.actor, views);
+      return new Map(views.map((v) => [v, found.get(v.id) ?? null]));
+    }, null),
     byView,
   ).load(m);
 }
@@ -215,7 +212,8 @@ builder.objectFields(MergeRequestRef, (t) => ({
   }),
   allowsMultipleReviewers: t.boolean({
     nullable: false,
-    description: 'Allows assigning multiple reviewers to a merge request (always: the service takes several).',
+    description:
+      'Allows assigning multiple reviewers to a merge request (always: the service takes several).',
     resolve: () => true,
   }),
   allowsMultipleAssignees: t.boolean({

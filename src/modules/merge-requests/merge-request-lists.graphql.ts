@@ -35,7 +35,10 @@ const MilestoneWildcardIdEnum = builder.enumType('MilestoneWildcardId', {
   values: {
     NONE: { value: 'none', description: 'No milestone is assigned.' },
     ANY: { value: 'any', description: 'Milestone is assigned.' },
-    STARTED: { value: 'started', description: 'Milestone assigned is open and started (overlaps current date).' },
+    STARTED: {
+      value: 'started',
+      description: 'Milestone assigned is open and started (overlaps current date).',
+    },
     UPCOMING: { value: 'upcoming', description: 'Milestone assigned is due in the future.' },
   } as const,
 });
@@ -43,8 +46,14 @@ const MilestoneWildcardIdEnum = builder.enumType('MilestoneWildcardId', {
 const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', {
   description: 'Status of the subscription to an issuable.',
   values: {
-    EXPLICITLY_SUBSCRIBED: { value: 'subscribed', description: 'User is explicitly subscribed to the issuable.' },
-    EXPLICITLY_UNSUBSCRIBED: { value: 'unsubscribed', description: 'User is explicitly unsubscribed from the issuable.' },
+    EXPLICITLY_SUBSCRIBED: {
+      value: 'subscribed',
+      description: 'User is explicitly subscribed to the issuable.',
+    },
+    EXPLICITLY_UNSUBSCRIBED: {
+      value: 'unsubscribed',
+      description: 'User is explicitly unsubscribed from the issuable.',
+    },
   } as const,
 });
 
@@ -55,7 +64,8 @@ const NegatedArgs = builder.inputType('MergeRequestsResolverNegatedParams', {
       description: 'Filters merge requests to exclude any that are approved by usernames in the given array.',
     }),
     assigneeUsernames: t.stringList({
-      description: 'Filters merge requests to exclude any that are assigned to the usernames in the given array.',
+      description:
+        'Filters merge requests to exclude any that are assigned to the usernames in the given array.',
     }),
     authorUsername: t.string({
       description: 'Filters merge requests to exclude any that are authored by the given user.',
@@ -72,9 +82,12 @@ const NegatedArgs = builder.inputType('MergeRequestsResolverNegatedParams', {
       description: 'Filters merge requests to those without the given reaction from the authenticated user.',
     }),
     releaseTag: t.string({
-      description: 'Filters merge requests to those without the given release tag (releases are not built: none has one).',
+      description:
+        'Filters merge requests to those without the given release tag (releases are not built: none has one).',
     }),
-    reviewerUsername: t.string({ description: 'Filters merge requests to those not reviewed by the given user.' }),
+    reviewerUsername: t.string({
+      description: 'Filters merge requests to those not reviewed by the given user.',
+    }),
     sourceBranches: t.stringList({
       description: 'Filters merge requests to exclude the source branch names provided in the given array.',
     }),
@@ -99,10 +112,12 @@ function listArgs(t: any) {
   return {
     iids: t.arg.stringList({ description: 'Array of IIDs of merge requests, for example `[1, 2]`.' }),
     sourceBranches: t.arg.stringList({
-      description: 'Array of source branch names. All resolved merge requests will have one of these branches as their source.',
+      description:
+        'Array of source branch names. All resolved merge requests will have one of these branches as their source.',
     }),
     targetBranches: t.arg.stringList({
-      description: 'Array of target branch names. All resolved merge requests will have one of these branches as their target.',
+      description:
+        'Array of target branch names. All resolved merge requests will have one of these branches as their target.',
     }),
     state: t.arg({ type: MergeRequestStateEnum, description: 'Merge request state.' }),
     draft: t.arg.boolean({ description: 'Limit result to draft merge requests.' }),
@@ -112,7 +127,9 @@ function listArgs(t: any) {
       description: 'Array of label names. All resolved merge requests will have all of these labels.',
       deprecationReason: 'Use `labelName`. Deprecated in GitLab 17.1.',
     }),
-    milestoneTitle: t.arg.string({ description: 'Title of the milestone. Incompatible with milestoneWildcardId.' }),
+    milestoneTitle: t.arg.string({
+      description: 'Title of the milestone. Incompatible with milestoneWildcardId.',
+    }),
     milestoneWildcardId: t.arg({
       type: MilestoneWildcardIdEnum,
       description: 'Filter issues by milestone ID wildcard. Incompatible with milestoneTitle.',
@@ -135,7 +152,9 @@ function listArgs(t: any) {
       type: SubscriptionStatusEnum,
       description: 'Merge requests the current user is subscribed to.',
     }),
-    releaseTag: t.arg.string({ description: 'Filter by release tag (releases are not built: matches none).' }),
+    releaseTag: t.arg.string({
+      description: 'Filter by release tag (releases are not built: matches none).',
+    }),
     deployedAfter: t.arg({
       type: 'Time',
       description: 'Merge requests deployed after the timestamp (deployments are not built: matches none).',
@@ -145,7 +164,8 @@ function listArgs(t: any) {
       description: 'Merge requests deployed before the timestamp (deployments are not built: matches none).',
     }),
     environmentName: t.arg.string({
-      description: 'Environment merge requests have been deployed to (deployments are not built: matches none).',
+      description:
+        'Environment merge requests have been deployed to (deployments are not built: matches none).',
     }),
     createdAfter: t.arg({ type: 'Time', description: 'Merge requests created after the timestamp.' }),
     createdBefore: t.arg({ type: 'Time', description: 'Merge requests created before the timestamp.' }),
@@ -292,7 +312,12 @@ builder.objectField(ProjectRef, 'mergeRequests', (t) =>
         if (!can(ctx.actor, 'read_merge_request', s)) return null;
         const options = listOptions(args as ListArgs);
         if (!options) return nothing(args);
-        const page = await ctx.services.mergeRequests.list(ctx.actor, s.project.id, options, pageRequestFromArgs(args));
+        const page = await ctx.services.mergeRequests.list(
+          ctx.actor,
+          s.project.id,
+          options,
+          pageRequestFromArgs(args),
+        );
         return connectionFromPage(page);
       },
     },
@@ -325,7 +350,12 @@ builder.objectField(GroupRef, 'mergeRequests', (t) =>
           includeSubgroups: args.includeSubgroups === true,
           includeArchived: args.includeArchived === true,
         };
-        const page = await ctx.services.mergeRequests.listGlobal(ctx.actor, 'all', options, pageRequestFromArgs(args));
+        const page = await ctx.services.mergeRequests.listGlobal(
+          ctx.actor,
+          'all',
+          options,
+          pageRequestFromArgs(args),
+        );
         return connectionFromPage(page);
       },
     },
@@ -344,7 +374,12 @@ builder.queryFields((t) => ({
         if (!ctx.actor.user) return null;
         const options = listOptions(args as ListArgs);
         if (!options) return nothing(args);
-        const page = await ctx.services.mergeRequests.listGlobal(ctx.actor, 'all', options, pageRequestFromArgs(args));
+        const page = await ctx.services.mergeRequests.listGlobal(
+          ctx.actor,
+          'all',
+          options,
+          pageRequestFromArgs(args),
+        );
         return connectionFromPage(page);
       },
     },

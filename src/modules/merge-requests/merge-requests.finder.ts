@@ -172,7 +172,9 @@ function negatable(f: NegatableFilters, viewerId: number | undefined): RawBuilde
   if (f.assignee) out.push(userCondition(f.assignee, sql``, 'merge_request_assignees'));
   if (f.reviewer) out.push(userCondition(f.reviewer, sql``, 'merge_request_reviewers'));
   if (f.myReactionEmoji !== undefined && viewerId !== undefined) {
-    out.push(myReactionCondition('mr.id', 'MergeRequest', viewerId, f.myReactionEmoji) as RawBuilder<boolean>);
+    out.push(
+      myReactionCondition('mr.id', 'MergeRequest', viewerId, f.myReactionEmoji) as RawBuilder<boolean>,
+    );
   }
   if (f.approvedByUsernames?.length) {
     out.push(sql<boolean>`(${sql.join(f.approvedByUsernames.map(approvedByCondition), sql` and `)})`);

@@ -1,14 +1,12 @@
-import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
-import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
+import { connectionFromArray } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { LabelConnection, LabelRef } from '../labels/labels.graphql.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { UserCoreConnection, UserRef } from '../users/users.graphql.ts';
 import type { MergeRequestView } from './merge-request-view.ts';
-import type { MergeRequestOrder, UserMatch } from './merge-requests.finder.ts';
-import type { MergeRequestListOptions } from './merge-requests.service.ts';
+import type { MergeRequestOrder } from './merge-requests.finder.ts';
 
 export const MergeRequestStateEnum = builder.enumType('MergeRequestState', {
   description: 'State of a GitLab merge request',

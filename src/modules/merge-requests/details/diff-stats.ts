@@ -51,7 +51,12 @@ export async function diffStatsByIds(
   ids: readonly number[],
 ): Promise<Map<number, DiffStats>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ merge_request_id: number; commits_count: number; additions: number; deletions: number }>`
+  const { rows } = await sql<{
+    merge_request_id: number;
+    commits_count: number;
+    additions: number;
+    deletions: number;
+  }>`
     select merge_request_id, commits_count, additions, deletions from merge_request_diff_stats
     where merge_request_id = any(${[...ids]}::int[])`.execute(db);
   return new Map(

@@ -4,11 +4,7 @@ import { can } from '../../../core/policy.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
-import {
-  canMergeToBranch,
-  canPushToBranch,
-  isProtectedBranch,
-} from '../../protected-refs/protection.ts';
+import { canMergeToBranch, canPushToBranch, isProtectedBranch } from '../../protected-refs/protection.ts';
 import type { MergeRequestView } from '../merge-request-view.ts';
 import type { MergeRequestsFinder } from '../merge-requests.finder.ts';
 import { diffStatsByIds, type DiffStats } from './diff-stats.ts';
@@ -74,7 +70,8 @@ export class MergeRequestDetailsService {
     const { rows } = await sql<{ merge_request_id: number; user_id: number; created_at: Date }>`
       select merge_request_id, user_id, created_at from merge_request_approvals
       where merge_request_id = any(${[...ids]}::int[]) order by created_at, user_id`.execute(this.finder.db);
-    for (const r of rows) result.get(r.merge_request_id)?.push({ userId: r.user_id, approvedAt: new Date(r.created_at) });
+    for (const r of rows)
+      result.get(r.merge_request_id)?.push({ userId: r.user_id, approvedAt: new Date(r.created_at) });
     return result;
   }
 
@@ -118,7 +115,10 @@ export class MergeRequestDetailsService {
     const [facts, approvals, subjects] = await Promise.all([
       this.branchFacts(actor, views),
       this.approvals(views.map((v) => v.id)),
-      this.subjects(actor, views.map((v) => v.projectId)),
+      this.subjects(
+        actor,
+        views.map((v) => v.projectId),
+      ),
     ]);
     const me = actor.user?.id;
     return new Map(
@@ -127,8 +127,7 @@ export class MergeRequestDetailsService {
         const branch = facts.get(v.id)!;
         const read = subject !== undefined && can(actor, 'read_merge_request', subject);
         const developer = subject !== undefined && can(actor, 'update_merge_request', subject);
-        const own =
-          me !== undefined && (v.author?.id === me || v.assignees.some((a) => a.id === me));
+        const own = me !== undefined && (v.author?.id === me || v.assignees.some((a) => a.id === me));
         const pushCode = subject !== undefined && can(actor, 'push_code', subject);
         const member = (subject?.access ?? 0) >= AccessLevel.GUEST;
         const approved = (approvals.get(v.id) ?? []).some((a) => a.userId === me);
@@ -139,13 +138,15 @@ export class MergeRequestDetailsService {
             adminMergeRequest: read && developer,
             updateMergeRequest: read && (developer || own),
             // Locked discussions take comments from project members only.
-            createNote: read && me !== undefined && (!v.discussionLocked || member || actor.user?.isAdmin === true),
+            createNote:
+              read && me !== undefined && (!v.discussionLocked || member || actor.user?.isAdmin === true),
             pushToSourceBranch: read && branch.canPushSource,
             // GitLab keeps protected and default branches, and needs push rights to the source.
             removeSourceBranch:
               read && branch.canPushSource && !branch.sourceBranchProtected && !branch.sourceIsDefault,
             cherryPickOnCurrentMergeRequest: read && v.state === 'merged' && pushCode,
-            revertOnCurrentMergeRequest: read && v.state === 'merged' && pushCode && v.mergeCommitSha !== null,
+            revertOnCurrentMergeRequest:
+              read && v.state === 'merged' && pushCode && v.mergeCommitSha !== null,
             canMerge: read && branch.canUpdateTarget,
             canApprove: read && developer && v.state === 'opened' && me !== undefined && !approved,
           },
