@@ -253,7 +253,9 @@ describe('merge request fields GitLab reads', () => {
     expect(large.nodes.filter((m) => m.commitCount === 2)).toHaveLength(LIST_ITEMS + 1);
     expect(large.nodes.every((m) => m.targetBranchExists && m.userPermissions.canMerge)).toBe(true);
     expect(large.statements).toEqual(small.statements);
-    expect(large.git).toBe(small.git);
-    expect(large.git).toBeLessThanOrEqual(1);
+    // Branch names are read once per project (and may be served from the repository's ref cache the
+    // second time): never one git process per merge request.
+    expect(small.git).toBeLessThanOrEqual(2);
+    expect(large.git).toBeLessThanOrEqual(small.git);
   });
 });
