@@ -5,6 +5,7 @@ import {
   CostMergeRequestListFieldsDocument,
   DashboardMergeRequestsDocument,
   MergeRequestDetailFieldsDocument,
+  ProjectMergeSettingsDocument,
   ProjectMergeRequestFiltersDocument,
   type ProjectMergeRequestFiltersQueryVariables,
 } from '#test/generated/graphql.ts';
@@ -225,6 +226,41 @@ describe('merge request fields GitLab reads', () => {
     expect(m.sourceBranchExists).toBe(false);
     expect(m.targetBranchExists).toBe(true);
     expect(m.userPermissions.pushToSourceBranch).toBe(false);
+  });
+
+  it("reads the project's merge settings", async () => {
+    const read = async () => {
+      const r = await t.graphql(ProjectMergeSettingsDocument, { fullPath: project.fullPath, iid: '2' });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return r.data!.project!;
+    };
+    expect(await read()).toMatchObject({
+      onlyAllowMergeIfPipelineSucceeds: false,
+      mergeRequestsFfOnlyEnabled: false,
+      removeSourceBranchAfterMerge: true,
+      squashReadOnly: false,
+      mergeRequest: { squashReadOnly: false },
+    });
+    const changed = await t.put(`/projects/${project.id}`, {
+      body: {
+        only_allow_merge_if_pipeline_succeeds: true,
+        only_allow_merge_if_all_discussions_are_resolved: true,
+        allow_merge_on_skipped_pipeline: true,
+        remove_source_branch_after_merge: false,
+        merge_method: 'ff',
+        squash_option: 'always',
+      },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(await read()).toEqual({
+      onlyAllowMergeIfPipelineSucceeds: true,
+      onlyAllowMergeIfAllDiscussionsAreResolved: true,
+      allowMergeOnSkippedPipeline: true,
+      removeSourceBranchAfterMerge: false,
+      mergeRequestsFfOnlyEnabled: true,
+      squashReadOnly: true,
+      mergeRequest: { squashReadOnly: true },
+    });
   });
 
   it('costs the same statements and git processes for 5 as for 100 merge requests', async () => {

@@ -2,6 +2,8 @@ import { renderMarkdown } from '../../core/markdown.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
 import { fromMap, requestLoader } from '../../graphql/request-loader.ts';
+import { squashReadOnly } from '../projects/project-merge-settings.graphql.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { UserCoreConnection, UserRef } from '../users/users.graphql.ts';
 import type { Approval, MergeRequestPermissionSet } from './details/merge-request-details.service.ts';
 import { taskCompletion } from './details/task-completion.ts';
@@ -188,6 +190,16 @@ builder.objectFields(MergeRequestRef, (t) => ({
   squash: t.exposeBoolean('squash', {
     nullable: false,
     description: 'Indicates if the merge request is set to be squashed when merged.',
+  }),
+  squashReadOnly: t.boolean({
+    nullable: false,
+    description: "Indicates if the project's squash option leaves the merge request no choice.",
+    resolve: async (m, _, ctx) => {
+      const subject = await requestLoader<number, ProjectSubject | null>(ctx, 'mergeRequest.project', (ids) =>
+        ctx.services.projects.loadMany(ctx.actor, ids),
+      ).load(m.projectId);
+      return subject ? squashReadOnly(subject.project) : false;
+    },
   }),
   titleHtml: t.string({
     nullable: true,
