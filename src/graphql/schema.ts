@@ -77,6 +77,9 @@ import '../modules/milestones/milestones.graphql.ts';
 import '../modules/merge-requests/merge-requests.graphql.ts';
 import '../modules/merge-requests/merging/merging.graphql.ts';
 import '../modules/merge-requests/pipelines/merge-request-pipelines.graphql.ts';
+import '../modules/merge-requests/merge-request-fields.graphql.ts';
+import '../modules/merge-requests/merge-request-lists.graphql.ts';
+import '../modules/projects/project-merge-settings.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
 export const schema = directConnectionNodes(syncNodeIds(lexicographicSortSchema(builder.toSchema())));

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { paginate, type OrderColumn, type Page, type PageRequest } from '../../core/pagination.ts';
 import { kysely, type Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/sql.ts';
+import { myReactionCondition } from '../award-emoji/award-emoji.service.ts';
 import type { MergeRequestState } from './merge-request.entity.ts';
 
 /** A merge request as lists read it (timestamps as microseconds since the epoch, as text). */
@@ -58,8 +59,8 @@ export type UserMatch = { id: number } | { username: string } | 'none' | 'any';
 /** Label titles (all of them), none, or any. */
 export type LabelMatch = { titles: string[] } | 'none' | 'any';
 
-/** A milestone title, none, or any. */
-export type MilestoneMatch = { title: string } | 'none' | 'any';
+/** A milestone title, none, any, or GitLab's `Started` and `Upcoming` wildcards. */
+export type MilestoneMatch = { title: string } | 'none' | 'any' | 'started' | 'upcoming';
 
 /** Filters that `not[...]` negates. */
 export interface NegatableFilters {
@@ -68,8 +69,14 @@ export interface NegatableFilters {
   author?: UserMatch;
   assignee?: UserMatch;
   reviewer?: UserMatch;
-  /** Award emoji do not exist yet: `none` matches everything, anything else nothing. */
+  /** The viewer's reaction (`None`, `Any` or a name); ignored without a signed-in viewer. */
   myReactionEmoji?: string;
+  /** Approved by all of these usernames. */
+  approvedByUsernames?: string[];
+  /** The source branch is one of these. */
+  sourceBranches?: string[];
+  /** The target branch is one of these. */
+  targetBranches?: string[];
 }
 
 export interface MergeRequestFilters extends NegatableFilters {
@@ -90,6 +97,18 @@ export interface MergeRequestFilters extends NegatableFilters {
   draft?: boolean;
   /** Deployments do not exist yet: any of these matches nothing. */
   deployment?: boolean;
+  mergedAfter?: Date;
+  mergedBefore?: Date;
+  closedAfter?: Date;
+  closedBefore?: Date;
+  /** The viewer's explicit subscription (GitLab's `subscribed`), with `viewerId`. */
+  subscribed?: boolean;
+  /** Assigned to at least one of these usernames (GitLab's `or: { assigneeUsernames }`). */
+  anyAssigneeUsernames?: string[];
+  /** Target projects in this group (and its subgroups, with `includeSubgroups`). */
+  inGroup?: { groupId: number; includeSubgroups: boolean; includeArchived: boolean };
+  /** The signed-in user the list is for (`myReactionEmoji`, `subscribed`). */
+  viewerId?: number;
   not?: NegatableFilters;
 }
 
@@ -135,18 +154,40 @@ function labelCondition(match: LabelMatch): RawBuilder<boolean> {
 function milestoneCondition(match: MilestoneMatch): RawBuilder<boolean> {
   if (match === 'none') return sql<boolean>`mr.milestone_id is null`;
   if (match === 'any') return sql<boolean>`mr.milestone_id is not null`;
+  // GitLab: started = open with a start date today or before; upcoming = open with a due date ahead.
+  if (match === 'started') {
+    return sql<boolean>`mr.milestone_id in (select id from milestones where state = 'active'
+      and start_date <= current_date)`;
+  }
+  if (match === 'upcoming') {
+    return sql<boolean>`mr.milestone_id in (select id from milestones where state = 'active'
+      and due_date > current_date)`;
+  }
   return sql<boolean>`mr.milestone_id in (select id from milestones where title = ${match.title})`;
 }
 
-function negatable(f: NegatableFilters): RawBuilder<boolean>[] {
+function approvedByCondition(username: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from merge_request_approvals a where a.merge_request_id = mr.id
+    and a.user_id = (select id from users where lower(username) = lower(${username})))`;
+}
+
+function negatable(f: NegatableFilters, viewerId: number | undefined): RawBuilder<boolean>[] {
   const out: RawBuilder<boolean>[] = [];
   if (f.labels) out.push(labelCondition(f.labels));
   if (f.milestone) out.push(milestoneCondition(f.milestone));
   if (f.author) out.push(userCondition(f.author, sql`mr.author_id`, null));
   if (f.assignee) out.push(userCondition(f.assignee, sql``, 'merge_request_assignees'));
   if (f.reviewer) out.push(userCondition(f.reviewer, sql``, 'merge_request_reviewers'));
-  if (f.myReactionEmoji !== undefined && f.myReactionEmoji.toLowerCase() !== 'none')
-    out.push(sql<boolean>`false`);
+  if (f.myReactionEmoji !== undefined && viewerId !== undefined) {
+    out.push(
+      myReactionCondition('mr.id', 'MergeRequest', viewerId, f.myReactionEmoji) as RawBuilder<boolean>,
+    );
+  }
+  if (f.approvedByUsernames?.length) {
+    out.push(sql<boolean>`(${sql.join(f.approvedByUsernames.map(approvedByCondition), sql` and `)})`);
+  }
+  if (f.sourceBranches) out.push(sql<boolean>`mr.source_branch = any(${f.sourceBranches}::text[])`);
+  if (f.targetBranches) out.push(sql<boolean>`mr.target_branch = any(${f.targetBranches}::text[])`);
   return out;
 }
 
@@ -202,7 +243,7 @@ export class MergeRequestsFinder {
     if (projectIds) q = q.where('mr.target_project_id', 'in', [...int4(projectIds), 0]);
     if (f.iids?.length) q = q.where('mr.iid', 'in', [...int4(f.iids), 0]);
     if (f.state) q = q.where('mr.state', '=', f.state);
-    const conditions = negatable(f);
+    const conditions = negatable(f, f.viewerId);
     if (f.mergeUser) conditions.push(userCondition(f.mergeUser, sql`mr.merge_user_id`, null));
     if (f.approvedBy) {
       const rows = sql`select 1 from merge_request_approvals a where a.merge_request_id = mr.id`;
@@ -239,8 +280,28 @@ export class MergeRequestsFinder {
       );
     }
     if (f.deployment) conditions.push(sql<boolean>`false`);
+    if (f.inGroup) {
+      const { groupId, includeSubgroups, includeArchived } = f.inGroup;
+      conditions.push(sql<boolean>`mr.target_project_id in (select p.id from projects p
+        join namespaces n on n.id = p.namespace_id
+        where (n.id = ${groupId} ${includeSubgroups ? sql`or ${groupId} = any(n.traversal_ids)` : sql``})
+        ${includeArchived ? sql`` : sql`and not p.archived`})`);
+    }
+    if (f.mergedAfter) conditions.push(sql<boolean>`mr.merged_at >= ${f.mergedAfter}`);
+    if (f.mergedBefore) conditions.push(sql<boolean>`mr.merged_at <= ${f.mergedBefore}`);
+    if (f.closedAfter) conditions.push(sql<boolean>`mr.closed_at >= ${f.closedAfter}`);
+    if (f.closedBefore) conditions.push(sql<boolean>`mr.closed_at <= ${f.closedBefore}`);
+    if (f.subscribed !== undefined) {
+      // Explicit subscriptions only (GitLab's EXPLICITLY_SUBSCRIBED / EXPLICITLY_UNSUBSCRIBED).
+      conditions.push(sql<boolean>`exists (select 1 from merge_request_subscriptions s
+        where s.merge_request_id = mr.id and s.user_id = ${f.viewerId ?? 0} and s.subscribed = ${f.subscribed})`);
+    }
+    if (f.anyAssigneeUsernames?.length) {
+      conditions.push(sql<boolean>`exists (select 1 from merge_request_assignees j join users u on u.id = j.user_id
+        where j.merge_request_id = mr.id and lower(u.username) = any(${f.anyAssigneeUsernames.map((n) => n.toLowerCase())}::text[]))`);
+    }
     if (f.not) {
-      for (const c of negatable(f.not)) conditions.push(sql<boolean>`not coalesce(${c}, false)`);
+      for (const c of negatable(f.not, f.viewerId)) conditions.push(sql<boolean>`not coalesce(${c}, false)`);
     }
     for (const c of conditions) q = q.where(c);
     return q;

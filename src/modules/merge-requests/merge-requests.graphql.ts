@@ -1,14 +1,12 @@
-import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
-import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
+import { connectionFromArray } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { LabelConnection, LabelRef } from '../labels/labels.graphql.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { UserCoreConnection, UserRef } from '../users/users.graphql.ts';
 import type { MergeRequestView } from './merge-request-view.ts';
-import type { MergeRequestOrder, UserMatch } from './merge-requests.finder.ts';
-import type { MergeRequestListOptions } from './merge-requests.service.ts';
+import type { MergeRequestOrder } from './merge-requests.finder.ts';
 
 export const MergeRequestStateEnum = builder.enumType('MergeRequestState', {
   description: 'State of a GitLab merge request',
@@ -43,7 +41,7 @@ export const DetailedMergeStatusEnum = builder.enumType('DetailedMergeStatus', {
   } as const,
 });
 
-const SORTS: Record<string, [MergeRequestOrder, 'asc' | 'desc', string]> = {
+export const SORTS: Record<string, [MergeRequestOrder, 'asc' | 'desc', string]> = {
   CREATED_DESC: ['created_at', 'desc', 'Created at descending order.'],
   CREATED_ASC: ['created_at', 'asc', 'Created at ascending order.'],
   UPDATED_DESC: ['updated_at', 'desc', 'Updated at descending order.'],
@@ -52,7 +50,7 @@ const SORTS: Record<string, [MergeRequestOrder, 'asc' | 'desc', string]> = {
   TITLE_DESC: ['title', 'desc', 'Title by descending order.'],
 };
 
-const MergeRequestSortEnum = builder.enumType('MergeRequestSort', {
+export const MergeRequestSortEnum = builder.enumType('MergeRequestSort', {
   description: 'Values for sorting merge requests',
   values: Object.fromEntries(
     Object.entries(SORTS).map(([name, [, , description]]) => [name, { value: name, description }]),
@@ -84,6 +82,16 @@ const DiffRefsRef = builder
         nullable: false,
         description: 'SHA of the branch being compared against.',
       }),
+    }),
+  });
+
+/** A merge request's change summary; `merge-request-fields.graphql.ts` adds the line counts. */
+export const DiffStatsSummaryRef = builder
+  .objectRef<{ fileCount: number; mergeRequestId: number }>('DiffStatsSummary')
+  .implement({
+    description: 'Aggregated summary of changes.',
+    fields: (f) => ({
+      fileCount: f.exposeInt('fileCount', { nullable: false, description: 'Number of files changed.' }),
     }),
   });
 
@@ -278,15 +286,13 @@ export const MergeRequestRef = builder.loadableNode('MergeRequest', {
       resolve: (m) => m,
     }),
     diffStatsSummary: t.field({
-      type: builder.objectRef<{ fileCount: number }>('DiffStatsSummary').implement({
-        description: 'Aggregated summary of changes.',
-        fields: (f) => ({
-          fileCount: f.exposeInt('fileCount', { nullable: false, description: 'Number of files changed.' }),
-        }),
-      }),
+      type: DiffStatsSummaryRef,
       nullable: true,
       description: 'Summary of which files were changed in this merge request.',
-      resolve: (m) => (m.changesCount === null ? null : { fileCount: Number.parseInt(m.changesCount, 10) }),
+      resolve: (m) =>
+        m.changesCount === null
+          ? null
+          : { fileCount: Number.parseInt(m.changesCount, 10), mergeRequestId: m.id },
     }),
     upvotes: t.int({
       nullable: false,
@@ -339,7 +345,7 @@ function humanOrNull(seconds: number): string | null {
   return (seconds < 0 ? '-' : '') + parts.join(' ');
 }
 
-const MergeRequestConnection = builder.connectionObject(
+export const MergeRequestConnection = builder.connectionObject(
   {
     type: MergeRequestRef,
     name: 'MergeRequestConnection',
@@ -348,104 +354,7 @@ const MergeRequestConnection = builder.connectionObject(
   { name: 'MergeRequestEdge', description: 'An edge in a connection.' },
 );
 
-const NegatedArgs = builder.inputType('MergeRequestsResolverNegatedParams', {
-  description: 'Negated merge request filters.',
-  fields: (t) => ({
-    labels: t.stringList({
-      description: 'Array of label names. All resolved merge requests will not have these labels.',
-    }),
-    milestoneTitle: t.string({ description: 'Title of the milestone the merge request must not be in.' }),
-    authorUsername: t.string({ description: 'Username of the author the merge request must not have.' }),
-    assigneeUsernames: t.stringList({
-      description: 'Usernames of the assignees the merge request must not have.',
-    }),
-    reviewerUsername: t.string({ description: 'Username of the reviewer the merge request must not have.' }),
-  }),
-});
-
-const byName = (username: string | null | undefined): UserMatch | undefined =>
-  username ? { username } : undefined;
-
-builder.objectField(ProjectRef, 'mergeRequests', (t) =>
-  t.connection(
-    {
-      type: MergeRequestRef,
-      nullable: true,
-      description: 'Merge requests of the project.',
-      args: {
-        iids: t.arg.stringList({ description: 'Array of IIDs of merge requests, for example `[1, 2]`.' }),
-        sourceBranches: t.arg.stringList({ description: 'Array of source branch names.' }),
-        targetBranches: t.arg.stringList({ description: 'Array of target branch names.' }),
-        state: t.arg({ type: MergeRequestStateEnum, description: 'Merge request state.' }),
-        draft: t.arg.boolean({ description: 'Limit result to draft merge requests.' }),
-        labels: t.arg.stringList({
-          description: 'Array of label names. All resolved merge requests will have all of these labels.',
-        }),
-        milestoneTitle: t.arg.string({
-          description: 'Title of the milestone. Incompatible with milestoneWildcardId.',
-        }),
-        authorUsername: t.arg.string({ description: 'Username of the author.' }),
-        assigneeUsername: t.arg.string({ description: 'Username of the assignee.' }),
-        reviewerUsername: t.arg.string({ description: 'Username of the reviewer.' }),
-        mergedBy: t.arg.string({ description: 'Username of the merger.' }),
-        createdAfter: t.arg({ type: 'Time', description: 'Merge requests created after the timestamp.' }),
-        createdBefore: t.arg({ type: 'Time', description: 'Merge requests created before the timestamp.' }),
-        updatedAfter: t.arg({ type: 'Time', description: 'Merge requests updated after the timestamp.' }),
-        updatedBefore: t.arg({ type: 'Time', description: 'Merge requests updated before the timestamp.' }),
-        search: t.arg.string({ description: 'Search query for title or description.' }),
-        sort: t.arg({
-          type: MergeRequestSortEnum,
-          defaultValue: 'CREATED_DESC',
-          description: 'Sort merge requests by the criteria.',
-        }),
-        not: t.arg({ type: NegatedArgs, description: 'List of negated arguments.' }),
-      },
-      resolve: async (s, args, ctx) => {
-        if (!can(ctx.actor, 'read_merge_request', s)) return null;
-        const [orderBy, sort] = SORTS[args.sort ?? 'CREATED_DESC'] ?? SORTS['CREATED_DESC']!;
-        const options: MergeRequestListOptions = {
-          iids: args.iids?.map(Number).filter(Number.isInteger),
-          state: args.state && args.state !== 'all' ? args.state : undefined,
-          draft: args.draft ?? undefined,
-          labels: args.labels?.length ? { titles: [...args.labels] } : undefined,
-          milestone: args.milestoneTitle ? { title: args.milestoneTitle } : undefined,
-          author: byName(args.authorUsername),
-          assignee: byName(args.assigneeUsername),
-          reviewer: byName(args.reviewerUsername),
-          mergeUser: byName(args.mergedBy),
-          createdAfter: args.createdAfter ?? undefined,
-          createdBefore: args.createdBefore ?? undefined,
-          updatedAfter: args.updatedAfter ?? undefined,
-          updatedBefore: args.updatedBefore ?? undefined,
-          search: args.search ?? undefined,
-          not: args.not
-            ? {
-                labels: args.not.labels?.length ? { titles: [...args.not.labels] } : undefined,
-                milestone: args.not.milestoneTitle ? { title: args.not.milestoneTitle } : undefined,
-                author: byName(args.not.authorUsername),
-                assignee: byName(args.not.assigneeUsernames?.[0]),
-                reviewer: byName(args.not.reviewerUsername),
-              }
-            : undefined,
-          orderBy,
-          sort,
-        };
-        const branches = (list: readonly string[] | null | undefined) =>
-          list?.length === 1 ? list[0] : undefined;
-        options.sourceBranch = branches(args.sourceBranches);
-        options.targetBranch = branches(args.targetBranches);
-        const page = await ctx.services.mergeRequests.list(
-          ctx.actor,
-          s.project.id,
-          options,
-          pageRequestFromArgs(args),
-        );
-        return connectionFromPage(page);
-      },
-    },
-    MergeRequestConnection,
-  ),
-);
+// `Project.mergeRequests` and the other lists: merge-request-lists.graphql.ts.
 
 builder.objectField(ProjectRef, 'mergeRequest', (t) =>
   t.field({

@@ -18,6 +18,8 @@ import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { readDiffs, type FileDiff } from '../../git/diff.ts';
 import type { GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
+import { countDiff, saveDiffStats } from './details/diff-stats.ts';
+import { MergeRequestDetailsService } from './details/merge-request-details.service.ts';
 import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import type { MilestonesService } from '../milestones/milestones.service.ts';
@@ -142,6 +144,8 @@ export class MergeRequestsService {
   private readonly deps: ModuleDeps;
   private readonly more: Collaborators;
   readonly finder: MergeRequestsFinder;
+  /** Approvals, diff counts, branch facts and permissions of many merge requests at once. */
+  readonly details: MergeRequestDetailsService;
   private readonly refreshing = new Set<Promise<void>>();
   private mergeability: MergeabilityCheck | null = null;
   private readonly refreshed: ((id: number) => Promise<void>)[] = [];
@@ -150,6 +154,7 @@ export class MergeRequestsService {
     this.deps = deps;
     this.more = more;
     this.finder = new MergeRequestsFinder(deps.orm);
+    this.details = new MergeRequestDetailsService(deps, this.finder);
   }
 
   /** Lets the merging service compute mergeability whenever the diff is refreshed. */
@@ -174,7 +179,7 @@ export class MergeRequestsService {
     authorize(actor, 'read_merge_request', subject);
     const page = await this.finder.page(
       [subject.project.id],
-      options,
+      { ...options, viewerId: actor.user?.id },
       options.orderBy ?? 'created_at',
       options.sort ?? 'desc',
       request,
@@ -190,7 +195,7 @@ export class MergeRequestsService {
     request: PageRequest,
   ): Promise<Page<MergeRequestView>> {
     const me = actor.user?.id;
-    const filters: MergeRequestFilters = { ...options };
+    const filters: MergeRequestFilters = { ...options, viewerId: actor.user?.id };
     if (scope !== 'all') {
       if (me === undefined) throw forbidden();
       if (scope === 'created_by_me') filters.author = { id: me };
@@ -697,11 +702,13 @@ export class MergeRequestsService {
       start: null,
       count: null,
     };
+    let counts: Parameters<typeof saveDiffStats>[2] = null;
     if (refs) {
       const base = (await this.mergeBase(refs.repo, refs.start, refs.head, refs.env)) ?? refs.start;
       const out = await refs.repo.text(['diff', '--name-only', '-M', base, refs.head], { env: refs.env });
       const files = out.split('\n').filter((l) => l.length > 0).length;
       values = { base, head: refs.head, start: refs.start, count: files > 1000 ? '1000+' : String(files) };
+      counts = { ...(await countDiff(refs.repo, base, refs.head, refs.env)), headSha: refs.head };
     }
     const mergeability: Mergeability = !refs
       ? { mergeStatus: 'cannot_be_merged', hasConflicts: false, needsRebase: false }
@@ -709,6 +716,7 @@ export class MergeRequestsService {
         ? await this.mergeability(row, refs.repo, refs.start, refs.head, refs.env)
         : { mergeStatus: 'can_be_merged', hasConflicts: false, needsRebase: false };
     await this.deps.uow.run(async (tx) => {
+      await saveDiffStats(kysely(tx.em), id, counts);
       await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
         start_sha = ${values.start}, changes_count = ${values.count},
         merge_status = ${mergeability.mergeStatus}, has_conflicts = ${mergeability.hasConflicts},

@@ -99,7 +99,7 @@ export const PROJECT_CI_SETTING_DEFAULTS = {
 export type ProjectSettingName =
   keyof typeof PROJECT_SETTING_DEFAULTS | keyof typeof PROJECT_CI_SETTING_DEFAULTS;
 
-function setting<K extends ProjectSettingName>(project: Project, key: K) {
+export function setting<K extends ProjectSettingName>(project: Project, key: K) {
   const defaults: Record<string, unknown> = { ...PROJECT_SETTING_DEFAULTS, ...PROJECT_CI_SETTING_DEFAULTS };
   return key in project.settings
     ? project.settings[key]

@@ -41,7 +41,11 @@ export interface GraphQLRow extends RowRules {
   field: string;
   /** Names the row when a root field has several (nested fields of `project`...). */
   probe?: string;
-  query?: (c: Case) => { query: string; variables?: Record<string, unknown> };
+  query?: (
+    c: Case,
+  ) =>
+    | { query: string; variables?: Record<string, unknown> }
+    | Promise<{ query: string; variables?: Record<string, unknown> }>;
   /** Where the answer is, from `data`; defaults to the root field. */
   path?: string[];
   /** The answer is a list or connection, empty when refused. */
@@ -786,6 +790,16 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     ['mergeRequests'],
     true,
   ),
+  groupProbe('mergeRequests', 'read_group', 'mergeRequests { nodes { iid } }', ['mergeRequests']),
+  query('mergeRequests', 'signed_in', { query: () => ({ query: '{ mergeRequests { nodes { iid } } }' }) }),
+  query('mergeRequest', 'read_merge_request', {
+    scope: 'project',
+    query: async (c) => {
+      const iid = await mergeRequestOf(c);
+      const found = await setup(c.world.t, 'GET', `/projects/${c.place.project.id}/merge_requests/${iid}`);
+      return { query: `{ mergeRequest(id: "${gid('MergeRequest', found.body.id as number)}") { id } }` };
+    },
+  }),
   mutation('mergeRequestCreate', 'create_merge_request_in', async (c) => ({
     projectPath: projectPath(c),
     title: unique('gqlmr'),

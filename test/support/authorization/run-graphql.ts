@@ -68,7 +68,7 @@ export async function checkGraphQLRow(world: World, row: GraphQLRow): Promise<st
         const body =
           kind === 'Mutation'
             ? { query: mutationDocument(name), variables: { input: await row.input!(c) } }
-            : row.query!(c);
+            : await row.query!(c);
         const response = await send<Answer>(world.t, 'POST', '/api/graphql', {
           token: tokenOf(world, c.actor),
           body,
