@@ -107,6 +107,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push({ name: 'storage moves', run: () => server.services.storageMoves.idle() });
     server.services.pipelines.start();
     cleanups.push({ name: 'pipeline creation', run: () => server.services.pipelines.stop() });
+    // Merges a crash cut short are finished or undone before trains move again.
+    await server.services.mergeTrains.engine.start();
+    cleanups.push({ name: 'merge trains', run: () => server.services.mergeTrains.engine.stop() });
     cleanups.push({ name: 'merge request diffs', run: () => server.services.mergeRequests.settle() });
     const ciSweep = new Periodic(config.CI_SWEEP_INTERVAL_MS, () =>
       Promise.all([

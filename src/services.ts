@@ -61,6 +61,10 @@ import { JobsService } from './modules/ci/jobs/jobs.service.ts';
 import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts';
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
+import { MergeRequestRefPipelines } from './modules/ci/pipelines/merge-request-ref-pipelines.ts';
+import { MergeTrainsService } from './modules/merge-trains/merge-trains.service.ts';
+import { trainMerges } from './modules/merge-trains/train-merges.ts';
+import { trainPipelines } from './modules/merge-trains/train-pipelines.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
 import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
 import { JobTokenScopeService } from './modules/ci/job-token-scope/job-token-scope.service.ts';
@@ -249,17 +253,21 @@ export function createServices(deps: AppDeps) {
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
   const ciVariables = new CiVariablesService(moduleDeps);
-  const pipelines = new PipelinesService(
-    moduleDeps,
-    new PipelineCreator(
-      ciConfigs,
-      planLimits,
-      (projectId, scope) => ciVariables.forJob(projectId, scope),
-      deps.encryption,
-    ),
-    pipelineProcessor,
-    ciEngine,
+  const pipelineCreator = new PipelineCreator(
+    ciConfigs,
+    planLimits,
+    (projectId, scope) => ciVariables.forJob(projectId, scope),
+    deps.encryption,
   );
+  const pipelines = new PipelinesService(moduleDeps, pipelineCreator, pipelineProcessor, ciEngine);
+  const mergeTrains = new MergeTrainsService(moduleDeps, {
+    pipelines: trainPipelines({
+      orm,
+      starter: new MergeRequestRefPipelines(moduleDeps, pipelineCreator, pipelineProcessor, ciEngine),
+      engine: ciEngine,
+    }),
+    merges: trainMerges({ notes }),
+  });
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines });
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
@@ -358,6 +366,7 @@ export function createServices(deps: AppDeps) {
     topics,
     labels,
     mergeRequests,
+    mergeTrains,
     planLimits,
     applicationSettings,
     ciConfigs,

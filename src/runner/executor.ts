@@ -188,6 +188,16 @@ export async function runJob(
     const dir = path.join(workspace, 'build');
     trace.write(`Fetching changes with git depth set to 20...\n`);
     await exec('git', ['clone', '--quiet', '--no-checkout', repoUrl.toString(), dir], { env: gitEnv() });
+    // A commit no branch or tag reaches (a merge request ref's, such as a merge train's) is fetched by id.
+    const present = await exec('git', ['-C', dir, 'cat-file', '-e', `${job.git_info.sha}^{commit}`], {
+      env: gitEnv(),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!present) {
+      await exec('git', ['-C', dir, 'fetch', '--quiet', 'origin', job.git_info.sha], { env: gitEnv() });
+    }
     await exec('git', ['-C', dir, 'checkout', '--quiet', '--detach', job.git_info.sha], { env: gitEnv() });
     trace.write(`Checking out ${job.git_info.sha.slice(0, 8)} as ${job.git_info.ref}...\n`);
     env['CI_PROJECT_DIR'] = dir;
