@@ -414,6 +414,10 @@ export class MergeTrainEngine {
       if (status && RUNNING_PIPELINE_STATUSES.includes(status)) await this.pipelines.cancel(car.pipeline_id);
     }
     const facts = mr ?? (await this.mergeRequestFacts([car.merge_request_id])).get(car.merge_request_id) ?? null;
+    this.deps.logger.info(
+      { carId: car.id, mergeRequestId: car.merge_request_id, reason },
+      'A merge request leaves its merge train',
+    );
     await this.write(async (tx, db) => {
       const { rows } = await sql<{ id: number }>`delete from merge_train_cars where id = ${car.id}
         and status in ('idle', 'stale', 'fresh') returning id`.execute(db);

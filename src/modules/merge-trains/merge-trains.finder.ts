@@ -17,17 +17,17 @@ interface ViewRow {
   target_branch: string;
   target_project_id: number;
   project_path: string;
-  created_at: Date;
-  updated_at: Date;
-  merged_at: Date | null;
+  created_at: number;
+  updated_at: number;
+  merged_at: number | null;
   duration: number | null;
   mr_id: number;
   mr_iid: number;
   mr_title: string;
   mr_description: string | null;
   mr_state: string;
-  mr_created_at: Date;
-  mr_updated_at: Date;
+  mr_created_at: number;
+  mr_updated_at: number;
   user_id: number | null;
   user_name: string | null;
   user_username: string | null;
@@ -40,8 +40,8 @@ interface ViewRow {
   pipeline_ref: string | null;
   pipeline_status: string | null;
   pipeline_source: string | null;
-  pipeline_created_at: Date | null;
-  pipeline_updated_at: Date | null;
+  pipeline_created_at: number | null;
+  pipeline_updated_at: number | null;
 }
 
 /** Cars of merge trains, with what presenting them needs, in one statement per list. */
@@ -110,14 +110,14 @@ export class MergeTrainsFinder {
   private async views(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit?: number): Promise<CarView[]> {
     const { rows } = await sql<ViewRow>`
       select c.id, c.status, c.target_branch, c.target_project_id, p.full_path as project_path,
-        c.created_at, c.updated_at, c.merged_at, c.duration,
+        (extract(epoch from c.created_at) * 1000)::float8 as created_at, (extract(epoch from c.updated_at) * 1000)::float8 as updated_at, (extract(epoch from c.merged_at) * 1000)::float8 as merged_at, c.duration,
         m.id as mr_id, m.iid as mr_iid, m.title as mr_title, m.description as mr_description,
-        m.state as mr_state, m.created_at as mr_created_at, m.updated_at as mr_updated_at,
+        m.state as mr_state, (extract(epoch from m.created_at) * 1000)::float8 as mr_created_at, (extract(epoch from m.updated_at) * 1000)::float8 as mr_updated_at,
         u.id as user_id, u.name as user_name, u.username as user_username, u.state as user_state,
         u.avatar as user_avatar, u.email as user_email,
         pl.id as pipeline_id, pl.iid as pipeline_iid, pl.sha as pipeline_sha, pl.ref as pipeline_ref,
-        pl.status as pipeline_status, pl.source as pipeline_source, pl.created_at as pipeline_created_at,
-        pl.updated_at as pipeline_updated_at
+        pl.status as pipeline_status, pl.source as pipeline_source, (extract(epoch from pl.created_at) * 1000)::float8 as pipeline_created_at,
+        (extract(epoch from pl.updated_at) * 1000)::float8 as pipeline_updated_at
       from merge_train_cars c
       join merge_requests m on m.id = c.merge_request_id
       join projects p on p.id = c.target_project_id
@@ -137,9 +137,9 @@ function viewOfRow(r: ViewRow): CarView {
     targetBranch: r.target_branch,
     projectId: r.target_project_id,
     projectPath: r.project_path,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    mergedAt: r.merged_at,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    mergedAt: r.merged_at === null ? null : new Date(r.merged_at),
     duration: r.duration,
     mergeRequest: {
       id: r.mr_id,
@@ -148,8 +148,8 @@ function viewOfRow(r: ViewRow): CarView {
       title: r.mr_title,
       description: r.mr_description,
       state: r.mr_state,
-      createdAt: r.mr_created_at,
-      updatedAt: r.mr_updated_at,
+      createdAt: new Date(r.mr_created_at),
+      updatedAt: new Date(r.mr_updated_at),
     },
     user:
       r.user_id === null
@@ -173,8 +173,8 @@ function viewOfRow(r: ViewRow): CarView {
             ref: r.pipeline_ref!,
             status: r.pipeline_status!,
             source: r.pipeline_source!,
-            createdAt: r.pipeline_created_at!,
-            updatedAt: r.pipeline_updated_at!,
+            createdAt: new Date(r.pipeline_created_at!),
+            updatedAt: new Date(r.pipeline_updated_at!),
           },
   };
 }

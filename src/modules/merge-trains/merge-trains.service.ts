@@ -75,7 +75,7 @@ export class MergeTrainsService {
   async add(actor: Actor, projectRef: string | number, iid: number, input: MergeTrainAddInput): Promise<CarView[]> {
     const subject = await this.available(actor, projectRef);
     const mr = await this.mergeRequest(subject, iid);
-    if (!(await this.deps.protectedRefs.canUpdateRef(actor, subject, mr.target_branch, false))) throw forbidden();
+    if (!(await this.deps.protectedRefs.canMerge(actor, subject, mr.target_branch))) throw forbidden();
     if (mr.state !== 'opened') throw methodNotAllowed();
     if (/^\s*(\[draft\]|\(draft\)|draft:|draft\s-\s|draft\s|\[wip\]|wip:|wip\s)/i.test(mr.title)) {
       throw methodNotAllowed('Merge request is a draft');
