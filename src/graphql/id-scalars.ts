@@ -28,6 +28,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   MilestoneID: 'Milestone',
   LabelID: ['Label', 'ProjectLabel', 'GroupLabel'],
   MergeRequestID: 'MergeRequest',
+  MergeTrainsCarID: 'MergeTrains::Car',
   NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
 };
 
