@@ -155,7 +155,7 @@ describe('merge trains over GraphQL', () => {
     ).stdout.trim().split(' ');
     expect(parents).toHaveLength(3);
 
-    const trains = await t.graphql(ProjectMergeTrainsDocument, { fullPath: project.fullPath, first: 10 });
+    const trains = await t.graphql(ProjectMergeTrainsDocument, { fullPath: project.fullPath, trains: 5, first: 10 });
     expect(trains.errors).toBeUndefined();
     const [train] = trains.data!.project!.mergeTrains!.nodes!;
     expect(train!.targetBranch).toBe('main');
@@ -174,7 +174,12 @@ describe('merge trains over GraphQL', () => {
     await addMember(t, 'projects', project.id, reporter.id, 20);
     const refused = await t.graphql(MergeTrainsDeleteCarDocument, { carId: car.id }, reporter.token);
     expect(refused.data?.mergeTrainsDeleteCar?.errors?.length ?? refused.errors?.length).toBeGreaterThan(0);
-    const hidden = await t.graphql(ProjectMergeTrainsDocument, { fullPath: project.fullPath }, reporter.token);
+    const hidden = await t.graphql(
+      ProjectMergeTrainsDocument,
+      { fullPath: project.fullPath, trains: 5, first: 10 },
+      reporter.token,
+    );
+    expect(hidden.errors, JSON.stringify(hidden.errors)).toBeUndefined();
     expect(hidden.data!.project!.mergeTrains).toBeNull();
 
     const deleted = await t.graphql(MergeTrainsDeleteCarDocument, { carId: car.id });
