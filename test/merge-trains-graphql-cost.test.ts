@@ -15,7 +15,10 @@ let fullPath: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const branches = Array.from({ length: CARS }, (_, i) => ({ name: `b${i}`, files: { [`f${i}.txt`]: `${i}\n` } }));
+  const branches = Array.from({ length: CARS }, (_, i) => ({
+    name: `b${i}`,
+    files: { [`f${i}.txt`]: `${i}\n` },
+  }));
   const project = await trainProject(t, branches, GATED_PIPELINE, await tempDir('railyard-gates-'));
   fullPath = project.fullPath;
   for (const branch of branches) {
@@ -44,7 +47,7 @@ async function cost(first: number) {
   const response = await t.graphql(ProjectMergeTrainsDocument, { fullPath, trains: 5, first });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return {
-    cars: response.data!.project!.mergeTrains!.nodes![0]!.cars.nodes!,
+    cars: response.data!.project!.mergeTrains!.nodes[0]!.cars.nodes,
     statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
   };
 }
@@ -57,7 +60,8 @@ describe('merge train cost flat in page size', () => {
     expect(large.cars).toHaveLength(CARS);
     expect(
       large.cars.every(
-        (c) => c!.user?.username === 'root' && c!.pipeline !== null && c!.mergeRequest.title.startsWith('mr '),
+        (c) =>
+          c.user?.username === 'root' && c.pipeline !== null && c.mergeRequest.title.startsWith('mr '),
       ),
     ).toBe(true);
     // The same statements, only the lists of ids longer.

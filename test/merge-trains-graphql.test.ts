@@ -80,16 +80,25 @@ describe('merge trains over GraphQL', () => {
     // The subscription is registered before the first change.
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const [one, two, three] = [await mergeRequest('one'), await mergeRequest('two'), await mergeRequest('three')];
+    const [one, two, three] = [
+      await mergeRequest('one'),
+      await mergeRequest('two'),
+      await mergeRequest('three'),
+    ];
     for (const iid of [one, two, three]) {
       const added = await t.post(`/projects/${project.id}/merge_trains/merge_requests/${iid}`);
       expect(added.status, added.text).toBe(201);
     }
 
     const carOf = async (iid: number) =>
-      (await t.graphql(MergeRequestMergeTrainCarDocument, { fullPath: project.fullPath, iid: String(iid) })).data!
-        .project!.mergeRequest!.mergeTrainCar;
-    const third = await waitFor(() => carOf(three), (c) => c?.status === 'FRESH', 'the third car fresh', 60_000);
+      (await t.graphql(MergeRequestMergeTrainCarDocument, { fullPath: project.fullPath, iid: String(iid) }))
+        .data!.project!.mergeRequest!.mergeTrainCar;
+    const third = await waitFor(
+      () => carOf(three),
+      (c) => c?.status === 'FRESH',
+      'the third car fresh',
+      60_000,
+    );
     const thirdChanges: CarChange[] = [];
     const thirdStream = (async () => {
       for await (const result of client.iterate<{ mergeTrainCarUpdated: CarChange }>({
@@ -108,7 +117,12 @@ describe('merge trains over GraphQL', () => {
     );
 
     await open(one);
-    await waitFor(async () => changes, (c) => c.some((e) => e.mergeRequestIid === String(one) && e.status === 'MERGED'), 'first merged', 90_000);
+    await waitFor(
+      async () => changes,
+      (c) => c.some((e) => e.mergeRequestIid === String(one) && e.status === 'MERGED'),
+      'first merged',
+      90_000,
+    );
     await open(two);
     await waitFor(
       async () => changes,
@@ -117,7 +131,12 @@ describe('merge trains over GraphQL', () => {
       90_000,
     );
     await open(three);
-    await waitFor(async () => changes, (c) => c.some((e) => e.mergeRequestIid === String(three) && e.status === 'MERGED'), 'third merged', 90_000);
+    await waitFor(
+      async () => changes,
+      (c) => c.some((e) => e.mergeRequestIid === String(three) && e.status === 'MERGED'),
+      'third merged',
+      90_000,
+    );
 
     const moves = (iid: number) =>
       changes.filter((e) => e.mergeRequestIid === String(iid)).map((e) => `${e.action}:${e.status}`);
@@ -145,29 +164,37 @@ describe('merge trains over GraphQL', () => {
     ]);
 
     // The target branch ends at exactly the commit the third car's (second) pipeline tested.
-    const tested = changes.filter((e) => e.mergeRequestIid === String(three) && e.status === 'FRESH')[1]!.pipeline!;
+    const tested = changes.filter((e) => e.mergeRequestIid === String(three) && e.status === 'FRESH')[1]!
+      .pipeline!;
     const main = await t.get(`/projects/${project.id}/repository/branches/main`);
     expect(main.body.commit.id).toBe(tested.sha);
     const parents = (
       await git(project.dir, ['fetch', '--quiet', 'origin', 'main']).then(() =>
         git(project.dir, ['rev-list', '--parents', '-n', '1', 'FETCH_HEAD']),
       )
-    ).stdout.trim().split(' ');
+    ).stdout
+      .trim()
+      .split(' ');
     expect(parents).toHaveLength(3);
 
-    const trains = await t.graphql(ProjectMergeTrainsDocument, { fullPath: project.fullPath, trains: 5, first: 10 });
+    const trains = await t.graphql(ProjectMergeTrainsDocument, {
+      fullPath: project.fullPath,
+      trains: 5,
+      first: 10,
+    });
     expect(trains.errors).toBeUndefined();
-    const [train] = trains.data!.project!.mergeTrains!.nodes!;
+    const [train] = trains.data!.project!.mergeTrains!.nodes;
     expect(train!.targetBranch).toBe('main');
-    expect(train!.cars.nodes!).toEqual([]);
-    expect(train!.merged.nodes!.map((c) => c!.mergeRequest.iid)).toEqual([one, three].map(String));
+    expect(train!.cars.nodes).toEqual([]);
+    expect(train!.merged.nodes.map((c) => c.mergeRequest.iid)).toEqual([one, three].map(String));
   });
 
   it('removes a car with mergeTrainsDeleteCar, and hides trains from those below developer', async () => {
     const four = await mergeRequest('four');
     expect((await t.post(`/projects/${project.id}/merge_trains/merge_requests/${four}`)).status).toBe(201);
-    const car = (await t.graphql(MergeRequestMergeTrainCarDocument, { fullPath: project.fullPath, iid: String(four) }))
-      .data!.project!.mergeRequest!.mergeTrainCar!;
+    const car = (
+      await t.graphql(MergeRequestMergeTrainCarDocument, { fullPath: project.fullPath, iid: String(four) })
+    ).data!.project!.mergeRequest!.mergeTrainCar!;
     expect(car.id).toMatch(/^gid:\/\/gitlab\/MergeTrains::Car\/\d+$/);
 
     const reporter = await createUser(t);
@@ -184,7 +211,10 @@ describe('merge trains over GraphQL', () => {
 
     const deleted = await t.graphql(MergeTrainsDeleteCarDocument, { carId: car.id });
     expect(deleted.data!.mergeTrainsDeleteCar!.errors).toEqual([]);
-    const after = await t.graphql(MergeRequestMergeTrainCarDocument, { fullPath: project.fullPath, iid: String(four) });
+    const after = await t.graphql(MergeRequestMergeTrainCarDocument, {
+      fullPath: project.fullPath,
+      iid: String(four),
+    });
     expect(after.data!.project!.mergeRequest!.mergeTrainCar).toBeNull();
   });
 });

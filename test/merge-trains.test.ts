@@ -111,7 +111,9 @@ describe('merge trains', () => {
     expect(wrongSha.status).toBe(409);
 
     // Developers may not merge into the protected default branch: neither may they add to its train.
-    expect((await t.post(`${trains()}/merge_requests/${first.iid}`, { token: developer.token })).status).toBe(403);
+    expect((await t.post(`${trains()}/merge_requests/${first.iid}`, { token: developer.token })).status).toBe(
+      403,
+    );
     const added = await t.post(`${trains()}/merge_requests/${first.iid}`, { token: maintainer.token });
     expect(added.status, added.text).toBe(201);
     expect(added.body).toHaveLength(1);
@@ -148,9 +150,11 @@ describe('merge trains', () => {
       expect(c.pipeline!.source).toBe('merge_request_event');
     }
     const parents = async (sha: string) =>
-      (await git(project.dir, ['fetch', '--quiet', 'origin', sha]).then(() =>
-        git(project.dir, ['rev-list', '--parents', '-n', '1', sha]),
-      )).stdout
+      (
+        await git(project.dir, ['fetch', '--quiet', 'origin', sha]).then(() =>
+          git(project.dir, ['rev-list', '--parents', '-n', '1', sha]),
+        )
+      ).stdout
         .trim()
         .split(' ')
         .slice(1);
@@ -177,9 +181,11 @@ describe('merge trains', () => {
     );
     const notes = await t.get(`/projects/${project.id}/merge_requests/${second.iid}/notes`);
     if (notes.status === 200) {
-      expect((notes.body as { body: string; system: boolean }[]).some((n) => n.system && /merge train/.test(n.body))).toBe(
-        true,
-      );
+      expect(
+        (notes.body as { body: string; system: boolean }[]).some(
+          (n) => n.system && /merge train/.test(n.body),
+        ),
+      ).toBe(true);
     }
     const restarted = await carWhere(
       third.iid,

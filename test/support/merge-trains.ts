@@ -31,7 +31,9 @@ export async function trainProject(
     body: { merge_pipelines_enabled: true, merge_trains_enabled: true },
   });
   if (updated.status !== 200) throw new Error(updated.text);
-  const variable = await t.post(`/projects/${project.id}/variables`, { body: { key: 'GATES', value: gates } });
+  const variable = await t.post(`/projects/${project.id}/variables`, {
+    body: { key: 'GATES', value: gates },
+  });
   if (variable.status !== 201) throw new Error(variable.text);
   for (const branch of branches) {
     await git(project.dir, ['checkout', '--quiet', '-b', branch.name, project.sha]);
@@ -42,8 +44,14 @@ export async function trainProject(
 }
 
 /** The bundled runner in its own process, as `npm run runner` starts it. */
-export async function startBundledRunner(t: TestApp, base: string, concurrency: number): Promise<ChildProcess> {
-  const created = await t.post('/user/runners', { body: { runner_type: 'instance_type', description: 'trains' } });
+export async function startBundledRunner(
+  t: TestApp,
+  base: string,
+  concurrency: number,
+): Promise<ChildProcess> {
+  const created = await t.post('/user/runners', {
+    body: { runner_type: 'instance_type', description: 'trains' },
+  });
   return spawn(
     process.execPath,
     [

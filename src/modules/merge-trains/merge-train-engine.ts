@@ -42,7 +42,15 @@ declare module '../../core/events.ts' {
 export const DEFAULT_MAX_PIPELINES_PER_TRAIN = 20;
 
 const FAILED_PIPELINE_STATUSES = ['failed', 'canceled', 'skipped'];
-const RUNNING_PIPELINE_STATUSES = ['created', 'waiting_for_resource', 'preparing', 'pending', 'running', 'scheduled', 'manual'];
+const RUNNING_PIPELINE_STATUSES = [
+  'created',
+  'waiting_for_resource',
+  'preparing',
+  'pending',
+  'running',
+  'scheduled',
+  'manual',
+];
 
 interface MergeRequestFacts {
   id: number;
@@ -167,7 +175,9 @@ export class MergeTrainEngine {
    * tested commit, or put back when the branch never moved; then every train is refreshed.
    */
   async reconcile(): Promise<void> {
-    const { rows } = await sql<CarRow>`select * from merge_train_cars where status = 'merging'`.execute(this.db());
+    const { rows } = await sql<CarRow>`select * from merge_train_cars where status = 'merging'`.execute(
+      this.db(),
+    );
     for (const car of rows) {
       const repo = await this.repositoryOf(car.target_project_id);
       if (!repo) continue;
@@ -190,7 +200,9 @@ export class MergeTrainEngine {
     const cars = await this.finder.activeCars(this.db(), projectId, branch);
     if (cars.length === 0) return;
     const facts = await this.mergeRequestFacts(cars.map((c) => c.merge_request_id));
-    const statuses = await this.pipelines.statuses(cars.flatMap((c) => (c.pipeline_id ? [c.pipeline_id] : [])));
+    const statuses = await this.pipelines.statuses(
+      cars.flatMap((c) => (c.pipeline_id ? [c.pipeline_id] : [])),
+    );
     let running = [...statuses.values()].filter((s) => RUNNING_PIPELINE_STATUSES.includes(s)).length;
     let base = target;
     let front = true;
@@ -213,7 +225,14 @@ export class MergeTrainEngine {
       const pipelineStatus = car.pipeline_id ? (statuses.get(car.pipeline_id) ?? null) : null;
       const upToDate = car.previous_ref_sha === base && car.train_sha !== null && car.status !== 'stale';
       if (!upToDate) {
-        const restarted = await this.restart(car, mr, repo, base!, running < this.maxPipelines, pipelineStatus);
+        const restarted = await this.restart(
+          car,
+          mr,
+          repo,
+          base!,
+          running < this.maxPipelines,
+          pipelineStatus,
+        );
         if (restarted === null) continue; // conflicted: left the train
         if (restarted.pipelineId !== null) running++;
         base = restarted.trainSha;
@@ -268,7 +287,11 @@ export class MergeTrainEngine {
     canStart: boolean,
     pipelineStatus: string | null,
   ): Promise<{ trainSha: string; pipelineId: number | null } | null> {
-    if (car.pipeline_id !== null && pipelineStatus !== null && RUNNING_PIPELINE_STATUSES.includes(pipelineStatus)) {
+    if (
+      car.pipeline_id !== null &&
+      pipelineStatus !== null &&
+      RUNNING_PIPELINE_STATUSES.includes(pipelineStatus)
+    ) {
       await this.pipelines.cancel(car.pipeline_id);
     }
     const committer = await this.deps.users.commitIdentity(car.user_id ?? 0).catch(() => ({
@@ -341,7 +364,12 @@ export class MergeTrainEngine {
    * Merges the front car: journal (car `merging`, the branch's commit), move the branch from that
    * commit to the tested one, then mark everything merged. False when the branch moved meanwhile.
    */
-  private async merge(car: CarRow, mr: MergeRequestFacts, repo: GitRepository, target: string | null): Promise<boolean> {
+  private async merge(
+    car: CarRow,
+    mr: MergeRequestFacts,
+    repo: GitRepository,
+    target: string | null,
+  ): Promise<boolean> {
     if (target === null || car.train_sha === null) return false;
     await this.write(async (tx, db) => {
       await sql`update merge_train_cars set status = 'merging', merging_from_sha = ${target}, updated_at = now()
@@ -408,12 +436,18 @@ export class MergeTrainEngine {
   }
 
   /** A car leaves its train (deleted, as GitLab does), with a system note saying why. */
-  async remove(car: CarRow, reason: string | null, mr: MergeRequestFacts | null, actorId?: number | null): Promise<void> {
+  async remove(
+    car: CarRow,
+    reason: string | null,
+    mr: MergeRequestFacts | null,
+    actorId?: number | null,
+  ): Promise<void> {
     if (car.pipeline_id !== null) {
       const status = (await this.pipelines.statuses([car.pipeline_id])).get(car.pipeline_id);
       if (status && RUNNING_PIPELINE_STATUSES.includes(status)) await this.pipelines.cancel(car.pipeline_id);
     }
-    const facts = mr ?? (await this.mergeRequestFacts([car.merge_request_id])).get(car.merge_request_id) ?? null;
+    const facts =
+      mr ?? (await this.mergeRequestFacts([car.merge_request_id])).get(car.merge_request_id) ?? null;
     this.deps.logger.info(
       { carId: car.id, mergeRequestId: car.merge_request_id, reason },
       'A merge request leaves its merge train',
@@ -487,7 +521,9 @@ export class MergeTrainEngine {
   }
 
   /** The source branch's head now (null when the branch is gone). */
-  async sourceHead(mr: Pick<MergeRequestFacts, 'source_project_id' | 'source_branch'>): Promise<string | null> {
+  async sourceHead(
+    mr: Pick<MergeRequestFacts, 'source_project_id' | 'source_branch'>,
+  ): Promise<string | null> {
     const repo = await this.repositoryOf(mr.source_project_id);
     return repo ? readRef(repo, `refs/heads/${mr.source_branch}`) : null;
   }

@@ -1,7 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { ACTIVE_STATUSES, COMPLETE_STATUSES, type CarRow, type CarStatus, type CarView } from './merge-train-car.ts';
+import {
+  ACTIVE_STATUSES,
+  COMPLETE_STATUSES,
+  type CarRow,
+  type CarStatus,
+  type CarView,
+} from './merge-train-car.ts';
 
 export interface CarFilters {
   targetBranches?: readonly string[];
@@ -59,10 +65,15 @@ export class MergeTrainsFinder {
   /** The cars of a project (every train, or those of some target branches), by id. */
   async list(projectId: number, filters: CarFilters): Promise<CarView[]> {
     const conditions = [sql`c.target_project_id = ${projectId}`];
-    if (filters.targetBranches) conditions.push(sql`c.target_branch = any(${[...filters.targetBranches]}::text[])`);
+    if (filters.targetBranches)
+      conditions.push(sql`c.target_branch = any(${[...filters.targetBranches]}::text[])`);
     const statuses =
       filters.statuses ??
-      (filters.scope === 'active' ? ACTIVE_STATUSES : filters.scope === 'complete' ? COMPLETE_STATUSES : null);
+      (filters.scope === 'active'
+        ? ACTIVE_STATUSES
+        : filters.scope === 'complete'
+          ? COMPLETE_STATUSES
+          : null);
     if (statuses) conditions.push(sql`c.status = any(${[...statuses]}::text[])`);
     const order = filters.sort === 'asc' ? sql`c.id asc` : sql`c.id desc`;
     return this.views(sql.join(conditions, sql` and `), order);
@@ -83,9 +94,8 @@ export class MergeTrainsFinder {
   /** Rows of cars by id. */
   async rows(ids: readonly number[]): Promise<CarRow[]> {
     if (ids.length === 0) return [];
-    const { rows } = await sql<CarRow>`select * from merge_train_cars where id = any(${[...ids]}::int[])`.execute(
-      this.db,
-    );
+    const { rows } =
+      await sql<CarRow>`select * from merge_train_cars where id = any(${[...ids]}::int[])`.execute(this.db);
     return rows;
   }
 
@@ -103,11 +113,17 @@ export class MergeTrainsFinder {
   async activeCarOf(db: Kysely<Database>, mergeRequestId: number): Promise<CarRow | null> {
     const { rows } = await sql<CarRow>`
       select * from merge_train_cars
-      where merge_request_id = ${mergeRequestId} and status = any(${[...ACTIVE_STATUSES]}::text[])`.execute(db);
+      where merge_request_id = ${mergeRequestId} and status = any(${[...ACTIVE_STATUSES]}::text[])`.execute(
+      db,
+    );
     return rows[0] ?? null;
   }
 
-  private async views(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit?: number): Promise<CarView[]> {
+  private async views(
+    where: ReturnType<typeof sql>,
+    order: ReturnType<typeof sql>,
+    limit?: number,
+  ): Promise<CarView[]> {
     const { rows } = await sql<ViewRow>`
       select c.id, c.status, c.target_branch, c.target_project_id, p.full_path as project_path,
         (extract(epoch from c.created_at) * 1000)::float8 as created_at, (extract(epoch from c.updated_at) * 1000)::float8 as updated_at, (extract(epoch from c.merged_at) * 1000)::float8 as merged_at, c.duration,

@@ -58,7 +58,10 @@ export const MergeTrainCarRef = builder.loadableNode('MergeTrainCar', {
       description: 'Status of the car.',
       resolve: (c) => c.status,
     }),
-    targetBranch: t.exposeString('targetBranch', { nullable: false, description: 'Target branch of the car.' }),
+    targetBranch: t.exposeString('targetBranch', {
+      nullable: false,
+      description: 'Target branch of the car.',
+    }),
     targetProject: t.field({
       type: ProjectRef,
       nullable: false,
@@ -93,13 +96,27 @@ export const MergeTrainCarRef = builder.loadableNode('MergeTrainCar', {
       nullable: true,
       description: 'Seconds from the car joining the train to its merge.',
     }),
-    createdAt: t.field({ type: 'Time', nullable: false, description: 'Time the car was created.', resolve: (c) => c.createdAt }),
-    updatedAt: t.field({ type: 'Time', nullable: false, description: 'Time the car was updated.', resolve: (c) => c.updatedAt }),
+    createdAt: t.field({
+      type: 'Time',
+      nullable: false,
+      description: 'Time the car was created.',
+      resolve: (c) => c.createdAt,
+    }),
+    updatedAt: t.field({
+      type: 'Time',
+      nullable: false,
+      description: 'Time the car was updated.',
+      resolve: (c) => c.updatedAt,
+    }),
   }),
 });
 
 const MergeTrainCarConnection = builder.connectionObject(
-  { type: MergeTrainCarRef, name: 'MergeTrainCarConnection', description: 'The connection type for MergeTrainCar.' },
+  {
+    type: MergeTrainCarRef,
+    name: 'MergeTrainCarConnection',
+    description: 'The connection type for MergeTrainCar.',
+  },
   { name: 'MergeTrainCarEdge', description: 'An edge in a connection.' },
 );
 
@@ -111,28 +128,34 @@ interface Train {
 const MergeTrainRef = builder.objectRef<Train>('MergeTrain').implement({
   description: 'The cars of a project merging into one target branch, in train order.',
   fields: (t) => ({
-    targetBranch: t.exposeString('targetBranch', { nullable: false, description: 'Target branch of the train.' }),
-    cars: t.connection({
-      type: MergeTrainCarRef,
+    targetBranch: t.exposeString('targetBranch', {
       nullable: false,
-      description: 'Cars of the train, front first.',
-      args: {
-        activityStatus: t.arg({
-          type: MergeTrainStatusEnum,
-          defaultValue: 'active',
-          description: 'Cars still on the train (default) or merged by it.',
-        }),
-      },
-      resolve: (train, args) =>
-        connectionFromArray(
-          train.cars.filter((c) =>
-            args.activityStatus === 'complete'
-              ? c.status === 'merged' || c.status === 'skip_merged'
-              : c.status !== 'merged' && c.status !== 'skip_merged',
+      description: 'Target branch of the train.',
+    }),
+    cars: t.connection(
+      {
+        type: MergeTrainCarRef,
+        nullable: false,
+        description: 'Cars of the train, front first.',
+        args: {
+          activityStatus: t.arg({
+            type: MergeTrainStatusEnum,
+            defaultValue: 'active',
+            description: 'Cars still on the train (default) or merged by it.',
+          }),
+        },
+        resolve: (train, args) =>
+          connectionFromArray(
+            train.cars.filter((c) =>
+              args.activityStatus === 'complete'
+                ? c.status === 'merged' || c.status === 'skip_merged'
+                : c.status !== 'merged' && c.status !== 'skip_merged',
+            ),
+            args,
           ),
-          args,
-        ),
-    }, MergeTrainCarConnection),
+      },
+      MergeTrainCarConnection,
+    ),
   }),
 });
 
@@ -142,36 +165,42 @@ const MergeTrainConnection = builder.connectionObject(
 );
 
 builder.objectField(ProjectRef, 'mergeTrains', (t) =>
-  t.connection({
-    type: MergeTrainRef,
-    nullable: true,
-    description: 'Merge trains of the project (null when trains are off or the viewer is not a developer).',
-    args: {
-      targetBranches: t.arg.stringList({ description: 'Filter by target branches.' }),
-      status: t.arg({ type: MergeTrainStatusEnum, description: 'Trains with active cars, or with merged ones.' }),
+  t.connection(
+    {
+      type: MergeTrainRef,
+      nullable: true,
+      description: 'Merge trains of the project (null when trains are off or the viewer is not a developer).',
+      args: {
+        targetBranches: t.arg.stringList({ description: 'Filter by target branches.' }),
+        status: t.arg({
+          type: MergeTrainStatusEnum,
+          description: 'Trains with active cars, or with merged ones.',
+        }),
+      },
+      resolve: async (s, args, ctx) => {
+        if (!(await ctx.services.mergeTrains.visible(ctx.actor, s))) return null;
+        const cars = await ctx.services.mergeTrains.list(ctx.actor, s.project.id, {
+          targetBranches: args.targetBranches ?? undefined,
+          sort: 'asc',
+        });
+        const trains = new Map<string, Train>();
+        for (const car of cars) {
+          let train = trains.get(car.targetBranch);
+          if (!train) trains.set(car.targetBranch, (train = { targetBranch: car.targetBranch, cars: [] }));
+          train.cars.push(car);
+        }
+        const wanted = [...trains.values()].filter((train) =>
+          args.status == null
+            ? true
+            : args.status === 'active'
+              ? train.cars.some((c) => c.status !== 'merged' && c.status !== 'skip_merged')
+              : train.cars.every((c) => c.status === 'merged' || c.status === 'skip_merged'),
+        );
+        return connectionFromArray(wanted, args);
+      },
     },
-    resolve: async (s, args, ctx) => {
-      if (!(await ctx.services.mergeTrains.visible(ctx.actor, s))) return null;
-      const cars = await ctx.services.mergeTrains.list(ctx.actor, s.project.id, {
-        targetBranches: args.targetBranches ?? undefined,
-        sort: 'asc',
-      });
-      const trains = new Map<string, Train>();
-      for (const car of cars) {
-        let train = trains.get(car.targetBranch);
-        if (!train) trains.set(car.targetBranch, (train = { targetBranch: car.targetBranch, cars: [] }));
-        train.cars.push(car);
-      }
-      const wanted = [...trains.values()].filter((train) =>
-        args.status == null
-          ? true
-          : args.status === 'active'
-            ? train.cars.some((c) => c.status !== 'merged' && c.status !== 'skip_merged')
-            : train.cars.every((c) => c.status === 'merged' || c.status === 'skip_merged'),
-      );
-      return connectionFromArray(wanted, args);
-    },
-  }, MergeTrainConnection),
+    MergeTrainConnection,
+  ),
 );
 
 builder.objectField(MergeRequestRef, 'mergeTrainCar', (t) =>
@@ -179,7 +208,8 @@ builder.objectField(MergeRequestRef, 'mergeTrainCar', (t) =>
     type: MergeTrainCarRef,
     nullable: true,
     description: 'The car of the merge request on a merge train, if it has one.',
-    resolve: (m, _, ctx) => nullIfNotFound(() => ctx.services.mergeTrains.ofMergeRequest(ctx.actor, m.projectId, m.iid)),
+    resolve: (m, _, ctx) =>
+      nullIfNotFound(() => ctx.services.mergeTrains.ofMergeRequest(ctx.actor, m.projectId, m.iid)),
   }),
 );
 
@@ -219,7 +249,11 @@ const MergeTrainCarChangeRef = builder.objectRef<CarEvent>('MergeTrainCarChange'
     targetBranch: t.string({ nullable: false, resolve: (e) => e.payload.targetBranch }),
     action: t.field({ type: CarChangeActionEnum, nullable: false, resolve: (e) => e.payload.action }),
     status: t.field({ type: CarStatusEnum, nullable: false, resolve: (e) => e.payload.status }),
-    previousStatus: t.field({ type: CarStatusEnum, nullable: true, resolve: (e) => e.payload.previousStatus }),
+    previousStatus: t.field({
+      type: CarStatusEnum,
+      nullable: true,
+      resolve: (e) => e.payload.previousStatus,
+    }),
     reason: t.string({ nullable: true, description: 'Why the car left.', resolve: (e) => e.payload.reason }),
     pipeline: t.field({
       type: PipelineRef,
@@ -244,7 +278,10 @@ async function carEvents(ctx: GraphQLContext, project: string | number, filter: 
   if (!subject) throw notFound('Project');
   const projectId = subject.project.id;
   return new GuardedStream(
-    ctx.services.bus.subscribe('merge_train.car.changed', (e) => e.payload.projectId === projectId && filter(e)),
+    ctx.services.bus.subscribe(
+      'merge_train.car.changed',
+      (e) => e.payload.projectId === projectId && filter(e),
+    ),
     {
       scope: { type: 'project', id: projectId },
       ability: 'update_merge_request',
@@ -261,7 +298,8 @@ builder.subscriptionFields((t) => ({
     type: MergeTrainCarChangeRef,
     nullable: true,
     extensions: PURE_EVENT_SOURCE,
-    description: "Triggered on each change of one merge train car's status, in order, until it leaves or merges.",
+    description:
+      "Triggered on each change of one merge train car's status, in order, until it leaves or merges.",
     args: { carId: t.arg({ type: 'MergeTrainsCarID', required: true }) },
     subscribe: async (_, args, ctx) => {
       const [car] = await ctx.services.mergeTrains.finder.byIds([args.carId]);
@@ -274,7 +312,8 @@ builder.subscriptionFields((t) => ({
     type: MergeTrainCarChangeRef,
     nullable: true,
     extensions: PURE_EVENT_SOURCE,
-    description: 'Triggered on each change of any car of the merge train of a project and target branch, in order.',
+    description:
+      'Triggered on each change of any car of the merge train of a project and target branch, in order.',
     args: {
       projectPath: t.arg.id({ required: true, description: 'Full path of the project.' }),
       targetBranch: t.arg.string({ required: true, description: 'Target branch of the train.' }),

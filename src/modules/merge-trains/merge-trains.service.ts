@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
-import { badRequest, conflict, forbidden, methodNotAllowed, notFound, verbatimError } from '../../core/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  methodNotAllowed,
+  notFound,
+  verbatimError,
+} from '../../core/errors.ts';
 import { can } from '../../core/policy.ts';
 import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
@@ -29,7 +36,10 @@ export class MergeTrainsService {
   readonly engine: MergeTrainEngine;
   private readonly merges: TrainMerges;
 
-  constructor(deps: ModuleDeps, adapters: { pipelines: TrainPipelines; merges: TrainMerges; maxPipelines?: number }) {
+  constructor(
+    deps: ModuleDeps,
+    adapters: { pipelines: TrainPipelines; merges: TrainMerges; maxPipelines?: number },
+  ) {
     this.deps = deps;
     this.finder = new MergeTrainsFinder(deps.orm);
     this.merges = adapters.merges;
@@ -56,7 +66,11 @@ export class MergeTrainsService {
   /** Cars by id that the actor may see (GraphQL nodes). */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(CarView | null)[]> {
     const views = await this.finder.byIds(ids);
-    const readable = await this.deps.projects.withAbility(actor, 'update_merge_request', views.map((v) => v.projectId));
+    const readable = await this.deps.projects.withAbility(
+      actor,
+      'update_merge_request',
+      views.map((v) => v.projectId),
+    );
     const byId = new Map(views.filter((v) => readable.has(v.projectId)).map((v) => [v.id, v]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -72,7 +86,12 @@ export class MergeTrainsService {
    * POST /projects/:id/merge_trains/merge_requests/:iid: puts an open merge request at the end of
    * its target branch's train; answers that train's cars. Also the merge-train strategy of `/merge`.
    */
-  async add(actor: Actor, projectRef: string | number, iid: number, input: MergeTrainAddInput): Promise<CarView[]> {
+  async add(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    input: MergeTrainAddInput,
+  ): Promise<CarView[]> {
     const subject = await this.available(actor, projectRef);
     const mr = await this.mergeRequest(subject, iid);
     if (!(await this.deps.protectedRefs.canMerge(actor, subject, mr.target_branch))) throw forbidden();
@@ -109,7 +128,11 @@ export class MergeTrainsService {
     if (!added) throw badRequest('The merge request is already on a merge train');
     await this.noteAdded(added, mr, userId);
     void this.engine.schedule(subject.project.id, mr.target_branch);
-    return this.finder.list(subject.project.id, { targetBranches: [mr.target_branch], scope: 'active', sort: 'asc' });
+    return this.finder.list(subject.project.id, {
+      targetBranches: [mr.target_branch],
+      scope: 'active',
+      sort: 'asc',
+    });
   }
 
   /**
@@ -151,12 +174,25 @@ export class MergeTrainsService {
         and id <= ${car.id}`.execute(this.finder.db);
     const position = rows[0]?.n ?? 1;
     await this.deps.uow.run((tx) =>
-      this.engineNote(tx, mr.id, car.target_project_id, userId,
-        position <= 1 ? 'started a merge train' : `added this merge request to the merge train at position ${position}`),
+      this.engineNote(
+        tx,
+        mr.id,
+        car.target_project_id,
+        userId,
+        position <= 1
+          ? 'started a merge train'
+          : `added this merge request to the merge train at position ${position}`,
+      ),
     );
   }
 
-  private engineNote(tx: Parameters<TrainMerges['systemNote']>[0], id: number, projectId: number, userId: number, body: string) {
+  private engineNote(
+    tx: Parameters<TrainMerges['systemNote']>[0],
+    id: number,
+    projectId: number,
+    userId: number,
+    body: string,
+  ) {
     return this.merges.systemNote(tx, { id, projectId }, userId, body);
   }
 

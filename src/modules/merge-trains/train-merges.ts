@@ -50,7 +50,12 @@ export function trainMerges(deps: { notes: NotesService }): TrainMerges {
         action: 'update',
         actorId: record.userId,
       });
-      await systemNote(tx, { id: record.mergeRequestId, projectId: record.projectId }, record.userId, 'merged');
+      await systemNote(
+        tx,
+        { id: record.mergeRequestId, projectId: record.projectId },
+        record.userId,
+        'merged',
+      );
     },
     systemNote,
   };

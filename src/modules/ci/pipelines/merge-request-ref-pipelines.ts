@@ -48,12 +48,17 @@ export class MergeRequestRefPipelines {
       const user = await em.findOne(User, request.userId);
       const subject = await this.deps.projects.find(systemActor(user!), request.projectId).catch(() => null);
       if (!user || !subject) {
-        this.deps.logger.info({ projectId: request.projectId }, 'No merge request pipeline: no user or project');
+        this.deps.logger.info(
+          { projectId: request.projectId },
+          'No merge request pipeline: no user or project',
+        );
         return null;
       }
       const project = subject.project;
       const repo = this.deps.repositories.repository(project);
-      const commitMessage = (await repo.text(['log', '-1', '--format=%B', request.sha]).catch(() => '')).trimEnd();
+      const commitMessage = (
+        await repo.text(['log', '-1', '--format=%B', request.sha]).catch(() => '')
+      ).trimEnd();
       const predefined = {
         ...predefinedPipelineVariables({
           project,
@@ -94,12 +99,19 @@ export class MergeRequestRefPipelines {
         });
         if (creation.kind !== 'created') {
           this.deps.logger.info(
-            { projectId: project.id, ref: request.ref, errors: creation.kind === 'not_created' ? creation.errors : [] },
+            {
+              projectId: project.id,
+              ref: request.ref,
+              errors: creation.kind === 'not_created' ? creation.errors : [],
+            },
             'No merge request pipeline was created',
           );
           return null;
         }
-        return { id: creation.pipeline.id, effects: await this.processor.processIn(tx, creation.pipeline.id) };
+        return {
+          id: creation.pipeline.id,
+          effects: await this.processor.processIn(tx, creation.pipeline.id),
+        };
       });
       if (!result) return null;
       await this.engine.afterProcessing(result.effects);
