@@ -60,8 +60,7 @@ describe('merge train cost flat in page size', () => {
     expect(large.cars).toHaveLength(CARS);
     expect(
       large.cars.every(
-        (c) =>
-          c.user?.username === 'root' && c.pipeline !== null && c.mergeRequest.title.startsWith('mr '),
+        (c) => c.user?.username === 'root' && c.pipeline !== null && c.mergeRequest.title.startsWith('mr '),
       ),
     ).toBe(true);
     // The same statements, only the lists of ids longer.
