@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Gitlab } from '@gitbeaker/rest';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, tempDir } from './support/git.ts';
@@ -17,6 +19,7 @@ let reporter: CreatedUser;
 let maintainer: CreatedUser;
 let outsider: CreatedUser;
 let project: { id: number; fullPath: string; sha: string; dir: string };
+let base: string;
 
 interface Car {
   id: number;
@@ -31,7 +34,7 @@ interface Car {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const base = await t.listen();
+  base = await t.listen();
   gates = await tempDir('railyard-train-gates-');
   developer = await createUser(t);
   reporter = await createUser(t);
@@ -44,6 +47,8 @@ beforeAll(async () => {
       { name: 'second', files: { broken: 'this change breaks the build\n' } },
       { name: 'third', files: { 'third.txt': 'third\n' } },
       { name: 'fourth', files: { 'fourth.txt': 'fourth\n' } },
+      { name: 'fifth', files: { 'fifth.txt': 'fifth\n' } },
+      { name: 'sixth', files: { 'sixth.txt': 'sixth\n' } },
     ],
     GATED_PIPELINE,
     gates,
@@ -225,5 +230,57 @@ describe('merge trains', () => {
       'the car to leave after a push',
       30_000,
     );
+  });
+
+  it('finishes at startup a merge whose branch moved before a crash, and puts back one whose branch did not', async () => {
+    const fifth = await mergeRequest('fifth');
+    expect((await t.post(`${trains()}/merge_requests/${fifth.iid}`)).status).toBe(201);
+    const fresh = await carWhere(fifth.iid, (c) => c.status === 'fresh', 'a fresh car');
+    const services = t.running.services;
+    await services.mergeTrains.engine.stop();
+    const db = t.running.orm.em.fork().getKysely();
+    const before = await mainHead();
+    // What a crash between the branch moving and the merge being recorded leaves: the journal, the branch moved.
+    await sql`update merge_train_cars set status = 'merging', merging_from_sha = ${before} where id = ${fresh.id}`.execute(
+      db,
+    );
+    await git(project.dir, ['fetch', '--quiet', 'origin', fresh.pipeline!.sha]);
+    await git(project.dir, [
+      'push',
+      '--quiet',
+      '--force',
+      'origin',
+      `${fresh.pipeline!.sha}:refs/heads/main`,
+    ]);
+    await services.mergeTrains.engine.start();
+    const merged = await carWhere(fifth.iid, (c) => c.status === 'merged', 'the journalled car merged');
+    expect(merged.merged_at).not.toBeNull();
+    expect((await t.get(`/projects/${project.id}/merge_requests/${fifth.iid}`)).body.state).toBe('merged');
+    expect(await mainHead()).toBe(fresh.pipeline!.sha);
+
+    // A crash before the branch moved: the car goes back on the train; nothing is merged.
+    const sixth = await mergeRequest('sixth');
+    expect((await t.post(`${trains()}/merge_requests/${sixth.iid}`)).status).toBe(201);
+    const waiting = await carWhere(sixth.iid, (c) => c.status === 'fresh', 'a fresh car');
+    await services.mergeTrains.engine.stop();
+    const head = await mainHead();
+    await sql`update merge_train_cars set status = 'merging', merging_from_sha = ${head} where id = ${waiting.id}`.execute(
+      db,
+    );
+    await services.mergeTrains.engine.start();
+    await carWhere(sixth.iid, (c) => c.status === 'fresh', 'the car back on its train');
+    expect(await mainHead()).toBe(head);
+    expect((await t.get(`/projects/${project.id}/merge_requests/${sixth.iid}`)).body.state).toBe('opened');
+  });
+
+  it('serves @gitbeaker/rest MergeTrains', async () => {
+    const api = new Gitlab({ host: base, token: ROOT_TOKEN });
+    const all = await api.MergeTrains.all(project.id, { scope: 'complete', sort: 'asc' });
+    expect(all.map((c) => c.merge_request.iid).slice(0, 2)).toEqual([1, 3]);
+    expect(all.every((c) => c.status === 'merged' && c.target_branch === 'main')).toBe(true);
+    const status = await api.MergeTrains.showStatus(project.id, 1);
+    expect(status.status).toBe('merged');
+    const onMain = await api.MergeTrains.all(project.id, { targetBranch: 'main', scope: 'active' });
+    expect(onMain.map((c) => c.merge_request.iid)).toEqual([6]);
   });
 });
