@@ -112,6 +112,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       name: 'merge request pipelines',
       run: () => server.services.mergeRequestPipelines.stop(),
     });
+    // Merges a crash cut short are finished or undone before trains move again.
+    await server.services.mergeTrains.engine.start();
+    cleanups.push({ name: 'merge trains', run: () => server.services.mergeTrains.engine.stop() });
     cleanups.push({ name: 'merge request diffs', run: () => server.services.mergeRequests.settle() });
     // Merges a crash cut short are finished or dropped before requests come in.
     await server.services.merging.start();

@@ -62,6 +62,10 @@ import { JobsService } from './modules/ci/jobs/jobs.service.ts';
 import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts';
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
+import { MergeRequestRefPipelines } from './modules/ci/pipelines/merge-request-ref-pipelines.ts';
+import { MergeTrainsService } from './modules/merge-trains/merge-trains.service.ts';
+import { trainMerges } from './modules/merge-trains/train-merges.ts';
+import { trainPipelines } from './modules/merge-trains/train-pipelines.ts';
 import { PipelinesService } from './modules/ci/pipelines/pipelines.service.ts';
 import { MergeRequestPipelinesService } from './modules/merge-requests/pipelines/merge-request-pipelines.service.ts';
 import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
@@ -251,17 +255,21 @@ export function createServices(deps: AppDeps) {
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
   const ciVariables = new CiVariablesService(moduleDeps);
-  const pipelines = new PipelinesService(
-    moduleDeps,
-    new PipelineCreator(
-      ciConfigs,
-      planLimits,
-      (projectId, scope) => ciVariables.forJob(projectId, scope),
-      deps.encryption,
-    ),
-    pipelineProcessor,
-    ciEngine,
+  const pipelineCreator = new PipelineCreator(
+    ciConfigs,
+    planLimits,
+    (projectId, scope) => ciVariables.forJob(projectId, scope),
+    deps.encryption,
   );
+  const pipelines = new PipelinesService(moduleDeps, pipelineCreator, pipelineProcessor, ciEngine);
+  const mergeTrains = new MergeTrainsService(moduleDeps, {
+    pipelines: trainPipelines({
+      orm,
+      starter: new MergeRequestRefPipelines(moduleDeps, pipelineCreator, pipelineProcessor, ciEngine),
+      engine: ciEngine,
+    }),
+    merges: trainMerges({ notes }),
+  });
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines, notes });
   const merging = new MergingService(moduleDeps, { mergeRequests, notes });
   const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
@@ -364,6 +372,7 @@ export function createServices(deps: AppDeps) {
     mergeRequests,
     merging,
     mergeRequestPipelines,
+    mergeTrains,
     planLimits,
     applicationSettings,
     ciConfigs,

@@ -30,6 +30,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   MergeRequestID: 'MergeRequest',
   /** GitLab's issuables: merge requests are the only ones here. */
   IssuableID: 'MergeRequest',
+  MergeTrainsCarID: 'MergeTrains::Car',
   NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
 };
 

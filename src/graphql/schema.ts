@@ -41,6 +41,7 @@ import '../modules/storage-moves/storage-moves.graphql.ts';
 import '../modules/notes/notes.graphql.ts';
 import '../modules/snippets/snippets.graphql.ts';
 import '../modules/award-emoji/award-emoji.graphql.ts';
+import '../modules/merge-trains/merge-trains.graphql.ts';
 import '../modules/topics/topics.graphql.ts';
 import '../modules/labels/labels.graphql.ts';
 import '../modules/plan-limits/plan-limits.graphql.ts';

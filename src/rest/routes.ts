@@ -34,6 +34,7 @@ import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.re
 import { labelsRouter } from '../modules/labels/labels.rest.ts';
 import { notesRouter } from '../modules/notes/notes.rest.ts';
 import { mergeRequestPipelinesRouter } from '../modules/merge-requests/pipelines/merge-request-pipelines.rest.ts';
+import { mergeTrainsRouter } from '../modules/merge-trains/merge-trains.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -62,6 +63,7 @@ export const routers: readonly Router[] = [
   mergingRouter,
   mergeRequestPipelinesRouter,
   notesRouter,
+  mergeTrainsRouter,
   planLimitsRouter,
   applicationSettingsRouter,
   ciLintRouter,

@@ -1,6 +1,7 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import { mergeRequestOf, mergeRequestToMerge } from './merge-requests.ts';
+import { newCar } from './merge-trains.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThreadToChange } from './notes.ts';
 import { snippetToAward } from './award-emoji.ts';
@@ -1237,6 +1238,14 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     content: 'build:\n  script: echo\n',
   })),
 
+  mutation(
+    'mergeTrainsDeleteCar',
+    'update_merge_request',
+    async (c) => ({ carId: gid('MergeTrains::Car', await newCar(c)) }),
+    // The car may have left already (the place's project has no CI file): the allowed caller is told.
+    { scope: 'project', allowedError: /not found/i, refusedWith: /not found/i },
+  ),
+
   // ---------------------------------------------------------------- subscriptions
   {
     field: 'Subscription.ciJobStatusUpdated',
@@ -1265,6 +1274,23 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     prepare: (c) => newPipeline(c.world, c.place),
     subscribe: (c) => ({ pipelineId: gid('Ci::Pipeline', c.prepared!['pipelineId']!) }),
     trigger: (c) => cancelPipeline(c),
+  },
+  {
+    field: 'Subscription.mergeTrainUpdated',
+    governor: 'update_merge_request',
+    subscribe: (c) => ({ projectPath: projectPath(c), targetBranch: 'main' }),
+    trigger: async (c) => {
+      await newCar(c);
+    },
+  },
+  {
+    field: 'Subscription.mergeTrainCarUpdated',
+    governor: 'update_merge_request',
+    prepare: async (c) => ({ carId: await newCar(c) }),
+    subscribe: (c) => ({ carId: gid('MergeTrains::Car', c.prepared!['carId']!) }),
+    trigger: async (c) => {
+      await newCar(c);
+    },
   },
   {
     field: 'Subscription.ciJobProcessed',

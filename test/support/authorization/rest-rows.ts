@@ -1,6 +1,7 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import { mergeRequestToMerge, mergeRequestOf, mergeRequestToSpend } from './merge-requests.ts';
+import { trainsOn } from './merge-trains.ts';
 import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThread, snippetThreadToChange } from './notes.ts';
@@ -1032,6 +1033,29 @@ export const REST_ROWS: RestRow[] = [
   row('DELETE /projects/:id/merge_requests/:merge_request_iid', 'destroy_merge_request', {
     hiddenBy: 'read_merge_request',
     request: async (c) => ({ params: { merge_request_iid: await mergeRequestToSpend(c) } }),
+  }),
+
+  // ---------------------------------------------------------------- merge trains (on in the place's project)
+  row('GET /projects/:id/merge_trains', 'update_merge_request', {
+    request: async (c) => (await trainsOn(c), {}),
+  }),
+  row('GET /projects/:id/merge_trains/:target_branch', 'update_merge_request', {
+    request: async (c) => (await trainsOn(c), { params: { target_branch: 'main' } }),
+  }),
+  // The shared merge request is on no train: an allowed caller is told so.
+  row('GET /projects/:id/merge_trains/merge_requests/:merge_request_iid', 'update_merge_request', {
+    allowedStatus: 404,
+    request: async (c) => (await trainsOn(c), { params: { merge_request_iid: await mergeRequestOf(c) } }),
+  }),
+  row('POST /projects/:id/merge_trains/merge_requests/:merge_request_iid', 'update_merge_request', {
+    request: async (c) => (
+      await trainsOn(c),
+      { params: { merge_request_iid: await mergeRequestToSpend(c) } }
+    ),
+  }),
+  row('DELETE /projects/:id/merge_trains/merge_requests/:merge_request_iid', 'update_merge_request', {
+    allowedStatus: 404,
+    request: async (c) => (await trainsOn(c), { params: { merge_request_iid: await mergeRequestOf(c) } }),
   }),
 
   // ---------------------------------------------------------------- the instance
