@@ -47,6 +47,8 @@ import { TopicsService } from './modules/topics/topics.service.ts';
 import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
 import { MergeRequestsService } from './modules/merge-requests/merge-requests.service.ts';
+import { connectMergeRequestSocial } from './modules/merge-requests/merge-request-social.ts';
+import { DraftNotesService } from './modules/draft-notes/draft-notes.service.ts';
 import { NotesService } from './modules/notes/notes.service.ts';
 import { snippetNoteables } from './modules/snippets/snippet-noteables.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
@@ -263,6 +265,8 @@ export function createServices(deps: AppDeps) {
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines });
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
+  connectMergeRequestSocial({ mergeRequests, projects, notes, awardEmoji });
+  const draftNotes = new DraftNotesService(moduleDeps, notes);
   const triggers = new TriggersService(moduleDeps, pipelines);
   const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);
@@ -358,6 +362,7 @@ export function createServices(deps: AppDeps) {
     topics,
     labels,
     mergeRequests,
+    draftNotes,
     planLimits,
     applicationSettings,
     ciConfigs,

@@ -32,6 +32,7 @@ import { applicationSettingsRouter } from '../modules/application-settings/appli
 import { protectedRefsRouter } from '../modules/protected-refs/protected-refs.rest.ts';
 import { labelsRouter } from '../modules/labels/labels.rest.ts';
 import { notesRouter } from '../modules/notes/notes.rest.ts';
+import { draftNotesRouter } from '../modules/draft-notes/draft-notes.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -58,6 +59,7 @@ export const routers: readonly Router[] = [
   labelsRouter,
   mergeRequestsRouter,
   notesRouter,
+  draftNotesRouter,
   planLimitsRouter,
   applicationSettingsRouter,
   ciLintRouter,

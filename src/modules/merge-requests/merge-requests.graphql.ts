@@ -282,17 +282,17 @@ export const MergeRequestRef = builder.loadableNode('MergeRequest', {
     upvotes: t.int({
       nullable: false,
       description: 'Number of upvotes for the merge request.',
-      resolve: () => 0,
+      resolve: (m) => m.upvotes,
     }),
     downvotes: t.int({
       nullable: false,
       description: 'Number of downvotes for the merge request.',
-      resolve: () => 0,
+      resolve: (m) => m.downvotes,
     }),
     userNotesCount: t.int({
       nullable: true,
       description: 'User notes count of the merge request.',
-      resolve: () => 0,
+      resolve: (m) => m.userNotesCount,
     }),
     webUrl: t.exposeString('webUrl', { nullable: true, description: 'Web URL of the merge request.' }),
     webPath: t.exposeString('webPath', { nullable: false, description: 'Web path of the merge request.' }),
