@@ -75,6 +75,8 @@ import '../modules/protected-refs/branch-rules.graphql.ts';
 import '../modules/protected-refs/protected-tags.graphql.ts';
 import '../modules/milestones/milestones.graphql.ts';
 import '../modules/merge-requests/merge-requests.graphql.ts';
+import '../modules/merge-requests/merge-request-notes.graphql.ts';
+import '../modules/draft-notes/draft-notes.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
 export const schema = directConnectionNodes(syncNodeIds(lexicographicSortSchema(builder.toSchema())));

@@ -53,23 +53,34 @@ export class DraftNotesService {
     return drafts.map((draft) => ({ draft, noteable }));
   }
 
-  /** The caller's drafts on many merge requests, in one statement (GraphQL `draftNotes` on a list). */
-  async listByNoteables(actor: Actor, noteables: readonly Noteable[]): Promise<Map<number, DraftNoteView[]>> {
-    const result = new Map<number, DraftNoteView[]>(noteables.map((n) => [n.id, []]));
+  /**
+   * The caller's drafts on many merge requests the caller has read, in one statement (GraphQL
+   * `draftNotes` on a list of them).
+   */
+  async listByMergeRequests(actor: Actor, ids: readonly number[]): Promise<Map<number, DraftNote[]>> {
+    const result = new Map<number, DraftNote[]>(ids.map((id) => [id, []]));
     const me = actor.user;
-    if (!me || noteables.length === 0) return result;
-    const byId = new Map(noteables.map((n) => [n.id, n]));
+    if (!me || ids.length === 0) return result;
     const drafts = await this.#deps.orm.em
       .fork()
       .find(
         DraftNote,
-        { mergeRequestId: { $in: [...byId.keys()] }, author: me.id },
+        { mergeRequestId: { $in: [...ids] }, author: me.id },
         { populate: ['author'], orderBy: { id: 'asc' } },
       );
-    for (const draft of drafts) {
-      result.get(draft.mergeRequestId)!.push({ draft, noteable: byId.get(draft.mergeRequestId)! });
-    }
+    for (const draft of drafts) result.get(draft.mergeRequestId)?.push(draft);
     return result;
+  }
+
+  /** One of the caller's drafts by id alone (GraphQL), with its merge request; NotFound otherwise. */
+  async byId(actor: Actor, id: number): Promise<DraftNoteView> {
+    const me = requireUser(actor);
+    const draft = Number.isInteger(id) && id > 0 && id <= 2147483647
+      ? await this.#deps.orm.em.fork().findOne(DraftNote, { id, author: me.id }, { populate: ['author'] })
+      : null;
+    if (!draft) throw notFound('Draft Note');
+    const noteable = await this.#notes.noteableByGlobalId(actor, 'MergeRequest', draft.mergeRequestId);
+    return { draft, noteable };
   }
 
   async get(actor: Actor, noteable: Noteable, id: number): Promise<DraftNoteView> {

@@ -4,6 +4,7 @@ import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '..
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { LabelConnection, LabelRef } from '../labels/labels.graphql.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
+import { NoteableInterfaceRef } from '../notes/notes.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { UserCoreConnection, UserRef } from '../users/users.graphql.ts';
 import type { MergeRequestView } from './merge-request-view.ts';
@@ -58,7 +59,7 @@ const TimeTrackingRef = builder.objectRef<MergeRequestView>('MergeRequestTimeSta
   }),
 });
 
-const DiffRefsRef = builder
+export const DiffRefsRef = builder
   .objectRef<{ baseSha: string; headSha: string; startSha: string }>('DiffRefs')
   .implement({
     description: 'The commits a diff is computed between.',
@@ -82,6 +83,7 @@ export const MergeRequestRef = builder.loadableNode('MergeRequest', {
   description: 'A merge request: a source branch proposed for a target branch.',
   id: { resolve: (m: MergeRequestView) => m.id, parse: (id: string) => Number(id) },
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.mergeRequests.loadMany(ctx.actor, ids),
+  interfaces: [NoteableInterfaceRef],
   fields: (t) => ({
     iid: t.string({
       nullable: false,

@@ -222,6 +222,18 @@ export class NotesFinder {
     return result;
   }
 
+  /** The authors of comments (not system notes) of noteables of one type, in order of first comment. */
+  async commenters(type: string, ids: readonly number[]): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return result;
+    const { rows } = await sql<{ noteable_id: number; author_id: number }>`
+      select noteable_id, author_id from notes
+      where noteable_type = ${type} and noteable_id = any(${int4(ids)}::int[]) and not system
+      group by noteable_id, author_id order by noteable_id, min(id)`.execute(this.#db);
+    for (const row of rows) result.get(row.noteable_id)?.push(row.author_id);
+    return result;
+  }
+
   /** Notes by id with their authors, in the given order. */
   async load(ids: readonly number[]): Promise<Note[]> {
     if (ids.length === 0) return [];

@@ -234,6 +234,15 @@ export class NotesService {
     return result;
   }
 
+  /** A discussion by its id alone (GraphQL `DiscussionID`), wherever it is; NotFound when hidden. */
+  async discussionById(actor: Actor, discussionId: string): Promise<DiscussionView> {
+    const [first] = await this.#finder.notesOfDiscussions([discussionId]);
+    if (!first) throw notFound('Discussion');
+    const view = await this.byId(actor, first.id).catch(() => null);
+    if (!view) throw notFound('Discussion');
+    return this.discussion(actor, view.noteable, discussionId);
+  }
+
   /** The noteable of a global id's class and id (GraphQL `noteableId`), read access checked. */
   async noteableByGlobalId(actor: Actor, className: string, id: number): Promise<Noteable> {
     const kind = this.noteables.byGlobalIdClass(className);
@@ -470,6 +479,11 @@ export class NotesService {
       }
       await alsoInTx(tx);
     });
+  }
+
+  /** Who commented on many noteables of one type (user ids, first commenter first), in one statement. */
+  async commentersByNoteable(type: string, ids: readonly number[]): Promise<Map<number, number[]>> {
+    return this.#finder.commenters(type, ids);
   }
 
   /** Note and thread counts of many noteables of one type, in one statement (lists of them). */
