@@ -1,6 +1,6 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
-import { mergeRequestOf } from './merge-requests.ts';
+import { mergeRequestOf, mergeRequestToSpend } from './merge-requests.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThreadToChange } from './notes.ts';
 import { draftOf, mrThread } from './merge-request-notes.ts';
@@ -950,9 +950,10 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   mutation('draftNoteDelete', 'create_merge_request_note', async (c) => ({
     id: gid('DraftNote', await draftOf(c)),
   })),
+  // On a fresh merge request when allowed: publishing there leaves the drafts of other rows alone.
   mutation('draftNotesPublish', 'create_merge_request_note', async (c) => ({
     projectPath: projectPath(c),
-    iid: String(await mergeRequestOf(c)),
+    iid: String(await mergeRequestToSpend(c)),
   })),
 
   // ---------------------------------------------------------------- mutations: award emoji (on snippets)

@@ -60,16 +60,15 @@ export async function mrAwardToDelete(
   c: Case,
   on: 'mr' | 'note',
 ): Promise<{ noteId: number; awardId: number }> {
-  if (!c.allowed) return { noteId: (await mrThread(c)).noteId, awardId: (await mrAwards(c))[on] };
+  const { noteId } = await mrThread(c);
+  if (!c.allowed) return { noteId, awardId: (await mrAwards(c))[on] };
   const path = await mrPath(c);
-  const token = tokenOf(c.world, c.actor)!;
-  const { noteId } = await newThread(c);
   const target = on === 'mr' ? path : `${path}/notes/${noteId}`;
+  // One case per caller and place: the caller's own award of a name nobody else gives here.
   const award = await setup(c.world.t, 'POST', `${target}/award_emoji`, {
-    body: { name: `${on === 'mr' ? 'rocket' : 'eyes'}` },
-    token,
+    body: { name: on === 'mr' ? 'rocket' : 'eyes' },
+    token: tokenOf(c.world, c.actor)!,
   });
-  // Each caller awards a name once on the shared merge request: remove it again before the next try.
   return { noteId, awardId: award.body.id as number };
 }
 

@@ -1107,7 +1107,8 @@ export const REST_ROWS: RestRow[] = [
     'create_merge_request_note',
     {
       refusal: 404,
-      request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+      // On a fresh merge request when allowed: publishing there leaves the drafts of other rows alone.
+      request: async (c) => ({ params: { merge_request_iid: await mergeRequestToSpend(c) } }),
     },
   ),
   ...(
