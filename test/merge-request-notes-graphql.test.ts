@@ -132,7 +132,7 @@ describe('merge request notes in GraphQL', () => {
       developer.token,
     );
     expect(outside.data!.createDiffNote!.note).toBeNull();
-    expect(String(outside.data?.createDiffNote?.errors[0])).toContain(
+    expect(String(outside.data?.createDiffNote?.errors?.[0])).toContain(
       "new_line 7 of a.txt is not in the merge request's diff",
     );
     const mr = await read();

@@ -99,9 +99,16 @@ builder.relayMutationField(
   'draftNoteCreate',
   {
     inputFields: (t) => ({
-      noteableId: t.field({ type: 'NoteableID', required: true, description: 'Global ID of the merge request.' }),
+      noteableId: t.field({
+        type: 'NoteableID',
+        required: true,
+        description: 'Global ID of the merge request.',
+      }),
       body: t.string({ required: true, description: 'Content of the draft note.' }),
-      discussionId: t.field({ type: 'DiscussionID', description: 'Global ID of the discussion to reply to.' }),
+      discussionId: t.field({
+        type: 'DiscussionID',
+        description: 'Global ID of the discussion to reply to.',
+      }),
       resolveDiscussion: t.boolean({ description: 'Resolve the discussion replied to when published.' }),
       position: t.field({ type: DiffPositionInput, description: 'Position of the draft on a diff.' }),
       commitId: t.string({ description: 'SHA of the commit commented on.' }),
@@ -117,7 +124,8 @@ builder.relayMutationField(
             input.noteableId.className,
             input.noteableId.id,
           );
-          if (noteable.type !== 'MergeRequest') throw new GraphQLError('Draft notes are for merge requests only');
+          if (noteable.type !== 'MergeRequest')
+            throw new GraphQLError('Draft notes are for merge requests only');
           const view = await ctx.services.draftNotes.create(ctx.actor, noteable, {
             note: input.body,
             commitId: input.commitId ?? null,
@@ -152,14 +160,11 @@ builder.relayMutationField(
   {
     description: 'Deletes one of your draft notes.',
     resolve: (_, { input }, ctx) =>
-      mutationPayload(
-        async () => {
-          const { draft, noteable } = await ctx.services.draftNotes.byId(ctx.actor, input.id);
-          await ctx.services.draftNotes.delete(ctx.actor, noteable, draft.id);
-          return {};
-        },
-        {},
-      ),
+      mutationPayload(async () => {
+        const { draft, noteable } = await ctx.services.draftNotes.byId(ctx.actor, input.id);
+        await ctx.services.draftNotes.delete(ctx.actor, noteable, draft.id);
+        return {};
+      }, {}),
   },
   { outputFields: (t) => ({ errors: t.stringList({ resolve: (p: { errors: string[] }) => p.errors }) }) },
 );
@@ -185,7 +190,11 @@ builder.relayMutationField(
       mutationPayload(
         async () => {
           const iid = Number(input.iid);
-          const noteable = await ctx.services.draftNotes.mergeRequest(ctx.actor, String(input.projectPath), iid);
+          const noteable = await ctx.services.draftNotes.mergeRequest(
+            ctx.actor,
+            String(input.projectPath),
+            iid,
+          );
           if (input.draftNoteId !== null && input.draftNoteId !== undefined) {
             await ctx.services.draftNotes.publish(ctx.actor, noteable, input.draftNoteId);
           } else {

@@ -1,7 +1,7 @@
-import type { DraftNoteView } from './draft-notes.service.ts';
+import type { DraftNote } from './draft-note.entity.ts';
 
 /** A draft note as GitLab's draft notes API shows it (`Entities::DraftNote`). */
-export function presentDraftNote({ draft }: DraftNoteView) {
+export function presentDraftNote({ draft }: { draft: DraftNote }) {
   return {
     id: draft.id,
     author_id: draft.author.id,

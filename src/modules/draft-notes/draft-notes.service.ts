@@ -75,9 +75,10 @@ export class DraftNotesService {
   /** One of the caller's drafts by id alone (GraphQL), with its merge request; NotFound otherwise. */
   async byId(actor: Actor, id: number): Promise<DraftNoteView> {
     const me = requireUser(actor);
-    const draft = Number.isInteger(id) && id > 0 && id <= 2147483647
-      ? await this.#deps.orm.em.fork().findOne(DraftNote, { id, author: me.id }, { populate: ['author'] })
-      : null;
+    const draft =
+      Number.isInteger(id) && id > 0 && id <= 2147483647
+        ? await this.#deps.orm.em.fork().findOne(DraftNote, { id, author: me.id }, { populate: ['author'] })
+        : null;
     if (!draft) throw notFound('Draft Note');
     const noteable = await this.#notes.noteableByGlobalId(actor, 'MergeRequest', draft.mergeRequestId);
     return { draft, noteable };
@@ -98,7 +99,9 @@ export class DraftNotesService {
     if (input.resolveDiscussion && !discussionId) {
       throw badRequest('resolve_discussion needs in_reply_to_discussion_id');
     }
-    const position = input.position ? await this.#notes.validatePosition(actor, noteable, input.position) : null;
+    const position = input.position
+      ? await this.#notes.validatePosition(actor, noteable, input.position)
+      : null;
     const id = await this.#deps.uow.run(async (tx) => {
       const draft = tx.em.create(DraftNote, {
         mergeRequestId: noteable.id,
@@ -201,5 +204,9 @@ function checkBody(body: string): void {
 function lineCodeOf(position: Record<string, unknown> | null): string | null {
   if (!position || position['position_type'] !== 'text') return null;
   const path = (position['new_path'] ?? position['old_path']) as string;
-  return lineCode(path, (position['old_line'] as number | null) ?? null, (position['new_line'] as number | null) ?? null);
+  return lineCode(
+    path,
+    (position['old_line'] as number | null) ?? null,
+    (position['new_line'] as number | null) ?? null,
+  );
 }

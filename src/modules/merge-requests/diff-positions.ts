@@ -90,7 +90,8 @@ export function validateDiffPosition(
   const startSha = str(input['start_sha']);
   const headSha = str(input['head_sha']);
   const type = str(input['position_type']) ?? 'text';
-  if (!baseSha || !startSha || !headSha) throw invalidPosition('base_sha, start_sha and head_sha are required');
+  if (!baseSha || !startSha || !headSha)
+    throw invalidPosition('base_sha, start_sha and head_sha are required');
   if (!['text', 'image', 'file'].includes(type)) {
     throw invalidPosition('position_type does not have a valid value (text, image, file)');
   }
@@ -170,6 +171,7 @@ export function validateDiffPosition(
     ...position,
     old_line: old,
     new_line: next,
-    line_range: range && typeof range === 'object' && !Array.isArray(range) ? (range as Record<string, unknown>) : null,
+    line_range:
+      range && typeof range === 'object' && !Array.isArray(range) ? (range as Record<string, unknown>) : null,
   };
 }

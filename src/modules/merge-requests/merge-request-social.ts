@@ -48,12 +48,20 @@ export function connectMergeRequestSocial(deps: Deps): MergeRequestNoteables {
     globalIdClasses: ['MergeRequest'],
     find: async (actor, project, iid) => {
       const mr = await noteables.find(actor, project, iid);
-      return { type: 'MergeRequest', id: mr.id, canAward: can(actor, 'award_emoji_merge_request', mr.project) };
+      return {
+        type: 'MergeRequest',
+        id: mr.id,
+        canAward: can(actor, 'award_emoji_merge_request', mr.project),
+      };
     },
     findById: async (actor, id) => {
       const [mr] = await noteables.loadMany(actor, [id]);
       if (!mr) throw notFound('Merge Request');
-      return { type: 'MergeRequest', id: mr.id, canAward: can(actor, 'award_emoji_merge_request', mr.project) };
+      return {
+        type: 'MergeRequest',
+        id: mr.id,
+        canAward: can(actor, 'award_emoji_merge_request', mr.project),
+      };
     },
   });
   // Comments are awardable (system notes are not), on merge requests through REST, anywhere by id.
@@ -80,5 +88,3 @@ export function connectMergeRequestSocial(deps: Deps): MergeRequestNoteables {
   });
   return noteables;
 }
-
-

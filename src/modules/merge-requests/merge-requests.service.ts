@@ -896,7 +896,9 @@ export class MergeRequestsService {
       sql<{ merge_request_id: number; subscribed: boolean }>`
         select merge_request_id, subscribed from merge_request_subscriptions
         where user_id = ${me} and merge_request_id = any(${ids}::int[])`.execute(db),
-      this.socialCounts ? this.socialCounts(ids) : Promise.resolve(new Map<number, MergeRequestSocialCounts>()),
+      this.socialCounts
+        ? this.socialCounts(ids)
+        : Promise.resolve(new Map<number, MergeRequestSocialCounts>()),
     ]);
     const userIds = [
       ...rows.flatMap((r) => [r.author_id, r.merge_user_id, r.closed_by_id]),

@@ -183,7 +183,12 @@ export class NotesFinder {
   ): Promise<
     Map<
       number,
-      { userNotes: number; userDiscussions: number; resolvableDiscussions: number; resolvedDiscussions: number }
+      {
+        userNotes: number;
+        userDiscussions: number;
+        resolvableDiscussions: number;
+        resolvedDiscussions: number;
+      }
     >
   > {
     const result = new Map(

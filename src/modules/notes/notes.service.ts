@@ -462,19 +462,31 @@ export class NotesService {
           const first = discussions.get(item.discussionId)!.notes[0]!.note;
           const convert = first.type === null && !converted.has(item.discussionId);
           converted.add(item.discussionId);
-          await this.#insert(tx, actor, noteable, { body: item.body }, {
-            type: first.type === 'DiffNote' ? 'DiffNote' : 'DiscussionNote',
-            discussionId: item.discussionId,
-            position: first.position ?? null,
-            convert: convert ? first.id : undefined,
-          });
+          await this.#insert(
+            tx,
+            actor,
+            noteable,
+            { body: item.body },
+            {
+              type: first.type === 'DiffNote' ? 'DiffNote' : 'DiscussionNote',
+              discussionId: item.discussionId,
+              position: first.position ?? null,
+              convert: convert ? first.id : undefined,
+            },
+          );
           if (item.resolveDiscussion) await this.#setResolved(tx, item.discussionId, me.id);
         } else {
-          await this.#insert(tx, actor, noteable, { body: item.body }, {
-            type: item.position ? 'DiffNote' : 'DiscussionNote',
-            discussionId: newDiscussionId(),
-            position: item.position,
-          });
+          await this.#insert(
+            tx,
+            actor,
+            noteable,
+            { body: item.body },
+            {
+              type: item.position ? 'DiffNote' : 'DiscussionNote',
+              discussionId: newDiscussionId(),
+              position: item.position,
+            },
+          );
         }
       }
       await alsoInTx(tx);
