@@ -48,6 +48,8 @@ import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
 import { MergeRequestsService } from './modules/merge-requests/merge-requests.service.ts';
 import { MergingService } from './modules/merge-requests/merging/merging.service.ts';
+import { connectMergeRequestSocial } from './modules/merge-requests/merge-request-social.ts';
+import { DraftNotesService } from './modules/draft-notes/draft-notes.service.ts';
 import { NotesService } from './modules/notes/notes.service.ts';
 import { snippetNoteables } from './modules/snippets/snippet-noteables.ts';
 import { CiConfigService } from './modules/ci/config/ci-config.service.ts';
@@ -275,6 +277,8 @@ export function createServices(deps: AppDeps) {
   const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
+  connectMergeRequestSocial({ mergeRequests, projects, notes, awardEmoji });
+  const draftNotes = new DraftNotesService(moduleDeps, notes);
   const triggers = new TriggersService(moduleDeps, pipelines);
   const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);
@@ -373,6 +377,7 @@ export function createServices(deps: AppDeps) {
     merging,
     mergeRequestPipelines,
     mergeTrains,
+    draftNotes,
     planLimits,
     applicationSettings,
     ciConfigs,

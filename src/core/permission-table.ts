@@ -235,6 +235,22 @@ export const PERMISSIONS = {
     'Delete merge requests: Owner.',
     all(feature('merge_requests'), role(OWNER)),
   ),
+  create_merge_request_note: project(
+    'Comment on merge requests, start and reply to threads, write draft notes: any signed-in user who may read them (GitLab: MergeRequestPolicy `create_note`).',
+    all(signedIn, feature('merge_requests'), readsCode),
+  ),
+  admin_merge_request_notes: project(
+    "Edit and delete other people's comments on merge requests: Maintainer (authors edit their own; GitLab: `admin_note`).",
+    all(feature('merge_requests'), readsCode, role(MAINTAINER)),
+  ),
+  resolve_merge_request_discussion: project(
+    'Resolve and reopen threads on merge requests: Developer (the merge request author and the thread author too; GitLab: `resolve_note`).',
+    all(feature('merge_requests'), readsCode, role(DEVELOPER)),
+  ),
+  award_emoji_merge_request: project(
+    'Add emoji reactions to merge requests and their comments: signed-in users who can read them (GitLab: `award_emoji`).',
+    all(signedIn, feature('merge_requests'), readsCode),
+  ),
   create_projects_in_user_namespace: entry<NamespaceView>('namespace')(
     'Create projects in a personal namespace: its owner (and administrators).',
     (actor, ns) =>

@@ -18,6 +18,7 @@ import { JobArtifactSchema, JobSchema } from '../modules/ci/jobs/job.entity.ts';
 import { PipelineSchema } from '../modules/ci/pipelines/pipeline.entity.ts';
 import { SnippetSchema } from '../modules/snippets/snippet.entity.ts';
 import { NoteSchema } from '../modules/notes/note.entity.ts';
+import { DraftNoteSchema } from '../modules/draft-notes/draft-note.entity.ts';
 import { PlanLimitSchema } from '../modules/plan-limits/plan-limit.entity.ts';
 import { ApplicationSettingSchema } from '../modules/application-settings/application-setting.entity.ts';
 import {
@@ -107,4 +108,5 @@ export const entities = [
   LabelSubscriptionSchema,
   NoteSchema,
   AwardEmojiSchema,
+  DraftNoteSchema,
 ] as const;

@@ -55,6 +55,8 @@ export const builder = new SchemaBuilder<{
     DiscussionID: { Input: string; Output: string };
     /** Any awardable's global id: its GitLab class and id (the award emoji module resolves the class). */
     AwardableID: { Input: { className: string; id: number }; Output: string };
+    /** gid://gitlab/DraftNote/<id>: parses to the id. */
+    DraftNoteID: { Input: number; Output: string };
   };
   Connection: { count: () => Promise<number> };
   DefaultEdgesNullability: false;

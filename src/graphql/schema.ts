@@ -81,6 +81,8 @@ import '../modules/merge-requests/pipelines/merge-request-pipelines.graphql.ts';
 import '../modules/merge-requests/merge-request-fields.graphql.ts';
 import '../modules/merge-requests/merge-request-lists.graphql.ts';
 import '../modules/projects/project-merge-settings.graphql.ts';
+import '../modules/merge-requests/merge-request-notes.graphql.ts';
+import '../modules/draft-notes/draft-notes.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
 export const schema = directConnectionNodes(syncNodeIds(lexicographicSortSchema(builder.toSchema())));

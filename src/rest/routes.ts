@@ -35,6 +35,7 @@ import { labelsRouter } from '../modules/labels/labels.rest.ts';
 import { notesRouter } from '../modules/notes/notes.rest.ts';
 import { mergeRequestPipelinesRouter } from '../modules/merge-requests/pipelines/merge-request-pipelines.rest.ts';
 import { mergeTrainsRouter } from '../modules/merge-trains/merge-trains.rest.ts';
+import { draftNotesRouter } from '../modules/draft-notes/draft-notes.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -64,6 +65,7 @@ export const routers: readonly Router[] = [
   mergeRequestPipelinesRouter,
   notesRouter,
   mergeTrainsRouter,
+  draftNotesRouter,
   planLimitsRouter,
   applicationSettingsRouter,
   ciLintRouter,

@@ -8,15 +8,27 @@ export const awardEmojiRouter = new Router();
 
 /**
  * The four routes of one kind of awardable: `/projects/:id/<resource>/:<param>/award_emoji`.
- * `type` is the kind registered with the award emoji service.
+ * `type` is the kind registered with the award emoji service; `parentParam` names the parameter
+ * of `resource` for nested awardables (`merge_requests/:merge_request_iid/notes`).
  */
-export function addAwardEmojiRoutes(router: Router, resource: string, param: string, type: string): void {
+export function addAwardEmojiRoutes(
+  router: Router,
+  resource: string,
+  param: string,
+  type: string,
+  parentParam?: string,
+): void {
   const base = `/projects/:id/${resource}/:${param}/award_emoji`;
-  const awardable = { id: idOrPath(), [param]: positiveInt() };
+  const awardable = {
+    id: idOrPath(),
+    [param]: positiveInt(),
+    ...(parentParam ? { [parentParam]: positiveInt() } : {}),
+  };
   const route = (input: Record<string, unknown>) => ({
     type,
     project: input.id as string | number,
     id: input[param] as number,
+    ...(parentParam ? { parentId: input[parentParam] as number } : {}),
   });
 
   router.get(
@@ -52,3 +64,11 @@ export function addAwardEmojiRoutes(router: Router, resource: string, param: str
 }
 
 addAwardEmojiRoutes(awardEmojiRouter, 'snippets', 'snippet_id', 'Snippet');
+addAwardEmojiRoutes(awardEmojiRouter, 'merge_requests', 'merge_request_iid', 'MergeRequest');
+addAwardEmojiRoutes(
+  awardEmojiRouter,
+  'merge_requests/:merge_request_iid/notes',
+  'note_id',
+  'Note',
+  'merge_request_iid',
+);

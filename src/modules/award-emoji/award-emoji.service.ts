@@ -35,6 +35,8 @@ export interface AwardableRoute {
   type: string;
   project: string | number;
   id: number;
+  /** The id of the parent the route names (the merge request of a note), for nested awardables. */
+  parentId?: number;
 }
 
 /** What the GraphQL mutations name: the awardable's global id class and id. */
@@ -234,7 +236,7 @@ export class AwardEmojiService {
   // ------------------------------------------------------------------ helpers
 
   #byRoute(actor: Actor, route: AwardableRoute): Promise<AwardableTarget> {
-    return this.#registry.kind(route.type).find(actor, route.project, route.id);
+    return this.#registry.kind(route.type).find(actor, route.project, route.id, route.parentId);
   }
 
   async #awardableForMutation(actor: Actor, awardable: AwardableGlobalId): Promise<AwardableTarget> {

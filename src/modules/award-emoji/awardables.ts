@@ -20,8 +20,16 @@ export interface AwardableKind {
   type: string;
   /** The GitLab classes of its global ids (`gid://gitlab/ProjectSnippet/1` → ['ProjectSnippet']). */
   globalIdClasses: readonly string[];
-  /** By REST route parameters: the project and the id the route names it by (an iid for merge requests). */
-  find(actor: Actor, projectIdOrPath: string | number, routeId: number): Promise<AwardableTarget>;
+  /**
+   * By REST route parameters: the project and the id the route names it by (an iid for merge
+   * requests); for a nested awardable (a note), the id its parent is named by in the route.
+   */
+  find(
+    actor: Actor,
+    projectIdOrPath: string | number,
+    routeId: number,
+    parentRouteId?: number,
+  ): Promise<AwardableTarget>;
   /** By database id (GraphQL's `awardableId`). */
   findById(actor: Actor, id: number): Promise<AwardableTarget>;
 }

@@ -42,6 +42,13 @@ export type DetailedMergeStatus =
   | 'ci_still_running'
   | 'mergeable';
 
+/** Thumbs up and down, and comments, of a merge request (from award emoji and notes). */
+export interface MergeRequestSocialCounts {
+  upvotes: number;
+  downvotes: number;
+  userNotesCount: number;
+}
+
 /** A merge request as both faces show it; computed once by the service. */
 export interface MergeRequestView {
   id: number;
@@ -95,6 +102,10 @@ export interface MergeRequestView {
   timeEstimate: number;
   totalTimeSpent: number;
   subscribed: boolean;
+  upvotes: number;
+  downvotes: number;
+  /** Comments, not system notes (`user_notes_count`). */
+  userNotesCount: number;
   /** `/<project>/-/merge_requests/<iid>`. */
   webPath: string;
   webUrl: string;

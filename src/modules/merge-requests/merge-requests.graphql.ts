@@ -3,6 +3,7 @@ import { connectionFromArray } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { LabelConnection, LabelRef } from '../labels/labels.graphql.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
+import { NoteableInterfaceRef } from '../notes/notes.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { UserCoreConnection, UserRef } from '../users/users.graphql.ts';
 import type { MergeRequestView } from './merge-request-view.ts';
@@ -65,7 +66,7 @@ const TimeTrackingRef = builder.objectRef<MergeRequestView>('MergeRequestTimeSta
   }),
 });
 
-const DiffRefsRef = builder
+export const DiffRefsRef = builder
   .objectRef<{ baseSha: string; headSha: string; startSha: string }>('DiffRefs')
   .implement({
     description: 'The commits a diff is computed between.',
@@ -99,6 +100,7 @@ export const MergeRequestRef = builder.loadableNode('MergeRequest', {
   description: 'A merge request: a source branch proposed for a target branch.',
   id: { resolve: (m: MergeRequestView) => m.id, parse: (id: string) => Number(id) },
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.mergeRequests.loadMany(ctx.actor, ids),
+  interfaces: [NoteableInterfaceRef],
   fields: (t) => ({
     iid: t.string({
       nullable: false,
@@ -297,17 +299,17 @@ export const MergeRequestRef = builder.loadableNode('MergeRequest', {
     upvotes: t.int({
       nullable: false,
       description: 'Number of upvotes for the merge request.',
-      resolve: () => 0,
+      resolve: (m) => m.upvotes,
     }),
     downvotes: t.int({
       nullable: false,
       description: 'Number of downvotes for the merge request.',
-      resolve: () => 0,
+      resolve: (m) => m.downvotes,
     }),
     userNotesCount: t.int({
       nullable: true,
       description: 'User notes count of the merge request.',
-      resolve: () => 0,
+      resolve: (m) => m.userNotesCount,
     }),
     webUrl: t.exposeString('webUrl', { nullable: true, description: 'Web URL of the merge request.' }),
     webPath: t.exposeString('webPath', { nullable: false, description: 'Web path of the merge request.' }),

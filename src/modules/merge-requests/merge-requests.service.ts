@@ -28,12 +28,14 @@ import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
 import { refreshHeadPipelines } from './pipelines/head-pipeline.ts';
 import { isLocked, type User } from '../users/user.entity.ts';
+import type { MergeRequestSystemNotes } from './merge-request-system-notes.ts';
 import {
   humanDuration,
   parseDuration,
   type DetailedMergeStatus,
   type MergeRequestUser,
   type MergeRequestView,
+  type MergeRequestSocialCounts,
   type ApprovalState,
   type TimeStats,
 } from './merge-request-view.ts';
@@ -130,6 +132,8 @@ export type MergeabilityCheck = (
   head: string,
   env: Record<string, string> | undefined,
 ) => Promise<Mergeability>;
+/** Votes and comment counts of merge requests by id (see `useSocialCounts`). */
+export type SocialCounts = (ids: readonly number[]) => Promise<Map<number, MergeRequestSocialCounts>>;
 
 function usDate(us: string | null): Date | null {
   return us === null ? null : new Date(Math.floor(Number(us) / 1000));
@@ -149,6 +153,8 @@ export class MergeRequestsService {
   private readonly refreshing = new Set<Promise<void>>();
   private mergeability: MergeabilityCheck | null = null;
   private readonly refreshed: ((id: number) => Promise<void>)[] = [];
+  private socialCounts: SocialCounts | null = null;
+  private systemNotes: MergeRequestSystemNotes | null = null;
 
   constructor(deps: ModuleDeps, more: Collaborators) {
     this.deps = deps;
@@ -165,6 +171,16 @@ export class MergeRequestsService {
   /** Runs after each diff refresh of a merge request (mergeability changes, subscriptions). */
   onRefreshed(listener: (id: number) => Promise<void>): void {
     this.refreshed.push(listener);
+  }
+
+  /** Where votes and comment counts come from (award emoji and notes), read once per list. */
+  useSocialCounts(counts: SocialCounts): void {
+    this.socialCounts = counts;
+  }
+
+  /** Records system notes for changes (closed, reopened, title, labels...) in their transaction. */
+  useSystemNotes(notes: MergeRequestSystemNotes): void {
+    this.systemNotes = notes;
   }
 
   // ------------------------------------------------------------------ reads
@@ -465,6 +481,7 @@ export class MergeRequestsService {
     const me = actor.user?.id ?? null;
     await this.deps.uow.run(async (tx) => {
       const db = kysely(tx.em);
+      const before = me === null ? null : await this.systemNotes?.snapshot(tx, row.id);
       await sql`
         update merge_requests set title = ${title},
           description = ${input.description === undefined ? row.description : input.description},
@@ -484,6 +501,7 @@ export class MergeRequestsService {
       if (assignees) await this.replaceUsers(db, 'merge_request_assignees', row.id, assignees);
       if (reviewers) await this.replaceUsers(db, 'merge_request_reviewers', row.id, reviewers);
       if (labelIds) await this.replaceLabels(db, row.id, labelIds);
+      if (before && me !== null) await this.systemNotes!.record(tx, before, me);
       const action =
         state === row.state ? 'update' : state === 'closed' ? ('close' as const) : ('reopen' as const);
       tx.emit('merge_request.changed', {
@@ -918,7 +936,7 @@ export class MergeRequestsService {
     const ids = rows.map((r) => r.id);
     const db = this.finder.db;
     const me = actor.user?.id ?? 0;
-    const [people, labelIds, subscriptions] = await Promise.all([
+    const [people, labelIds, subscriptions, social] = await Promise.all([
       sql<{ merge_request_id: number; user_id: number; kind: string }>`
         select merge_request_id, user_id, 'assignee' as kind from merge_request_assignees
           where merge_request_id = any(${ids}::int[])
@@ -930,6 +948,9 @@ export class MergeRequestsService {
       sql<{ merge_request_id: number; subscribed: boolean }>`
         select merge_request_id, subscribed from merge_request_subscriptions
         where user_id = ${me} and merge_request_id = any(${ids}::int[])`.execute(db),
+      this.socialCounts
+        ? this.socialCounts(ids)
+        : Promise.resolve(new Map<number, MergeRequestSocialCounts>()),
     ]);
     const userIds = [
       ...rows.flatMap((r) => [r.author_id, r.merge_user_id, r.closed_by_id]),
@@ -1031,6 +1052,7 @@ export class MergeRequestsService {
         timeEstimate: row.time_estimate,
         totalTimeSpent: row.total_time_spent,
         subscribed: subscribed.get(row.id) ?? false,
+        ...(social.get(row.id) ?? { upvotes: 0, downvotes: 0, userNotesCount: 0 }),
         webPath,
         webUrl: this.deps.urls.to(webPath.slice(1)),
         projectPath: row.project_path,

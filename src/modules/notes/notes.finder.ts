@@ -186,6 +186,73 @@ export class NotesFinder {
       );
   }
 
+  /**
+   * Comment and thread counts of noteables of one type, in one statement: comments (not system
+   * notes), threads with a comment, resolvable threads and fully resolved ones.
+   */
+  async counts(
+    type: string,
+    ids: readonly number[],
+    resolvable: boolean,
+  ): Promise<
+    Map<
+      number,
+      {
+        userNotes: number;
+        userDiscussions: number;
+        resolvableDiscussions: number;
+        resolvedDiscussions: number;
+      }
+    >
+  > {
+    const result = new Map(
+      ids.map((id) => [
+        id,
+        { userNotes: 0, userDiscussions: 0, resolvableDiscussions: 0, resolvedDiscussions: 0 },
+      ]),
+    );
+    if (ids.length === 0) return result;
+    const { rows } = await sql<{
+      noteable_id: number;
+      user_notes: number;
+      user_discussions: number;
+      resolvable: number;
+      resolved: number;
+    }>`
+      select noteable_id, sum(notes)::int as user_notes, count(*)::int as user_discussions,
+        count(*) filter (where resolvable)::int as resolvable,
+        count(*) filter (where resolvable and resolved)::int as resolved
+      from (
+        select noteable_id, discussion_id, count(*) as notes,
+          ${resolvable} and bool_or(type is not null) as resolvable,
+          bool_and(type is null or resolved_at is not null) as resolved
+        from notes
+        where noteable_type = ${type} and noteable_id = any(${int4(ids)}::int[]) and not system
+        group by noteable_id, discussion_id
+      ) d group by noteable_id`.execute(this.#db);
+    for (const row of rows) {
+      result.set(row.noteable_id, {
+        userNotes: row.user_notes,
+        userDiscussions: row.user_discussions,
+        resolvableDiscussions: row.resolvable,
+        resolvedDiscussions: row.resolved,
+      });
+    }
+    return result;
+  }
+
+  /** The authors of comments (not system notes) of noteables of one type, in order of first comment. */
+  async commenters(type: string, ids: readonly number[]): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return result;
+    const { rows } = await sql<{ noteable_id: number; author_id: number }>`
+      select noteable_id, author_id from notes
+      where noteable_type = ${type} and noteable_id = any(${int4(ids)}::int[]) and not system
+      group by noteable_id, author_id order by noteable_id, min(id)`.execute(this.#db);
+    for (const row of rows) result.get(row.noteable_id)?.push(row.author_id);
+    return result;
+  }
+
   /** Notes by id with their authors, in the given order. */
   async load(ids: readonly number[]): Promise<Note[]> {
     if (ids.length === 0) return [];

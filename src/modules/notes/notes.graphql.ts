@@ -84,7 +84,7 @@ function discussionOf(ctx: GraphQLContext, view: NoteView): Promise<DiscussionVi
   return loader.load(view);
 }
 
-const DiscussionRef = builder.objectRef<DiscussionView>('Discussion');
+export const DiscussionRef = builder.objectRef<DiscussionView>('Discussion');
 
 export const NoteRef = builder.loadableNode('Note', {
   description: 'A comment, or a note the system wrote for a change.',
@@ -216,12 +216,13 @@ function pageOf<T>(
 }
 
 /** How each type implementing NoteableInterface turns its objects into noteables, by type name. */
-const noteableOfType = new Map<string, (parent: object) => Noteable>();
+type ToNoteable = (parent: object, ctx: GraphQLContext) => Noteable | Promise<Noteable>;
+const noteableOfType = new Map<string, ToNoteable>();
 
-function noteableOf(parent: object, info: GraphQLResolveInfo): Noteable {
+function noteableOf(parent: object, info: GraphQLResolveInfo, ctx: GraphQLContext): Promise<Noteable> {
   const convert = noteableOfType.get(info.parentType.name);
   if (!convert) throw new Error(`${info.parentType.name} is not registered as a noteable type`);
-  return convert(parent);
+  return Promise.resolve(convert(parent, ctx));
 }
 
 /**
@@ -238,7 +239,12 @@ export const NoteableInterfaceRef = builder.interfaceRef<object>('NoteableInterf
         description: 'All notes on this noteable, oldest first.',
         resolve: async (parent, args, ctx, info) =>
           connectionFromPage(
-            await pageOf<NoteView>(ctx, 'notes', noteableOf(parent, info), pageRequestFromArgs(args)),
+            await pageOf<NoteView>(
+              ctx,
+              'notes',
+              await noteableOf(parent, info, ctx),
+              pageRequestFromArgs(args),
+            ),
           ),
       },
       NoteConnection,
@@ -253,7 +259,7 @@ export const NoteableInterfaceRef = builder.interfaceRef<object>('NoteableInterf
             await pageOf<DiscussionView>(
               ctx,
               'discussions',
-              noteableOf(parent, info),
+              await noteableOf(parent, info, ctx),
               pageRequestFromArgs(args),
             ),
           ),
@@ -265,15 +271,15 @@ export const NoteableInterfaceRef = builder.interfaceRef<object>('NoteableInterf
 
 export function registerNoteableType<T extends object>(
   typename: string,
-  toNoteable: (parent: T) => Noteable,
+  toNoteable: (parent: T, ctx: GraphQLContext) => Noteable | Promise<Noteable>,
 ): void {
-  noteableOfType.set(typename, toNoteable as (parent: object) => Noteable);
+  noteableOfType.set(typename, toNoteable as ToNoteable);
 }
 
 // ------------------------------------------------------------------ mutations
 
 type NotePayload = { note?: NoteView | null; errors: string[] };
-const notePayload = {
+export const notePayload = {
   outputFields: (t: PayloadFieldBuilder) => ({
     note: t.field({ type: NoteRef, nullable: true, resolve: (p: NotePayload) => p.note ?? null }),
     errors: t.stringList({ resolve: (p: NotePayload) => p.errors }),

@@ -11,12 +11,18 @@ import { presentDiscussion, presentNote } from './notes.presenter.ts';
  */
 export const notesRouter = new Router();
 
-const ROUTED_NOTEABLES = [{ segment: 'snippets', param: 'snippet_id', type: 'Snippet' }] as const;
+const ROUTED_NOTEABLES = [
+  { segment: 'snippets', param: 'snippet_id', type: 'Snippet', resolvable: false },
+  { segment: 'merge_requests', param: 'merge_request_iid', type: 'MergeRequest', resolvable: true },
+] as const;
+
+/** GitLab's `position` hash (`position[new_line]=...` or a JSON object). */
+const positionParam = () => z.record(z.string(), z.unknown());
 
 /** GitLab's `allow_blank: false`: "body is empty". */
 const nonBlank = () => z.string().refine((s) => s.trim() !== '', { message: 'is empty' });
 
-for (const { segment, param, type } of ROUTED_NOTEABLES) {
+for (const { segment, param, type, resolvable } of ROUTED_NOTEABLES) {
   const base = `/projects/:id/${segment}/:${param}`;
   const target = { id: idOrPath(), [param]: positiveInt() } as {
     id: z.ZodType<string>;
@@ -138,16 +144,42 @@ for (const { segment, param, type } of ROUTED_NOTEABLES) {
 
   notesRouter.post(
     `${base}/discussions`,
-    opts(z.object({ ...target, body: z.string(), created_at: dateTime().optional() })),
+    opts(
+      z.object({
+        ...target,
+        body: z.string(),
+        created_at: dateTime().optional(),
+        ...(resolvable ? { position: positionParam().optional(), commit_id: z.string().optional() } : {}),
+      }),
+    ),
     async (ctx) =>
       presentDiscussion(
         await ctx.services.notes.createDiscussion(ctx.actor, await noteableOf(ctx), {
           body: ctx.input.body,
           createdAt: ctx.input.created_at,
+          position: ctx.input['position'] as Record<string, unknown> | undefined,
         }),
         ctx.urls,
       ),
   );
+
+  if (resolvable) {
+    // Resolves or reopens every note of a thread.
+    notesRouter.put(
+      `${base}/discussions/:discussion_id`,
+      opts(z.object({ ...discussion, resolved: bool() })),
+      async (ctx) =>
+        presentDiscussion(
+          await ctx.services.notes.resolveDiscussion(
+            ctx.actor,
+            await noteableOf(ctx),
+            ctx.input.discussion_id,
+            ctx.input.resolved,
+          ),
+          ctx.urls,
+        ),
+    );
+  }
 
   notesRouter.get(`${base}/discussions/:discussion_id/notes`, opts(z.object(discussion)), async (ctx) => {
     const found = await ctx.services.notes.discussion(

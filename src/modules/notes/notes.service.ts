@@ -63,6 +63,33 @@ const eventOf = (note: Note): NoteEvent => ({
 
 const MAX_BODY = 1_000_000;
 
+/** What kind of note a write makes: its class, discussion, diff position, and a note it turns into a thread. */
+interface NoteShape {
+  type: NoteType;
+  discussionId: string;
+  position?: PositionInput | null;
+  convert?: number;
+}
+
+/** One note of a batch published together (draft notes): a reply, a diff thread or a new thread. */
+export interface PublishedNote {
+  body: string;
+  /** The discussion it replies to, or null for a new thread. */
+  discussionId: string | null;
+  /** A position already checked (`validatePosition`), for a new diff thread. */
+  position: PositionInput | null;
+  /** Resolve the discussion replied to. */
+  resolveDiscussion: boolean;
+}
+
+/** Counts of a noteable's notes and threads (GitLab's `user_notes_count` and discussion counts). */
+export interface NoteCounts {
+  userNotes: number;
+  userDiscussions: number;
+  resolvableDiscussions: number;
+  resolvedDiscussions: number;
+}
+
 /** Ruby's `Hash#inspect` of model errors, as GitLab embeds them in "Note {...}". */
 const noteInvalid = (field: string, message: string) =>
   badRequest(`Note {:${field}=>[${JSON.stringify(message)}]}`);
@@ -205,6 +232,15 @@ export class NotesService {
       );
     }
     return result;
+  }
+
+  /** A discussion by its id alone (GraphQL `DiscussionID`), wherever it is; NotFound when hidden. */
+  async discussionById(actor: Actor, discussionId: string): Promise<DiscussionView> {
+    const [first] = await this.#finder.notesOfDiscussions([discussionId]);
+    if (!first) throw notFound('Discussion');
+    const view = await this.byId(actor, first.id).catch(() => null);
+    if (!view) throw notFound('Discussion');
+    return this.discussion(actor, view.noteable, discussionId);
   }
 
   /** The noteable of a global id's class and id (GraphQL `noteableId`), read access checked. */
@@ -363,15 +399,131 @@ export class NotesService {
     await tx.em.nativeDelete(Note, { noteableType: type, noteableId: { $in: [...ids] } });
   }
 
+  /** Checks a diff position with the noteable's kind (diff notes, draft notes); refused where there are no diffs. */
+  async validatePosition(actor: Actor, noteable: Noteable, position: PositionInput): Promise<PositionInput> {
+    const kind = this.noteables.kind(noteable.type);
+    if (!kind.validatePosition) throw badRequest('position is not supported here');
+    return kind.validatePosition(actor, noteable, position);
+  }
+
+  /** May the actor resolve this discussion (each resolvable note theirs, or the kind lets them)? */
+  canResolveDiscussion(actor: Actor, view: DiscussionView): boolean {
+    const me = actor.user;
+    if (!me || !view.notes.some((n) => n.resolvable)) return false;
+    if (this.noteables.kind(view.noteable.type).canResolve(actor, view.noteable)) return true;
+    return view.notes.filter((n) => n.resolvable).every((n) => n.note.author.id === me.id);
+  }
+
+  /** Resolves or reopens every resolvable note of a discussion (discussions API `resolved`). */
+  async resolveDiscussion(
+    actor: Actor,
+    noteable: Noteable,
+    discussionId: string,
+    resolved: boolean,
+  ): Promise<DiscussionView> {
+    const view = await this.discussion(actor, noteable, discussionId);
+    const me = requireUser(actor);
+    if (!view.notes.some((n) => n.resolvable)) throw badRequest('Discussion is not resolvable');
+    if (!this.canResolveDiscussion(actor, view)) throw forbidden();
+    await this.#uow.run(async (tx) => {
+      await this.#setResolved(tx, view.id, resolved ? me.id : null);
+    });
+    return this.discussion(actor, noteable, discussionId);
+  }
+
+  /**
+   * Publishes a batch of notes in one transaction (draft notes): replies, new threads and diff
+   * threads, resolving the discussions asked for, then `alsoInTx` (removing the drafts). Every
+   * discussion replied to must exist; nothing is written when one does not.
+   */
+  async publish(
+    actor: Actor,
+    noteable: Noteable,
+    items: readonly PublishedNote[],
+    alsoInTx: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
+    const me = requireUser(actor);
+    const discussions = new Map<string, DiscussionView>();
+    for (const item of items) {
+      this.#checkWrite(actor, noteable, { body: item.body });
+      if (item.discussionId && !discussions.has(item.discussionId)) {
+        discussions.set(item.discussionId, await this.discussion(actor, noteable, item.discussionId));
+      }
+    }
+    const kind = this.noteables.kind(noteable.type);
+    for (const item of items) {
+      if (!item.discussionId) continue;
+      const view = discussions.get(item.discussionId)!;
+      const first = view.notes[0]!.note;
+      if (first.type === null && (first.system || !kind.replyToIndividualNotes)) {
+        throw badRequest('Discussion can not be replied to.');
+      }
+      if (item.resolveDiscussion && !this.canResolveDiscussion(actor, view)) throw forbidden();
+    }
+    await this.#uow.run(async (tx) => {
+      const converted = new Set<string>();
+      for (const item of items) {
+        if (item.discussionId) {
+          const first = discussions.get(item.discussionId)!.notes[0]!.note;
+          const convert = first.type === null && !converted.has(item.discussionId);
+          converted.add(item.discussionId);
+          await this.#insert(
+            tx,
+            actor,
+            noteable,
+            { body: item.body },
+            {
+              type: first.type === 'DiffNote' ? 'DiffNote' : 'DiscussionNote',
+              discussionId: item.discussionId,
+              position: first.position ?? null,
+              convert: convert ? first.id : undefined,
+            },
+          );
+          if (item.resolveDiscussion) await this.#setResolved(tx, item.discussionId, me.id);
+        } else {
+          await this.#insert(
+            tx,
+            actor,
+            noteable,
+            { body: item.body },
+            {
+              type: item.position ? 'DiffNote' : 'DiscussionNote',
+              discussionId: newDiscussionId(),
+              position: item.position,
+            },
+          );
+        }
+      }
+      await alsoInTx(tx);
+    });
+  }
+
+  /** Who commented on many noteables of one type (user ids, first commenter first), in one statement. */
+  async commentersByNoteable(type: string, ids: readonly number[]): Promise<Map<number, number[]>> {
+    return this.#finder.commenters(type, ids);
+  }
+
+  /** Note and thread counts of many noteables of one type, in one statement (lists of them). */
+  async countsByNoteable(type: string, ids: readonly number[]): Promise<Map<number, NoteCounts>> {
+    return this.#finder.counts(type, ids, this.noteables.kind(type).resolvable);
+  }
+
   // ------------------------------------------------------------------ helpers
 
   async #write(
     actor: Actor,
     noteable: Noteable,
     input: NoteCreateInput,
-    shape: { type: NoteType; discussionId: string; position?: PositionInput | null; convert?: number },
+    shape: NoteShape,
   ): Promise<NoteView> {
-    const me = requireUser(actor);
+    this.#checkWrite(actor, noteable, input);
+    const id = await this.#uow.run(async (tx) => (await this.#insert(tx, actor, noteable, input, shape)).id);
+    const [note] = await this.#finder.load([id]);
+    return this.#view(note!, noteable);
+  }
+
+  #checkWrite(actor: Actor, noteable: Noteable, input: NoteCreateInput): void {
+    requireUser(actor);
     this.#checkCreate(actor, noteable);
     this.#checkBody(input.body);
     const kind = this.noteables.kind(noteable.type);
@@ -379,35 +531,57 @@ export class NotesService {
       if (!kind.internalNotes) throw noteInvalid('confidential', 'can not be set for this resource');
       if (!this.#readsInternal(actor, noteable)) throw forbidden();
     }
+  }
+
+  /** Writes a checked note in the caller's transaction. */
+  async #insert(
+    tx: Tx,
+    actor: Actor,
+    noteable: Noteable,
+    input: NoteCreateInput,
+    shape: NoteShape,
+  ): Promise<Note> {
+    const me = requireUser(actor);
     const createdAt = input.createdAt && this.#setsCreatedAt(actor, noteable) ? input.createdAt : undefined;
-    const id = await this.#uow.run(async (tx) => {
-      if (shape.convert !== undefined) {
-        const first = await tx.em.findOneOrFail(Note, shape.convert);
-        first.type = 'DiscussionNote';
-      }
-      const note = tx.em.create(Note, {
-        project: noteable.project.project.id,
-        author: me.id,
-        noteableType: noteable.type,
-        noteableId: noteable.id,
-        body: input.body,
-        system: false,
-        internal: input.internal ?? false,
-        discussionId: shape.discussionId,
-        type: shape.type,
-        position: shape.position ?? null,
-        resolvedAt: null,
-        resolvedBy: null,
-        lastEditedAt: null,
-        updatedBy: null,
-        ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
-      });
-      await tx.em.flush();
-      tx.emit('note.created', eventOf(note));
-      return note.id;
+    if (shape.convert !== undefined) {
+      const first = await tx.em.findOneOrFail(Note, shape.convert);
+      first.type = 'DiscussionNote';
+    }
+    const note = tx.em.create(Note, {
+      project: noteable.project.project.id,
+      author: me.id,
+      noteableType: noteable.type,
+      noteableId: noteable.id,
+      body: input.body,
+      system: false,
+      internal: input.internal ?? false,
+      discussionId: shape.discussionId,
+      type: shape.type,
+      position: shape.position ?? null,
+      resolvedAt: null,
+      resolvedBy: null,
+      lastEditedAt: null,
+      updatedBy: null,
+      ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     });
-    const [note] = await this.#finder.load([id]);
-    return this.#view(note!, noteable);
+    await tx.em.flush();
+    tx.emit('note.created', eventOf(note));
+    return note;
+  }
+
+  /** Resolves (by a user) or reopens (null) the resolvable notes of a discussion. */
+  async #setResolved(tx: Tx, discussionId: string, userId: number | null): Promise<void> {
+    await tx.em.flush();
+    await tx.em.nativeUpdate(
+      Note,
+      {
+        discussionId,
+        system: false,
+        type: { $ne: null },
+        resolvedAt: userId === null ? { $ne: null } : null,
+      },
+      { resolvedAt: userId === null ? null : new Date(), resolvedBy: userId },
+    );
   }
 
   #checkCreate(actor: Actor, noteable: Noteable): void {

@@ -1,9 +1,10 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
-import { mergeRequestOf, mergeRequestToMerge } from './merge-requests.ts';
+import { mergeRequestOf, mergeRequestToMerge, mergeRequestToSpend } from './merge-requests.ts';
 import { newCar } from './merge-trains.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThreadToChange } from './notes.ts';
+import { draftOf, mrThread } from './merge-request-notes.ts';
 import { snippetToAward } from './award-emoji.ts';
 import {
   newAllowlisted,
@@ -124,6 +125,9 @@ function groupProbe(
 }
 
 const projectPath = (c: Case) => c.place.project.fullPath;
+const mergeRequestIdOf = async (c: Case) =>
+  (await setup(c.world.t, 'GET', `/projects/${c.place.project.id}/merge_requests/${await mergeRequestOf(c)}`))
+    .body.id as number;
 const newProjectIn = async (c: Case) => newProject(c.world, c.place.group.id, c.place.vis);
 const projectOfPlace = (p: Place) => `/projects/${p.project.id}`;
 
@@ -942,6 +946,44 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   })),
   mutation('destroyNote', 'admin_project_snippet_notes', async (c) => ({
     id: gid('Note', (await snippetThreadToChange(c)).noteId),
+  })),
+
+  // ---------------------------------------------------------------- mutations: notes and drafts on merge requests
+  // The shared merge request changes nothing (`feature` is `main`): an allowed caller hears the
+  // position is not on its diff; a refused one never gets that far.
+  mutation(
+    'createDiffNote',
+    'create_merge_request_note',
+    async (c) => ({
+      noteableId: gid('MergeRequest', await mergeRequestIdOf(c)),
+      body: 'on a line',
+      position: {
+        headSha: '0'.repeat(40),
+        startSha: '0'.repeat(40),
+        baseSha: '0'.repeat(40),
+        paths: { newPath: 'README.md', oldPath: 'README.md' },
+        newLine: 1,
+      },
+    }),
+    { allowedError: /position/ },
+  ),
+  mutation(
+    'discussionToggleResolve',
+    'resolve_merge_request_discussion',
+    async (c) => ({ id: `gid://gitlab/Discussion/${(await mrThread(c)).discussionId}`, resolve: true }),
+    { hiddenBy: 'read_merge_request' },
+  ),
+  mutation('draftNoteCreate', 'create_merge_request_note', async (c) => ({
+    noteableId: gid('MergeRequest', await mergeRequestIdOf(c)),
+    body: 'a draft',
+  })),
+  mutation('draftNoteDelete', 'create_merge_request_note', async (c) => ({
+    id: gid('DraftNote', await draftOf(c)),
+  })),
+  // On a fresh merge request when allowed: publishing there leaves the drafts of other rows alone.
+  mutation('draftNotesPublish', 'create_merge_request_note', async (c) => ({
+    projectPath: projectPath(c),
+    iid: String(await mergeRequestToSpend(c)),
   })),
 
   // ---------------------------------------------------------------- mutations: award emoji (on snippets)

@@ -5,6 +5,7 @@ import { trainsOn } from './merge-trains.ts';
 import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThread, snippetThreadToChange } from './notes.ts';
+import { draftOf, mrAwards, mrAwardToDelete, mrThread, mrThreadToChange } from './merge-request-notes.ts';
 import {
   newAllowlisted,
   newBranch,
@@ -1056,6 +1057,179 @@ export const REST_ROWS: RestRow[] = [
   row('DELETE /projects/:id/merge_trains/merge_requests/:merge_request_iid', 'update_merge_request', {
     allowedStatus: 404,
     request: async (c) => (await trainsOn(c), { params: { merge_request_iid: await mergeRequestOf(c) } }),
+  }),
+  // ---------------------------------------------------------------- notes, threads, drafts, awards on merge requests
+  ...(
+    [
+      ['GET', '/notes', null],
+      ['GET', '/notes/:note_id', 'note'],
+      ['GET', '/discussions', null],
+      ['GET', '/discussions/:discussion_id', 'discussion'],
+      ['GET', '/discussions/:discussion_id/notes', 'discussion'],
+      ['GET', '/discussions/:discussion_id/notes/:note_id', 'both'],
+    ] as const
+  ).map(([method, suffix, needs]) =>
+    row(`${method} /projects/:id/merge_requests/:merge_request_iid${suffix}`, 'read_merge_request', {
+      refusal: 404,
+      user: true,
+      request: async (c) => {
+        const thread = needs ? await mrThread(c) : null;
+        return {
+          params: {
+            merge_request_iid: await mergeRequestOf(c),
+            ...(thread && needs !== 'discussion' ? { note_id: thread.noteId } : {}),
+            ...(thread && needs !== 'note' ? { discussion_id: thread.discussionId } : {}),
+          },
+        };
+      },
+    }),
+  ),
+  row('POST /projects/:id/merge_requests/:merge_request_iid/notes', 'create_merge_request_note', {
+    refusal: 404,
+    request: async (c) => ({
+      params: { merge_request_iid: await mergeRequestOf(c) },
+      body: { body: 'a comment' },
+    }),
+  }),
+  row('POST /projects/:id/merge_requests/:merge_request_iid/discussions', 'create_merge_request_note', {
+    refusal: 404,
+    request: async (c) => ({
+      params: { merge_request_iid: await mergeRequestOf(c) },
+      body: { body: 'a thread' },
+    }),
+  }),
+  row(
+    'POST /projects/:id/merge_requests/:merge_request_iid/discussions/:discussion_id/notes',
+    'create_merge_request_note',
+    {
+      refusal: 404,
+      request: async (c) => ({
+        params: {
+          merge_request_iid: await mergeRequestOf(c),
+          discussion_id: (await mrThread(c)).discussionId,
+        },
+        body: { body: 'a reply' },
+      }),
+    },
+  ),
+  ...(['notes/:note_id', 'discussions/:discussion_id/notes/:note_id'] as const).flatMap((suffix) =>
+    (['PUT', 'DELETE'] as const).map((method) =>
+      row(
+        `${method} /projects/:id/merge_requests/:merge_request_iid/${suffix}`,
+        'admin_merge_request_notes',
+        {
+          hiddenBy: 'read_merge_request',
+          request: async (c) => {
+            const thread = await mrThreadToChange(c);
+            return {
+              params: {
+                merge_request_iid: await mergeRequestOf(c),
+                note_id: thread.noteId,
+                discussion_id: thread.discussionId,
+              },
+              ...(method === 'PUT' ? { body: { body: 'edited' } } : {}),
+            };
+          },
+        },
+      ),
+    ),
+  ),
+  row(
+    'PUT /projects/:id/merge_requests/:merge_request_iid/discussions/:discussion_id',
+    'resolve_merge_request_discussion',
+    {
+      hiddenBy: 'read_merge_request',
+      request: async (c) => ({
+        params: {
+          merge_request_iid: await mergeRequestOf(c),
+          discussion_id: (await mrThread(c)).discussionId,
+        },
+        body: { resolved: true },
+      }),
+    },
+  ),
+  row('GET /projects/:id/merge_requests/:merge_request_iid/draft_notes', 'read_merge_request', {
+    refusal: 404,
+    user: true,
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestOf(c) } }),
+  }),
+  row('POST /projects/:id/merge_requests/:merge_request_iid/draft_notes', 'create_merge_request_note', {
+    refusal: 404,
+    request: async (c) => ({
+      params: { merge_request_iid: await mergeRequestOf(c) },
+      body: { note: 'a draft' },
+    }),
+  }),
+  row(
+    'POST /projects/:id/merge_requests/:merge_request_iid/draft_notes/bulk_publish',
+    'create_merge_request_note',
+    {
+      refusal: 404,
+      // On a fresh merge request when allowed: publishing there leaves the drafts of other rows alone.
+      request: async (c) => ({ params: { merge_request_iid: await mergeRequestToSpend(c) } }),
+    },
+  ),
+  ...(
+    [
+      ['GET', ''],
+      ['PUT', ''],
+      ['DELETE', ''],
+      ['PUT', '/publish'],
+    ] as const
+  ).map(([method, suffix]) =>
+    row(
+      `${method} /projects/:id/merge_requests/:merge_request_iid/draft_notes/:draft_note_id${suffix}`,
+      'create_merge_request_note',
+      {
+        refusal: 404,
+        user: true,
+        request: async (c) => ({
+          params: { merge_request_iid: await mergeRequestOf(c), draft_note_id: await draftOf(c) },
+          ...(method === 'PUT' && suffix === '' ? { body: { note: 'changed' } } : {}),
+        }),
+      },
+    ),
+  ),
+  ...(['', '/notes/:note_id'] as const).flatMap((on) => {
+    const base = `/projects/:id/merge_requests/:merge_request_iid${on}/award_emoji`;
+    const which = on === '' ? ('mr' as const) : ('note' as const);
+    return [
+      row(`GET ${base}`, 'read_merge_request', {
+        refusal: 404,
+        request: async (c) => ({
+          params: { merge_request_iid: await mergeRequestOf(c), note_id: (await mrThread(c)).noteId },
+        }),
+      }),
+      row(`GET ${base}/:award_id`, 'read_merge_request', {
+        refusal: 404,
+        request: async (c) => ({
+          params: {
+            merge_request_iid: await mergeRequestOf(c),
+            note_id: (await mrThread(c)).noteId,
+            award_id: (await mrAwards(c))[which],
+          },
+        }),
+      }),
+      row(`POST ${base}`, 'award_emoji_merge_request', {
+        refusal: 404,
+        request: async (c) => ({
+          params: {
+            merge_request_iid: await mergeRequestOf(c),
+            note_id: c.allowed ? (await mrThreadToChange(c)).noteId : (await mrThread(c)).noteId,
+          },
+          body: { name: which === 'mr' ? 'tada' : 'heart' },
+        }),
+      }),
+      row(`DELETE ${base}/:award_id`, 'award_emoji_merge_request', {
+        refusal: 404,
+        request: async (c) => {
+          const { noteId, awardId } = await mrAwardToDelete(c, which);
+          return {
+            params: { merge_request_iid: await mergeRequestOf(c), note_id: noteId, award_id: awardId },
+          };
+        },
+      }),
+    ];
   }),
 
   // ---------------------------------------------------------------- the instance

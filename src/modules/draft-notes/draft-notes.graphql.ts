@@ -1,0 +1,220 @@
+import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import { renderMarkdown } from '../../core/markdown.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { connectionFromArray } from '../../graphql/connections.ts';
+import { mutationPayload } from '../../graphql/errors.ts';
+import type { DiffPosition } from '../merge-requests/diff-positions.ts';
+import {
+  DiffPositionInput,
+  DiffPositionRef,
+  positionFromInput,
+} from '../merge-requests/merge-request-notes.graphql.ts';
+import type { MergeRequestView } from '../merge-requests/merge-request-view.ts';
+import { MergeRequestRef } from '../merge-requests/merge-requests.graphql.ts';
+import { UserRef } from '../users/users.graphql.ts';
+import type { DraftNote } from './draft-note.entity.ts';
+
+/**
+ * Draft notes in GraphQL, which GitLab's API lacks, in its style: `MergeRequest.draftNotes` (the
+ * caller's own), `draftNoteCreate`, `draftNoteDelete` and `draftNotesPublish`.
+ */
+
+const DRAFT_GID = /^gid:\/\/gitlab\/DraftNote\/(\d+)$/;
+
+builder.scalarType('DraftNoteID', {
+  description: 'A `DraftNoteID` is a global ID. It is encoded as a string, e.g. "gid://gitlab/DraftNote/1".',
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    const match = DRAFT_GID.exec(String(value));
+    if (!match) throw new GraphQLError(`${String(value)} is not a valid ID for DraftNote.`);
+    return Number(match[1]);
+  },
+});
+
+export const DraftNoteRef = builder.objectRef<DraftNote>('DraftNote').implement({
+  description: 'A review comment on a merge request, visible only to its author until published.',
+  fields: (t) => ({
+    id: t.field({ type: 'DraftNoteID', nullable: false, resolve: (d) => `gid://gitlab/DraftNote/${d.id}` }),
+    body: t.string({ nullable: false, description: 'Content of the draft note.', resolve: (d) => d.note }),
+    bodyHtml: t.string({ nullable: true, resolve: (d) => renderMarkdown(d.note) }),
+    author: t.field({ type: UserRef, nullable: true, resolve: (d) => d.author.id }),
+    discussionId: t.field({
+      type: 'DiscussionID',
+      nullable: true,
+      description: 'Discussion the draft replies to.',
+      resolve: (d) => (d.discussionId ? `gid://gitlab/Discussion/${d.discussionId}` : null),
+    }),
+    resolveDiscussion: t.boolean({
+      nullable: false,
+      description: 'Whether publishing resolves the discussion replied to.',
+      resolve: (d) => d.resolveDiscussion === true,
+    }),
+    commitId: t.string({ nullable: true, resolve: (d) => d.commitId ?? null }),
+    lineCode: t.string({ nullable: true, resolve: (d) => d.lineCode ?? null }),
+    position: t.field({
+      type: DiffPositionRef,
+      nullable: true,
+      resolve: (d) => (d.position as unknown as DiffPosition | null) ?? null,
+    }),
+    createdAt: t.field({ type: 'Time', nullable: false, resolve: (d) => d.createdAt }),
+    updatedAt: t.field({ type: 'Time', nullable: false, resolve: (d) => d.updatedAt }),
+  }),
+});
+
+const DraftNoteConnection = builder.connectionObject(
+  { type: DraftNoteRef, name: 'DraftNoteConnection', description: 'The connection type for DraftNote.' },
+  { name: 'DraftNoteEdge', description: 'An edge in a connection.' },
+);
+
+const draftLoaders = new WeakMap<object, DataLoader<number, DraftNote[]>>();
+
+function draftsOf(ctx: GraphQLContext, id: number): Promise<DraftNote[]> {
+  let loader = draftLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const found = await ctx.services.draftNotes.listByMergeRequests(ctx.actor, ids);
+      return ids.map((i) => found.get(i) ?? []);
+    });
+    draftLoaders.set(ctx, loader);
+  }
+  return loader.load(id);
+}
+
+builder.objectField(MergeRequestRef, 'draftNotes', (t) =>
+  t.connection(
+    {
+      type: DraftNoteRef,
+      nullable: false,
+      description: "The current user's draft notes on the merge request (empty for anonymous users).",
+      resolve: async (m: MergeRequestView, args, ctx) => connectionFromArray(await draftsOf(ctx, m.id), args),
+    },
+    DraftNoteConnection,
+  ),
+);
+
+type DraftPayload = { draftNote?: DraftNote | null; errors: string[] };
+
+builder.relayMutationField(
+  'draftNoteCreate',
+  {
+    inputFields: (t) => ({
+      noteableId: t.field({
+        type: 'NoteableID',
+        required: true,
+        description: 'Global ID of the merge request.',
+      }),
+      body: t.string({ required: true, description: 'Content of the draft note.' }),
+      discussionId: t.field({
+        type: 'DiscussionID',
+        description: 'Global ID of the discussion to reply to.',
+      }),
+      resolveDiscussion: t.boolean({ description: 'Resolve the discussion replied to when published.' }),
+      position: t.field({ type: DiffPositionInput, description: 'Position of the draft on a diff.' }),
+      commitId: t.string({ description: 'SHA of the commit commented on.' }),
+    }),
+  },
+  {
+    description: 'Writes a draft note on a merge request, seen only by its author until published.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const noteable = await ctx.services.notes.noteableByGlobalId(
+            ctx.actor,
+            input.noteableId.className,
+            input.noteableId.id,
+          );
+          if (noteable.type !== 'MergeRequest')
+            throw new GraphQLError('Draft notes are for merge requests only');
+          const view = await ctx.services.draftNotes.create(ctx.actor, noteable, {
+            note: input.body,
+            commitId: input.commitId ?? null,
+            inReplyToDiscussionId: input.discussionId ?? null,
+            resolveDiscussion: input.resolveDiscussion ?? false,
+            position: input.position ? positionFromInput(input.position) : null,
+          });
+          return { draftNote: view.draft };
+        },
+        { draftNote: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      draftNote: t.field({
+        type: DraftNoteRef,
+        nullable: true,
+        resolve: (p: DraftPayload) => p.draftNote ?? null,
+      }),
+      errors: t.stringList({ resolve: (p: DraftPayload) => p.errors }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'draftNoteDelete',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'DraftNoteID', required: true, description: 'Global ID of the draft note.' }),
+    }),
+  },
+  {
+    description: 'Deletes one of your draft notes.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        const { draft, noteable } = await ctx.services.draftNotes.byId(ctx.actor, input.id);
+        await ctx.services.draftNotes.delete(ctx.actor, noteable, draft.id);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p: { errors: string[] }) => p.errors }) }) },
+);
+
+type PublishPayload = { mergeRequest?: MergeRequestView | null; errors: string[] };
+
+builder.relayMutationField(
+  'draftNotesPublish',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true, description: 'Project the merge request is in.' }),
+      iid: t.string({ required: true, description: 'IID of the merge request.' }),
+      draftNoteId: t.field({
+        type: 'DraftNoteID',
+        description: 'Publish only this draft note; all of your drafts on the merge request otherwise.',
+      }),
+    }),
+  },
+  {
+    description:
+      'Publishes your draft notes on a merge request as notes and threads, resolving the threads they ask to, in one transaction.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          const iid = Number(input.iid);
+          const noteable = await ctx.services.draftNotes.mergeRequest(
+            ctx.actor,
+            String(input.projectPath),
+            iid,
+          );
+          if (input.draftNoteId !== null && input.draftNoteId !== undefined) {
+            await ctx.services.draftNotes.publish(ctx.actor, noteable, input.draftNoteId);
+          } else {
+            await ctx.services.draftNotes.bulkPublish(ctx.actor, noteable);
+          }
+          return {
+            mergeRequest: await ctx.services.mergeRequests.get(ctx.actor, noteable.project.project.id, iid),
+          };
+        },
+        { mergeRequest: null },
+      ),
+  },
+  {
+    outputFields: (t) => ({
+      mergeRequest: t.field({
+        type: MergeRequestRef,
+        nullable: true,
+        resolve: (p: PublishPayload) => p.mergeRequest ?? null,
+      }),
+      errors: t.stringList({ resolve: (p: PublishPayload) => p.errors }),
+    }),
+  },
+);
