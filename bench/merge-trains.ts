@@ -82,7 +82,7 @@ try {
     await fs.writeFile(path.join(dir, 'README.md'), 'bench\n');
     await fs.writeFile(
       path.join(dir, '.gitlab-ci.yml'),
-      `check:\n  rules:\n    - if: $CI_PIPELINE_SOURCE == "merge_request_event"\n  script: sleep ${SLEEP}\n`,
+      `check:\n  rules:\n    - if: $CI_MERGE_REQUEST_EVENT_TYPE == "merge_train"\n  script: sleep ${SLEEP}\n`,
     );
     await git(dir, ['add', '.']);
     await git(dir, ['commit', '--quiet', '-m', 'init']);

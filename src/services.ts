@@ -48,6 +48,7 @@ import { MilestonesService } from './modules/milestones/milestones.service.ts';
 import { LabelsService } from './modules/labels/labels.service.ts';
 import { MergeRequestsService } from './modules/merge-requests/merge-requests.service.ts';
 import { MergingService } from './modules/merge-requests/merging/merging.service.ts';
+import { mergeTrainStrategies } from './modules/merge-trains/merge-train-strategies.ts';
 import { connectMergeRequestSocial } from './modules/merge-requests/merge-request-social.ts';
 import { DraftNotesService } from './modules/draft-notes/draft-notes.service.ts';
 import { NotesService } from './modules/notes/notes.service.ts';
@@ -275,6 +276,7 @@ export function createServices(deps: AppDeps) {
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines, notes });
   const merging = new MergingService(moduleDeps, { mergeRequests, notes });
   const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
+  for (const strategy of mergeTrainStrategies(mergeTrains)) merging.strategies.register(strategy);
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   connectMergeRequestSocial({ mergeRequests, projects, notes, awardEmoji });

@@ -12,7 +12,7 @@ import { commitFiles, git, projectWithFiles, tempDir } from './git.ts';
 export const GATED_PIPELINE = `
 check:
   rules:
-    - if: $CI_PIPELINE_SOURCE == "merge_request_event"
+    - if: $CI_MERGE_REQUEST_EVENT_TYPE == "merge_train"
   script:
     - while [ ! -f "$GATES/$CI_MERGE_REQUEST_IID" ]; do sleep 0.1; done
     - test "$CI_MERGE_REQUEST_EVENT_TYPE" = merge_train

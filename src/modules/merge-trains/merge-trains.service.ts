@@ -197,6 +197,14 @@ export class MergeTrainsService {
   }
 
   /** The project, when the actor is a developer there and trains are on (403 otherwise; 404 unseen). */
+  /** Whether the project has merge trains on (both settings), whoever asks. */
+  async enabledFor(projectId: number): Promise<boolean> {
+    const { rows } = await sql<{ settings: Record<string, unknown> }>`
+      select settings from projects where id = ${projectId}`.execute(this.finder.db);
+    const settings = rows[0]?.settings;
+    return settings?.['merge_pipelines_enabled'] === true && settings['merge_trains_enabled'] === true;
+  }
+
   private async available(actor: Actor, projectRef: string | number): Promise<ProjectSubject> {
     const subject = await this.deps.projects.find(actor, projectRef);
     if (!can(actor, 'update_merge_request', subject)) throw forbidden();

@@ -47,7 +47,7 @@ export function trainMerges(deps: { notes: NotesService }): TrainMerges {
       tx.emit('merge_request.changed', {
         mergeRequestId: record.mergeRequestId,
         projectId: record.projectId,
-        action: 'update',
+        action: 'merge',
         actorId: record.userId,
       });
       await systemNote(
