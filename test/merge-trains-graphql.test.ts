@@ -18,7 +18,12 @@ import { waitFor } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, git, tempDir } from './support/git.ts';
 import { addMember } from './support/membership.ts';
-import { GATED_PIPELINE, startBundledRunner, trainProject } from './support/merge-trains.ts';
+import {
+  GATED_PIPELINE,
+  startBundledRunner,
+  stopBundledRunner,
+  trainProject,
+} from './support/merge-trains.ts';
 
 type Change = NonNullable<MergeTrainUpdatedSubscription['mergeTrainUpdated']>;
 type CarChange = NonNullable<MergeTrainCarUpdatedSubscription['mergeTrainCarUpdated']>;
@@ -49,7 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  runner.kill('SIGTERM');
+  await stopBundledRunner(runner, gates);
   await client.dispose();
   await t.close();
   await cleanupDirs();

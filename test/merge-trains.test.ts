@@ -9,7 +9,12 @@ import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, tempDir } from './support/git.ts';
 import { addMember } from './support/membership.ts';
-import { GATED_PIPELINE, startBundledRunner, trainProject } from './support/merge-trains.ts';
+import {
+  GATED_PIPELINE,
+  startBundledRunner,
+  stopBundledRunner,
+  trainProject,
+} from './support/merge-trains.ts';
 
 let t: TestApp;
 let runner: ChildProcess;
@@ -60,7 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  runner.kill('SIGTERM');
+  await stopBundledRunner(runner, gates);
   await t.close();
   await cleanupDirs();
 });

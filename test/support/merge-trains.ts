@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestApp } from './app.ts';
 import { commitFiles, git, projectWithFiles, tempDir } from './git.ts';
@@ -62,4 +63,19 @@ export async function startBundledRunner(
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], cwd: path.resolve(import.meta.dirname, '../..') },
   );
+}
+
+/**
+ * Stops a bundled runner started by `startBundledRunner`: every gate is opened first, so that the
+ * jobs it is still running end (a runner told to stop waits for its running jobs), then it is told
+ * to stop and awaited.
+ */
+export async function stopBundledRunner(runner: ChildProcess, gates: string, lastIid = 50): Promise<void> {
+  for (let iid = 1; iid <= lastIid; iid++) await fs.writeFile(path.join(gates, String(iid)), '');
+  if (runner.exitCode !== null || runner.signalCode !== null) return;
+  const exited = new Promise((resolve) => runner.once('exit', resolve));
+  runner.kill('SIGTERM');
+  const forced = setTimeout(() => runner.kill('SIGKILL'), 60_000);
+  await exited;
+  clearTimeout(forced);
 }
