@@ -5,6 +5,7 @@ import { waitFor } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
+import { normalizedStatement } from './support/sql-statements.ts';
 
 /**
  * A page of merge requests with their author, assignees, labels and head pipeline (with its
@@ -72,17 +73,6 @@ afterAll(async () => {
   await cleanupDirs();
 });
 
-/**
- * Statements as sent, with a list of placeholders or of inlined ids counted as one
- * (`in ($1, $2)` is `in ($n)`, `in (12, 11, 10)` is `in (n)`): the ids of the page differ, not the statement.
- */
-function normalized(statement: string): string {
-  return statement
-    .replace(/\$\d+(\s*,\s*\$\d+)*/g, '$n')
-    .replace(/\?(\s*,\s*\?)*/g, '?')
-    .replace(/ in \(\d+(, \d+)*\)/g, ' in (n)');
-}
-
 async function cost(n: number) {
   t.sql.reset();
   const response = await t.graphql(CostMergeRequestsHeadPipelinesDocument, { fullPath, n });
@@ -91,7 +81,7 @@ async function cost(n: number) {
     nodes: response.data!.project!.mergeRequests!.nodes,
     statements: t.sql.statements
       .filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s))
-      .map(normalized),
+      .map(normalizedStatement),
   };
 }
 
