@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
 import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
 import { latestPipeline, waitFor } from './support/ci.ts';
 import { cleanupDirs, projectWithFiles, tempDir } from './support/git.ts';
+import { startBundledRunner, stopRunner } from './support/runner-process.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -26,26 +27,12 @@ let client: Client;
 beforeAll(async () => {
   t = await startTestApp();
   base = await t.listen();
-  const created = await t.post('/user/runners', {
-    body: { runner_type: 'instance_type', description: 'bundled' },
-  });
-  // The bundled runner, as `npm run runner` starts it, in its own process.
-  runner = spawn(
-    process.execPath,
-    [
-      'src/runner/main.ts',
-      ...['--url', base, '--clone-url', base, '--token', created.body.token],
-      ...['--cache-dir', await tempDir('railyard-runner-cache-')],
-    ],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  runner = await startBundledRunner(t, base, { stdio: ['ignore', 'inherit', 'inherit'] });
   client = await t.wsClient(ROOT_TOKEN);
 });
 
 afterAll(async () => {
-  runner.kill('SIGTERM');
+  await stopRunner(runner);
   await client.dispose();
   await t.close();
   await cleanupDirs();

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Storages } from '../src/git/storages.ts';
 import { PIPELINE_IID_LOCK } from '../src/modules/ci/pipelines/pipeline-creator.ts';
 import { GIT_ENV, git } from './support/git.ts';
+import { spawnRunner } from './support/runner-process.ts';
 import {
   api,
   killService,
@@ -181,10 +182,8 @@ async function startRunner(service: ServiceProcess, url = service.url) {
   expect(registered.status).toBe(201);
   const cacheDir = await newDataDir();
   dirs.push(cacheDir);
-  const child = spawn(
-    process.execPath,
+  const child = spawnRunner(
     [
-      'src/runner/main.ts',
       ...['--url', url, '--clone-url', service.url, '--token', registered.body.token],
       ...['--cache-dir', cacheDir],
       ...['--retry-delay-ms', '100', '--retry-max-delay-ms', '400', '--retry-timeout-ms', '300000'],
@@ -193,8 +192,8 @@ async function startRunner(service: ServiceProcess, url = service.url) {
   );
   runners.add(child);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     output: () => output,

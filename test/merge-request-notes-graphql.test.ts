@@ -8,6 +8,7 @@ import {
   MergeRequestDraftNoteCreateDocument,
   MergeRequestDraftNoteDeleteDocument,
   MergeRequestDraftNotesPublishDocument,
+  RelayNodeDocument,
   MergeRequestNotesDocument,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -193,6 +194,12 @@ describe('merge request notes in GraphQL', () => {
       'to delete',
     ]);
     expect((await read(reporter.token)).draftNotes.nodes).toEqual([]);
+    const draftId = other.data!.draftNoteCreate!.draftNote!.id;
+    expect((await t.graphql(RelayNodeDocument, { id: draftId }, developer.token)).data!.node).toEqual({
+      __typename: 'DraftNote',
+      id: draftId,
+    });
+    expect((await t.graphql(RelayNodeDocument, { id: draftId }, reporter.token)).data!.node).toBeNull();
     const notMine = await t.graphql(
       MergeRequestDraftNoteDeleteDocument,
       { input: { id: other.data!.draftNoteCreate!.draftNote!.id } },

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MergeRequestPipelinesDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
-import { cleanupDirs, commitFiles, git, projectWithFiles, tempDir } from './support/git.ts';
+import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
+import { startBundledRunner, stopRunner } from './support/runner-process.ts';
 import { writeMergeResultRef } from '../src/git/merge-result-refs.ts';
 import { systemActor } from '../src/modules/ci/pipelines/pipelines.service.ts';
 import { User } from '../src/modules/users/user.entity.ts';
@@ -64,18 +65,7 @@ interface ApiPipeline {
 beforeAll(async () => {
   t = await startTestApp();
   const base = await t.listen();
-  const created = await t.post('/user/runners', {
-    body: { runner_type: 'instance_type', description: 'bundled' },
-  });
-  runner = spawn(
-    process.execPath,
-    [
-      'src/runner/main.ts',
-      ...['--url', base, '--clone-url', base, '--token', created.body.token],
-      ...['--cache-dir', await tempDir('railyard-runner-cache-')],
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  runner = await startBundledRunner(t, base, { stdio: ['ignore', 'inherit', 'inherit'] });
   developer = await createUser(t);
   reporter = await createUser(t);
   outsider = await createUser(t);
@@ -96,7 +86,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  runner.kill('SIGTERM');
+  await stopRunner(runner);
   await t.close();
   await cleanupDirs();
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { print } from 'graphql';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import {
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
-import { cleanupDirs, commitFiles, git, projectWithFiles, tempDir } from './support/git.ts';
+import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
+import { startBundledRunner, stopRunner } from './support/runner-process.ts';
 import { busSubscribed } from './support/subscriptions.ts';
 
 let t: TestApp;
@@ -33,22 +34,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  runner?.kill('SIGTERM');
+  if (runner) await stopRunner(runner);
   await t.close();
   await cleanupDirs();
 });
 
 async function startRunner(): Promise<void> {
-  const created = await t.post('/user/runners', { body: { runner_type: 'instance_type' } });
-  runner = spawn(
-    process.execPath,
-    [
-      'src/runner/main.ts',
-      ...['--url', base, '--clone-url', base, '--token', created.body.token],
-      ...['--cache-dir', await tempDir('railyard-runner-cache-')],
-    ],
-    { stdio: 'ignore' },
-  );
+  runner = await startBundledRunner(t, base, { stdio: 'ignore' });
 }
 
 /** A branch with one commit, pushed (its pipeline starts), and a merge request for it, checked. */

@@ -18,12 +18,8 @@ import { waitFor } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, git, tempDir } from './support/git.ts';
 import { addMember } from './support/membership.ts';
-import {
-  GATED_PIPELINE,
-  startBundledRunner,
-  stopBundledRunner,
-  trainProject,
-} from './support/merge-trains.ts';
+import { startBundledRunner } from './support/runner-process.ts';
+import { GATED_PIPELINE, stopBundledRunner, trainProject } from './support/merge-trains.ts';
 
 type Change = NonNullable<MergeTrainUpdatedSubscription['mergeTrainUpdated']>;
 type CarChange = NonNullable<MergeTrainCarUpdatedSubscription['mergeTrainCarUpdated']>;
@@ -49,7 +45,7 @@ beforeAll(async () => {
     GATED_PIPELINE,
     gates,
   );
-  runner = await startBundledRunner(t, base, 4);
+  runner = await startBundledRunner(t, base, { concurrency: 4 });
   client = await t.wsClient(ROOT_TOKEN);
 });
 

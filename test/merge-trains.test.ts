@@ -9,12 +9,8 @@ import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, tempDir } from './support/git.ts';
 import { addMember } from './support/membership.ts';
-import {
-  GATED_PIPELINE,
-  startBundledRunner,
-  stopBundledRunner,
-  trainProject,
-} from './support/merge-trains.ts';
+import { startBundledRunner } from './support/runner-process.ts';
+import { GATED_PIPELINE, stopBundledRunner, trainProject } from './support/merge-trains.ts';
 
 let t: TestApp;
 let runner: ChildProcess;
@@ -61,7 +57,7 @@ beforeAll(async () => {
   await addMember(t, 'projects', project.id, developer.id, 30);
   await addMember(t, 'projects', project.id, reporter.id, 20);
   await addMember(t, 'projects', project.id, maintainer.id, 40);
-  runner = await startBundledRunner(t, base, 4);
+  runner = await startBundledRunner(t, base, { concurrency: 4 });
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { cleanupDirs, projectWithFiles, tempDir } from './support/git.ts';
+import { spawnRunner } from './support/runner-process.ts';
 
 /** The bundled runner as an operator starts it (`npm run runner -- ...`), in its own process. */
 interface RunnerProcess {
@@ -17,14 +17,11 @@ interface RunnerProcess {
 function runner(args: string[]): RunnerProcess {
   const env = { ...process.env };
   for (const name of ['RUNNER_TOKEN', 'RAILYARD_URL', 'LOG_LEVEL']) delete env[name];
-  const child = spawn(process.execPath, ['src/runner/main.ts', ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnRunner(args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     stdout: () => stdout,

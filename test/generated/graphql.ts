@@ -2197,6 +2197,7 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -2331,6 +2332,7 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
     | { id: string }
     | { id: string }
@@ -2386,6 +2388,7 @@ export type PipelineTriggerNodeQueryVariables = Exact<{
 
 
 export type PipelineTriggerNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3139,6 +3142,7 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'DraftNote', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -3599,6 +3603,7 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { fullPath: string | null, id: string }
     | { id: string }
     | { id: string }
@@ -3700,6 +3705,7 @@ export type LabelNodeQuery = { node:
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'DraftNote', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', title: string, id: string }
@@ -3804,6 +3810,7 @@ export type MemberNodeQueryVariables = Exact<{
 
 
 export type MemberNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4050,7 +4057,7 @@ export type MergeRequestNotesQueryVariables = Exact<{
 }>;
 
 
-export type MergeRequestNotesQuery = { project: { mergeRequest: { id: string, upvotes: number, downvotes: number, userNotesCount: number | null, userDiscussionsCount: number | null, resolvableDiscussionsCount: number | null, resolvedDiscussionsCount: number | null, commenters: { nodes: Array<{ username: string | null }> }, awardEmoji: { nodes: Array<{ name: string, user: { username: string | null } }> } | null, notes: { nodes: Array<{ id: string, body: string, system: boolean, position: { positionType: DiffPositionType, filePath: string, oldLine: number | null, newLine: number | null, headSha: string, diffRefs: { baseSha: string | null, startSha: string, headSha: string } } | null }> }, discussions: { nodes: Array<{ id: unknown, resolvable: boolean, resolved: boolean, resolvedBy: { username: string | null } | null, notes: { nodes: Array<{ body: string }> } }> }, draftNotes: { nodes: Array<{ id: unknown, body: string, resolveDiscussion: boolean, discussionId: unknown, position: { newLine: number | null } | null }> } } | null } | null };
+export type MergeRequestNotesQuery = { project: { mergeRequest: { id: string, upvotes: number, downvotes: number, userNotesCount: number | null, userDiscussionsCount: number | null, resolvableDiscussionsCount: number | null, resolvedDiscussionsCount: number | null, commenters: { nodes: Array<{ username: string | null }> }, awardEmoji: { nodes: Array<{ name: string, user: { username: string | null } }> } | null, notes: { nodes: Array<{ id: string, body: string, system: boolean, position: { positionType: DiffPositionType, filePath: string, oldLine: number | null, newLine: number | null, headSha: string, diffRefs: { baseSha: string | null, startSha: string, headSha: string } } | null }> }, discussions: { nodes: Array<{ id: unknown, resolvable: boolean, resolved: boolean, resolvedBy: { username: string | null } | null, notes: { nodes: Array<{ body: string }> } }> }, draftNotes: { nodes: Array<{ id: string, body: string, resolveDiscussion: boolean, discussionId: unknown, position: { newLine: number | null } | null }> } } | null } | null };
 
 export type MergeRequestCreateDiffNoteMutationVariables = Exact<{
   input: CreateDiffNoteInput;
@@ -4078,7 +4085,7 @@ export type MergeRequestDraftNoteCreateMutationVariables = Exact<{
 }>;
 
 
-export type MergeRequestDraftNoteCreateMutation = { draftNoteCreate: { errors: Array<string> | null, draftNote: { id: unknown, body: string, lineCode: string | null } | null } | null };
+export type MergeRequestDraftNoteCreateMutation = { draftNoteCreate: { errors: Array<string> | null, draftNote: { id: string, body: string, lineCode: string | null } | null } | null };
 
 export type MergeRequestDraftNoteDeleteMutationVariables = Exact<{
   input: DraftNoteDeleteInput;
@@ -4350,6 +4357,7 @@ export type MilestoneNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { title: string, webPath: string, id: string }
     | { id: string }
     | { id: string }
@@ -4418,6 +4426,7 @@ export type NoteNodeQueryVariables = Exact<{
 
 
 export type NoteNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4563,6 +4572,7 @@ export type ProjectNodeQueryVariables = Exact<{
 
 
 export type ProjectNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4739,6 +4749,7 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'DraftNote', id: string }
     | { __typename: 'Group', id: string, groupPath: string | null }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -4779,6 +4790,7 @@ export type RelayNodeQuery = { node:
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'DraftNote', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -4819,6 +4831,7 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'DraftNote', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -4859,6 +4872,7 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', name: string | null, id: string }
+    | { __typename: 'DraftNote', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -5073,6 +5087,7 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

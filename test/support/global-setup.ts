@@ -15,6 +15,8 @@ declare module 'vitest' {
     pgServerUrl: string;
     /** Redis for multi-instance tests: REDIS_URL, or a redis-server started for this run; null if neither. */
     redisUrl: string | null;
+    /** Where `spawnRunner` records the pid of each runner process it starts. */
+    runnerPidsDir: string;
   }
 }
 
@@ -55,6 +57,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const redisUrl = process.env['REDIS_URL'] ?? (await startRedis(stops));
   project.provide('pgServerUrl', serverUrl);
   project.provide('redisUrl', redisUrl);
+  const runnerPidsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'railyard-runner-pids-'));
+  project.provide('runnerPidsDir', runnerPidsDir);
+  stops.push(async () => {
+    await killLeftoverRunners(runnerPidsDir);
+    await fs.rm(runnerPidsDir, { recursive: true, force: true });
+  });
 
   return async () => {
     for (const stop of stops.reverse()) await stop();
@@ -92,4 +100,18 @@ async function startRedis(stops: (() => Promise<void>)[]): Promise<string | null
     child.kill('SIGTERM');
   });
   return `redis://127.0.0.1:${port}`;
+}
+
+/** SIGKILLs each runner `spawnRunner` recorded that is still running (still a runner process). */
+async function killLeftoverRunners(pidsDir: string): Promise<void> {
+  for (const name of await fs.readdir(pidsDir)) {
+    const pid = Number(name);
+    const commandLine = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!commandLine.includes('src/runner/main.ts')) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // it exited meanwhile
+    }
+  }
 }

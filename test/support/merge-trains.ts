@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestApp } from './app.ts';
-import { commitFiles, git, projectWithFiles, tempDir } from './git.ts';
+import { commitFiles, git, projectWithFiles } from './git.ts';
+import { stopRunner } from './runner-process.ts';
 
 /**
  * The CI configuration of merge train tests: one job that waits for a gate file named after the
@@ -44,27 +45,6 @@ export async function trainProject(
   return project;
 }
 
-/** The bundled runner in its own process, as `npm run runner` starts it. */
-export async function startBundledRunner(
-  t: TestApp,
-  base: string,
-  concurrency: number,
-): Promise<ChildProcess> {
-  const created = await t.post('/user/runners', {
-    body: { runner_type: 'instance_type', description: 'trains' },
-  });
-  return spawn(
-    process.execPath,
-    [
-      'src/runner/main.ts',
-      ...['--url', base, '--clone-url', base, '--token', created.body.token],
-      ...['--cache-dir', await tempDir('railyard-runner-cache-')],
-      ...['--concurrency', String(concurrency)],
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], cwd: path.resolve(import.meta.dirname, '../..') },
-  );
-}
-
 /**
  * Stops a bundled runner started by `startBundledRunner`: every gate is opened first, so that the
  * jobs it is still running end (a runner told to stop waits for its running jobs), then it is told
@@ -72,10 +52,5 @@ export async function startBundledRunner(
  */
 export async function stopBundledRunner(runner: ChildProcess, gates: string, lastIid = 50): Promise<void> {
   for (let iid = 1; iid <= lastIid; iid++) await fs.writeFile(path.join(gates, String(iid)), '');
-  if (runner.exitCode !== null || runner.signalCode !== null) return;
-  const exited = new Promise((resolve) => runner.once('exit', resolve));
-  runner.kill('SIGTERM');
-  const forced = setTimeout(() => runner.kill('SIGKILL'), 60_000);
-  await exited;
-  clearTimeout(forced);
+  await stopRunner(runner, 60_000);
 }

@@ -32,10 +32,11 @@ builder.scalarType('DraftNoteID', {
   },
 });
 
-export const DraftNoteRef = builder.objectRef<DraftNote>('DraftNote').implement({
+export const DraftNoteRef = builder.loadableNode('DraftNote', {
   description: 'A review comment on a merge request, visible only to its author until published.',
+  id: { resolve: (d: DraftNote) => d.id, parse: (id: string) => Number(id) },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.draftNotes.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.field({ type: 'DraftNoteID', nullable: false, resolve: (d) => `gid://gitlab/DraftNote/${d.id}` }),
     body: t.string({ nullable: false, description: 'Content of the draft note.', resolve: (d) => d.note }),
     bodyHtml: t.string({ nullable: true, resolve: (d) => renderMarkdown(d.note) }),
     author: t.field({ type: UserRef, nullable: true, resolve: (d) => d.author.id }),

@@ -72,6 +72,27 @@ export class DraftNotesService {
     return result;
   }
 
+  /**
+   * The caller's drafts by id (GraphQL `node(id:)`), in the order asked, null for another user's
+   * draft or one on a merge request the caller can no longer read.
+   */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(DraftNote | null)[]> {
+    const me = actor.user;
+    const valid = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2147483647);
+    if (!me || valid.length === 0) return ids.map(() => null);
+    const drafts = await this.#deps.orm.em
+      .fork()
+      .find(DraftNote, { id: { $in: valid }, author: me.id }, { populate: ['author'] });
+    const mergeRequestIds = [...new Set(drafts.map((d) => d.mergeRequestId))];
+    const readable = new Set(
+      (await this.#notes.noteables.kind('MergeRequest').loadMany(actor, mergeRequestIds))
+        .filter((noteable) => noteable !== null)
+        .map((noteable) => noteable.id),
+    );
+    const found = new Map(drafts.filter((d) => readable.has(d.mergeRequestId)).map((d) => [d.id, d]));
+    return ids.map((id) => found.get(id) ?? null);
+  }
+
   /** One of the caller's drafts by id alone (GraphQL), with its merge request; NotFound otherwise. */
   async byId(actor: Actor, id: number): Promise<DraftNoteView> {
     const me = requireUser(actor);
