@@ -45,6 +45,9 @@ beforeAll(async () => {
     'merge statuses',
     20_000,
   );
+  // And the merge request pipelines each creation sets off (none here: the project has no CI file).
+  await t.running.services.mergeRequestPipelines.settle();
+  await t.running.services.mergeRequests.settle();
 }, 180_000);
 
 afterAll(async () => {
