@@ -233,6 +233,31 @@ describe('merge trains', () => {
     );
   });
 
+  it('puts a merge request on its train through /merge with auto_merge, and cancelling auto-merge takes it off', async () => {
+    const listed = await t.get(`/projects/${project.id}/merge_requests`, {
+      query: { source_branch: 'fourth' },
+    });
+    const fourth = (listed.body[0] as { iid: number } | undefined) ?? (await mergeRequest('fourth'));
+    const mrPath = `/projects/${project.id}/merge_requests/${fourth.iid}`;
+    const merged = await t.put(`${mrPath}/merge`, { body: { auto_merge: true } });
+    expect(merged.status, merged.text).toBe(200);
+    expect(merged.body).toMatchObject({ state: 'opened', merge_when_pipeline_succeeds: true });
+    expect((await car(fourth.iid)).user?.username).toBe('root');
+    const again = await t.put(`${mrPath}/merge`, { body: { auto_merge: true } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('400 Bad request - The merge request is already on a merge train');
+
+    const cancelled = await t.post(`${mrPath}/cancel_merge_when_pipeline_succeeds`);
+    expect(cancelled.status, cancelled.text).toBe(201);
+    expect(cancelled.body.merge_when_pipeline_succeeds).toBe(false);
+    expect((await t.get(`${trains()}/merge_requests/${fourth.iid}`)).status).toBe(404);
+    const notes = await t.get(`${mrPath}/notes`, { query: { sort: 'asc' } });
+    expect(notes.body.map((n: { body: string }) => n.body).slice(-2)).toEqual([
+      'removed this merge request from the merge train',
+      'canceled the automatic merge',
+    ]);
+  });
+
   it('finishes at startup a merge whose branch moved before a crash, and puts back one whose branch did not', async () => {
     const fifth = await mergeRequest('fifth');
     expect((await t.post(`${trains()}/merge_requests/${fifth.iid}`)).status).toBe(201);

@@ -456,6 +456,7 @@ export class MergeTrainEngine {
       const { rows } = await sql<{ id: number }>`delete from merge_train_cars where id = ${car.id}
         and status in ('idle', 'stale', 'fresh') returning id`.execute(db);
       if (rows.length === 0 || !facts) return;
+      await this.merges.autoMerge(tx, car.merge_request_id, null);
       this.emit(tx, car, facts, 'removed', car.status, car.status, car.pipeline_id, reason);
       const body =
         reason === null

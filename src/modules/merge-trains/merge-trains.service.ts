@@ -121,6 +121,10 @@ export class MergeTrainsService {
           ${input.squash ?? false}, now(), now())
         returning *`.execute(db);
       const car = rows[0]!;
+      await this.merges.autoMerge(tx, mr.id, {
+        strategy: input.whenPipelineSucceeds ? 'add_to_merge_train_when_pipeline_succeeds' : 'merge_train',
+        userId,
+      });
       this.engine.emit(tx, car, mr, 'added', 'idle', null, null, null);
       await tx.em.flush();
       return car;

@@ -19,6 +19,15 @@ export interface TrainMergeRecord {
  */
 export interface TrainMerges {
   markMerged(tx: Tx, record: TrainMergeRecord): Promise<void>;
+  /**
+   * A car joined (strategy: how, GitLab's `auto_merge_strategy`) or left (null): the merge request
+   * shows auto-merge set by the user who added it, as GitLab shows merge requests on trains.
+   */
+  autoMerge(
+    tx: Tx,
+    mergeRequestId: number,
+    set: { strategy: 'merge_train' | 'add_to_merge_train_when_pipeline_succeeds'; userId: number } | null,
+  ): Promise<void>;
   systemNote(
     tx: Tx,
     mergeRequest: { id: number; projectId: number },
@@ -42,7 +51,7 @@ export function trainMerges(deps: { notes: NotesService }): TrainMerges {
       await sql`
         update merge_requests set state = 'merged', merged_at = now(), merge_user_id = ${record.userId}::int,
           merge_commit_sha = ${record.mergeCommitSha}, merge_when_pipeline_succeeds = false,
-          merge_error = null, updated_at = now()
+          auto_merge_strategy = null, merge_error = null, updated_at = now()
         where id = ${record.mergeRequestId}`.execute(kysely(tx.em));
       tx.emit('merge_request.changed', {
         mergeRequestId: record.mergeRequestId,
@@ -56,6 +65,13 @@ export function trainMerges(deps: { notes: NotesService }): TrainMerges {
         record.userId,
         'merged',
       );
+    },
+    async autoMerge(tx, mergeRequestId, set) {
+      await sql`
+        update merge_requests set merge_when_pipeline_succeeds = ${set !== null},
+          auto_merge_strategy = ${set?.strategy ?? null}, merge_user_id = ${set?.userId ?? null}::int,
+          updated_at = now()
+        where id = ${mergeRequestId} and state = 'opened'`.execute(kysely(tx.em));
     },
     systemNote,
   };
