@@ -277,6 +277,12 @@ export function createServices(deps: AppDeps) {
   const merging = new MergingService(moduleDeps, { mergeRequests, notes });
   const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
   for (const strategy of mergeTrainStrategies(mergeTrains)) merging.strategies.register(strategy);
+  mergeTrains.useJoinWhenPipelineSucceeds(async (actor, projectId, iid, input) => {
+    await merging.merge(actor, projectId, iid, {
+      ...input,
+      strategy: 'add_to_merge_train_when_pipeline_succeeds',
+    });
+  });
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   connectMergeRequestSocial({ mergeRequests, projects, notes, awardEmoji });

@@ -258,6 +258,50 @@ describe('merge trains', () => {
     ]);
   });
 
+  it('with when_pipeline_succeeds, schedules (202) and joins the train once the running pipeline succeeds', async () => {
+    const ci = `${GATED_PIPELINE}
+head:
+  rules:
+    - if: $CI_MERGE_REQUEST_EVENT_TYPE == "merged_result"
+  script:
+    - while [ ! -f "$GATES/head-$CI_PROJECT_ID-$CI_MERGE_REQUEST_IID" ]; do sleep 0.1; done
+`;
+    const other = await trainProject(t, [{ name: 'waiting', files: { 'waiting.txt': 'w\n' } }], ci, gates);
+    const created = await t.post(`/projects/${other.id}/merge_requests`, {
+      body: { source_branch: 'waiting', target_branch: 'main', title: 'Wait for it' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const mrPath = `/projects/${other.id}/merge_requests/${created.body.iid}`;
+    await waitFor(
+      () => t.get(mrPath),
+      (r) => ['pending', 'running'].includes(r.body.head_pipeline?.status),
+      'a running head pipeline',
+      60_000,
+    );
+    const otherTrains = `/projects/${other.id}/merge_trains`;
+    const scheduled = await t.post(`${otherTrains}/merge_requests/${created.body.iid}`, {
+      body: { when_pipeline_succeeds: true },
+    });
+    expect(scheduled.status, scheduled.text).toBe(202);
+    expect(scheduled.body).toEqual([]);
+    expect((await t.get(mrPath)).body.merge_when_pipeline_succeeds).toBe(true);
+    expect((await t.get(`${otherTrains}/merge_requests/${created.body.iid}`)).status).toBe(404);
+
+    await fs.writeFile(path.join(gates, `head-${other.id}-${created.body.iid}`), '');
+    const joined = await waitFor(
+      () => t.get(`${otherTrains}/merge_requests/${created.body.iid}`),
+      (r) => r.status === 200,
+      'the car once the pipeline succeeded',
+      60_000,
+    );
+    expect(joined.body.user.username).toBe('root');
+    const notes = await t.get(`${mrPath}/notes`, { query: { sort: 'asc' } });
+    const head = (await t.get(mrPath)).body.sha as string;
+    expect(notes.body.map((n: { body: string }) => n.body)).toContain(
+      `enabled automatic add to merge train when the pipeline for ${head} succeeds`,
+    );
+  });
+
   it('finishes at startup a merge whose branch moved before a crash, and puts back one whose branch did not', async () => {
     const fifth = await mergeRequest('fifth');
     expect((await t.post(`${trains()}/merge_requests/${fifth.iid}`)).status).toBe(201);

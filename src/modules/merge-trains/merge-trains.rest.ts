@@ -42,12 +42,14 @@ mergeTrainsRouter.post(
       auto_merge: bool().optional(),
     }),
   },
-  async ({ input, services, actor, urls }) => {
-    const cars = await services.mergeTrains.add(actor, input.id, input.merge_request_iid, {
+  async ({ input, services, actor, urls, reply }) => {
+    const { cars, scheduled } = await services.mergeTrains.add(actor, input.id, input.merge_request_iid, {
       sha: input.sha,
       squash: input.squash,
       whenPipelineSucceeds: input.auto_merge ?? input.when_pipeline_succeeds,
     });
+    // GitLab: 202 Accepted when the merge request joins once its pipeline succeeds.
+    if (scheduled) reply.code(202);
     return cars.map((c) => presentCar(c, urls));
   },
 );

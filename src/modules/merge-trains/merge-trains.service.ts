@@ -22,9 +22,20 @@ export interface MergeTrainAddInput {
   /** Must equal the source branch head. */
   sha?: string;
   squash?: boolean;
-  /** Accepted as GitLab does; the merge request joins the train now (see README). */
+  /** Join once the running head pipeline succeeds (at once when none runs). */
   whenPipelineSucceeds?: boolean;
 }
+
+/**
+ * How a merge request is set to join its train once its pipeline succeeds: the merging service's
+ * auto-merge with the "add to merge train when pipeline succeeds" strategy, wired at startup.
+ */
+export type JoinWhenPipelineSucceeds = (
+  actor: Actor,
+  projectId: number,
+  iid: number,
+  input: { sha?: string; squash?: boolean },
+) => Promise<void>;
 
 /**
  * Merge trains of a project: the cars (lists, one merge request's), adding a merge request and
@@ -35,6 +46,7 @@ export class MergeTrainsService {
   readonly finder: MergeTrainsFinder;
   readonly engine: MergeTrainEngine;
   private readonly merges: TrainMerges;
+  private joinWhenPipelineSucceeds: JoinWhenPipelineSucceeds | null = null;
 
   constructor(
     deps: ModuleDeps,
@@ -44,6 +56,10 @@ export class MergeTrainsService {
     this.finder = new MergeTrainsFinder(deps.orm);
     this.merges = adapters.merges;
     this.engine = new MergeTrainEngine(deps, this.finder, adapters);
+  }
+
+  useJoinWhenPipelineSucceeds(join: JoinWhenPipelineSucceeds): void {
+    this.joinWhenPipelineSucceeds = join;
   }
 
   // ------------------------------------------------------------------ reads
@@ -84,14 +100,16 @@ export class MergeTrainsService {
 
   /**
    * POST /projects/:id/merge_trains/merge_requests/:iid: puts an open merge request at the end of
-   * its target branch's train; answers that train's cars. Also the merge-train strategy of `/merge`.
+   * its target branch's train, or with `whenPipelineSucceeds` sets it to join once its running
+   * pipeline succeeds (`scheduled`); answers that train's cars. Also the merge-train strategies of
+   * `/merge`.
    */
   async add(
     actor: Actor,
     projectRef: string | number,
     iid: number,
     input: MergeTrainAddInput,
-  ): Promise<CarView[]> {
+  ): Promise<{ cars: CarView[]; scheduled: boolean }> {
     const subject = await this.available(actor, projectRef);
     const mr = await this.mergeRequest(subject, iid);
     if (!(await this.deps.protectedRefs.canMerge(actor, subject, mr.target_branch))) throw forbidden();
@@ -107,6 +125,23 @@ export class MergeTrainsService {
     const repo = this.deps.repositories.repository(subject.project);
     if ((await repo.resolveCommit(`refs/heads/${mr.target_branch}`)) === null) {
       throw methodNotAllowed('Target branch does not exist');
+    }
+    const activeCars = () =>
+      this.finder.list(subject.project.id, {
+        targetBranches: [mr.target_branch],
+        scope: 'active',
+        sort: 'asc',
+      });
+    if (input.whenPipelineSucceeds && this.joinWhenPipelineSucceeds) {
+      if (await this.finder.activeCarOf(this.finder.db, mr.id)) {
+        throw badRequest('The merge request is already on a merge train');
+      }
+      await this.joinWhenPipelineSucceeds(actor, subject.project.id, iid, {
+        ...(input.sha === undefined ? {} : { sha: input.sha }),
+        ...(input.squash === undefined ? {} : { squash: input.squash }),
+      });
+      const joined = await this.finder.activeCarOf(this.finder.db, mr.id);
+      return { cars: await activeCars(), scheduled: joined === null };
     }
     const userId = actor.user!.id;
     const added = await this.deps.uow.run(async (tx) => {
@@ -132,11 +167,7 @@ export class MergeTrainsService {
     if (!added) throw badRequest('The merge request is already on a merge train');
     await this.noteAdded(added, mr, userId);
     void this.engine.schedule(subject.project.id, mr.target_branch);
-    return this.finder.list(subject.project.id, {
-      targetBranches: [mr.target_branch],
-      scope: 'active',
-      sort: 'asc',
-    });
+    return { cars: await activeCars(), scheduled: false };
   }
 
   /**

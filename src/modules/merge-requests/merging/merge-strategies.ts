@@ -27,6 +27,13 @@ export interface AutoMergeRequest {
  */
 export interface AutoMergeStrategy {
   name: AutoMergeStrategyName;
+  /**
+   * Set like "merge when pipeline succeeds" while the head pipeline runs, and executed once it
+   * succeeds (GitLab's "add to merge train when pipeline succeeds"); executed at once otherwise.
+   */
+  waitsForPipeline?: boolean;
+  /** Words of the system note when it is set to wait ("enabled ... when the pipeline for <sha> succeeds"). */
+  waitingNote?: string;
   /** Whether the project can use it now (merge trains: the project setting is on). */
   available(projectId: number): Promise<boolean>;
   /** Takes the merge request (adds it to a train...). Throws a DomainError to refuse. */
@@ -46,6 +53,11 @@ export class MergeStrategies {
     if (this.#byName.has(strategy.name))
       throw new Error(`Auto-merge strategy ${strategy.name} is already registered`);
     this.#byName.set(strategy.name, strategy);
+  }
+
+  /** The names of the strategies that wait for the head pipeline. */
+  waitingForPipelines(): AutoMergeStrategyName[] {
+    return [...this.#byName.values()].filter((s) => s.waitsForPipeline === true).map((s) => s.name);
   }
 
   get(name: string): AutoMergeStrategy | null {

@@ -32,7 +32,7 @@ import type { MergeRequestRow } from '../merge-requests.finder.ts';
 import type { Mergeability, MergeRequestsService, Target } from '../merge-requests.service.ts';
 import { deleteJournal, pendingJournals, writeJournal, type MergeJournal } from './merge-journal.ts';
 import { mergeCommitMessage, squashCommitMessage, type TemplateFacts } from './merge-messages.ts';
-import { MergeStrategies, type AutoMergeStrategyName } from './merge-strategies.ts';
+import { MergeStrategies, type AutoMergeStrategy, type AutoMergeStrategyName } from './merge-strategies.ts';
 
 declare module '../../../core/events.ts' {
   interface DomainEventMap {
@@ -220,9 +220,10 @@ export class MergingService {
     await this.#authorizeMerge(actor, target);
     this.#deps.repositories.assertNotReadOnly(subject.project);
     const view = await this.#mrs.get(actor, subject.project.id, iid);
+    const pipelineActive = view.headPipeline !== null && ACTIVE_PIPELINE.has(view.headPipeline.status);
     const wantsAuto = input.autoMerge === true || (input.strategy ?? null) !== null;
     const strategyName: AutoMergeStrategyName | null = wantsAuto
-      ? (input.strategy ?? (await this.#defaultStrategy(subject)))
+      ? (input.strategy ?? (await this.#defaultStrategy(subject, pipelineActive)))
       : null;
     const external =
       strategyName && strategyName !== 'merge_when_pipeline_succeeds'
@@ -232,7 +233,6 @@ export class MergingService {
       // The strategy is unavailable (merge trains off): GitLab refuses it as not mergeable.
       throw methodNotAllowed();
     }
-    const pipelineActive = view.headPipeline !== null && ACTIVE_PIPELINE.has(view.headPipeline.status);
     const automatic =
       external !== null || (strategyName === 'merge_when_pipeline_succeeds' && pipelineActive);
     this.#checkMergeableState(view, subject, automatic);
@@ -248,6 +248,10 @@ export class MergingService {
       squash: input.squash ?? null,
       shouldRemoveSourceBranch: input.shouldRemoveSourceBranch ?? null,
     };
+    if (external?.waitsForPipeline && pipelineActive) {
+      await this.#setAutoMerge(actor, target, params, heads.sourceHead, external);
+      return this.#mrs.get(actor, subject.project.id, iid);
+    }
     if (external) {
       await external.execute(actor, {
         mergeRequestId: row.id,
@@ -410,10 +414,12 @@ export class MergingService {
     return rows[0]?.method ?? 'merge';
   }
 
-  async #defaultStrategy(subject: ProjectSubject): Promise<AutoMergeStrategyName> {
+  async #defaultStrategy(subject: ProjectSubject, pipelineActive: boolean): Promise<AutoMergeStrategyName> {
     if (setting<boolean>(subject, 'merge_trains_enabled')) {
-      const train = await this.strategies.available('merge_train', subject.project.id);
-      if (train) return 'merge_train';
+      // GitLab's preference: on the train now, or once the running pipeline succeeds.
+      const name = pipelineActive ? 'add_to_merge_train_when_pipeline_succeeds' : 'merge_train';
+      const train = await this.strategies.available(name, subject.project.id);
+      if (train) return name;
     }
     return 'merge_when_pipeline_succeeds';
   }
@@ -606,11 +612,14 @@ export class MergingService {
     { subject, row }: Target,
     params: SavedParams,
     sha: string,
+    strategy: AutoMergeStrategy | null = null,
   ): Promise<void> {
     const me = actor.user!;
+    const name = strategy?.name ?? 'merge_when_pipeline_succeeds';
+    const note = strategy?.waitingNote ?? 'enabled an automatic merge';
     await this.#deps.uow.run(async (tx) => {
       await sql`update merge_requests set merge_when_pipeline_succeeds = true,
-          auto_merge_strategy = 'merge_when_pipeline_succeeds', merge_user_id = ${me.id},
+          auto_merge_strategy = ${name}, merge_user_id = ${me.id},
           merge_params = ${JSON.stringify(params)}::jsonb,
           should_remove_source_branch = ${params.shouldRemoveSourceBranch}::boolean,
           squash = ${this.#squash(subject, row, params.squash)}, merge_error = null, updated_at = now()
@@ -619,7 +628,7 @@ export class MergingService {
         tx,
         this.#noteable(row),
         me.id,
-        `enabled an automatic merge when the pipeline for ${sha} succeeds`,
+        `${note} when the pipeline for ${sha} succeeds`,
       );
       this.#emitChanged(tx, row, 'update', me.id);
     });
@@ -634,16 +643,20 @@ export class MergingService {
       return;
     }
     const db = kysely(this.#deps.orm.em.fork());
+    const waiting = ['merge_when_pipeline_succeeds', ...this.strategies.waitingForPipelines()];
     const { rows } = await sql<{
       id: number;
       iid: number;
       target_project_id: number;
       merge_user_id: number | null;
       merge_params: SavedParams | null;
+      auto_merge_strategy: string;
+      squash: boolean;
     }>`
-      select id, iid, target_project_id, merge_user_id, merge_params from merge_requests
+      select id, iid, target_project_id, merge_user_id, merge_params, auto_merge_strategy, squash
+      from merge_requests
       where head_pipeline_id = ${pipelineId} and merge_when_pipeline_succeeds and state = 'opened'
-        and auto_merge_strategy = 'merge_when_pipeline_succeeds'`.execute(db);
+        and auto_merge_strategy = any(${waiting}::text[])`.execute(db);
     await this.#pipelineStatusChanged(pipelineId);
     for (const row of rows) {
       const user =
@@ -651,7 +664,21 @@ export class MergingService {
       if (!user) continue;
       const actor = systemActor(user);
       const params = row.merge_params ?? ({} as Partial<SavedParams>);
+      const strategy = this.strategies.get(row.auto_merge_strategy);
       try {
+        if (strategy) {
+          await strategy.execute(actor, {
+            mergeRequestId: row.id,
+            projectId: row.target_project_id,
+            iid: row.iid,
+            sha: params.sha ?? null,
+            squash: row.squash,
+            mergeCommitMessage: params.mergeCommitMessage ?? null,
+            squashCommitMessage: params.squashCommitMessage ?? null,
+            shouldRemoveSourceBranch: params.shouldRemoveSourceBranch ?? null,
+          });
+          continue;
+        }
         await this.merge(actor, row.target_project_id, row.iid, {
           sha: params.sha ?? null,
           mergeCommitMessage: params.mergeCommitMessage ?? null,
