@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { createProject, insertPipelines, load, percentile, userToken } from './support/ci-data.ts';
+import {
+  createProject,
+  insertPipelines,
+  interleavedLatencies,
+  reportLatencies,
+  userToken,
+} from './support/ci-data.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,7 +89,6 @@ try {
       headers: { 'private-token': token },
     },
   };
-  const names = Object.keys(targets) as (keyof typeof targets)[];
 
   // Statements of one request each (the answer checked too).
   const counted = new Map<string, number>();
@@ -104,27 +109,14 @@ try {
     counted.set(name, statements.length);
   }
 
-  const latencies = new Map<string, number[]>(names.map((name) => [name, []]));
-  for (let round = 0; round < Number(values.rounds); round++) {
-    const order = round % 2 === 0 ? names : [...names].reverse();
-    for (const name of order) {
-      const result = await load({
-        ...targets[name],
-        connections: 1,
-        durationMs: Number(values.window) * 1000,
-        warmupMs: Number(values.warmup) * 1000,
-        latencies: true,
-      });
-      if (result.errors > 0) throw new Error(`${name}: ${result.errors} requests failed`);
-      latencies.get(name)!.push(...result.latencies);
-    }
-  }
-  const median = (name: string) => percentile(50, latencies.get(name)!);
-  for (const name of names) {
-    console.log(
-      `  ${name.padEnd(26)} median ${median(name).toFixed(2)} ms  p99 ${percentile(99, latencies.get(name)!).toFixed(2)} ms  (${latencies.get(name)!.length} requests)`,
-    );
-  }
+  const medians = reportLatencies(
+    await interleavedLatencies(targets, {
+      rounds: Number(values.rounds),
+      windowS: Number(values.window),
+      warmupS: Number(values.warmup),
+    }),
+  );
+  const median = (name: keyof typeof targets) => medians.get(name)!;
   const same = counted.get('nested, first: 5') === counted.get('nested, first: 100');
   const few = (counted.get('nested, first: 100') ?? Infinity) <= 12;
   console.log(

@@ -16,7 +16,14 @@ import { parseArgs } from 'node:util';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { encodeCursor } from '../src/core/pagination.ts';
-import { createProject, insertPipelines, load, percentile, userToken } from './support/ci-data.ts';
+import {
+  createProject,
+  insertPipelines,
+  interleavedLatencies,
+  reportLatencies,
+  userToken,
+  type Target,
+} from './support/ci-data.ts';
 
 const { values } = parseArgs({
   options: {
@@ -66,32 +73,20 @@ try {
     'big, keyset at 50,000': `${base}/projects/${big}/jobs?per_page=100&pagination=keyset&cursor=${await cursorAt(big, 50_000)}`,
     'small, keyset at 500': `${base}/projects/${small}/jobs?per_page=100&pagination=keyset&cursor=${await cursorAt(small, 500)}`,
   };
-  const names = Object.keys(targets) as (keyof typeof targets)[];
-
-  const latencies = new Map<string, number[]>(names.map((name) => [name, []]));
-  for (let round = 0; round < Number(values.rounds); round++) {
-    const order = round % 2 === 0 ? names : [...names].reverse();
-    for (const name of order) {
-      const result = await load({
-        url: targets[name],
-        method: 'GET',
-        headers: { 'private-token': token },
-        connections: 1,
-        durationMs: Number(values.window) * 1000,
-        warmupMs: Number(values.warmup) * 1000,
-        latencies: true,
-      });
-      if (result.errors > 0) throw new Error(`${name}: ${result.errors} requests failed`);
-      latencies.get(name)!.push(...result.latencies);
-    }
-  }
-
-  const median = (name: string) => percentile(50, latencies.get(name)!);
-  for (const name of names) {
-    console.log(
-      `  ${name.padEnd(24)} median ${median(name).toFixed(2)} ms  p99 ${percentile(99, latencies.get(name)!).toFixed(2)} ms  (${latencies.get(name)!.length} requests)`,
-    );
-  }
+  const get = (url: string): Target => ({ url, method: 'GET', headers: { 'private-token': token } });
+  const medians = reportLatencies(
+    await interleavedLatencies(
+      {
+        user: get(targets.user),
+        'big, page 1': get(targets['big, page 1']),
+        'small, page 1': get(targets['small, page 1']),
+        'big, keyset at 50,000': get(targets['big, keyset at 50,000']),
+        'small, keyset at 500': get(targets['small, keyset at 500']),
+      },
+      { rounds: Number(values.rounds), windowS: Number(values.window), warmupS: Number(values.warmup) },
+    ),
+  );
+  const median = (name: keyof typeof targets) => medians.get(name)!;
   const ratios: [string, number, number][] = [
     ['jobs list (100,000 jobs, page 1) / GET /user', median('big, page 1') / median('user'), 4],
     ['100,000 / 1,000 jobs, offset page 1', median('big, page 1') / median('small, page 1'), 1.1],

@@ -17,7 +17,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { encryptPipelineVariables } from '../src/modules/ci/pipelines/pipeline-variables.ts';
-import { createProject, load, percentile, userToken } from './support/ci-data.ts';
+import { createProject, interleavedLatencies, reportLatencies, userToken } from './support/ci-data.ts';
 
 const { values } = parseArgs({
   options: {
@@ -141,30 +141,24 @@ try {
     throw new Error('the two lists run different numbers of SQL statements');
   }
 
-  const latencies = new Map<string, number[]>(names.map((name) => [name, []]));
-  for (let round = 0; round < Number(values.rounds); round++) {
-    const order = round % 2 === 0 ? names : [...names].reverse();
-    for (const name of order) {
-      const result = await load({
-        url: `${base}${targets[name].slice('/api/v4'.length)}`,
-        method: 'GET',
-        headers: { 'private-token': token },
-        connections: 1,
-        durationMs: Number(values.window) * 1000,
-        warmupMs: Number(values.warmup) * 1000,
-        latencies: true,
-      });
-      if (result.errors > 0) throw new Error(`${name}: ${result.errors} requests failed`);
-      latencies.get(name)!.push(...result.latencies);
-    }
-  }
-  const median = (name: string) => percentile(50, latencies.get(name)!);
-  for (const name of names) {
-    console.log(
-      `  ${name.padEnd(6)} median ${median(name).toFixed(2)} ms  p99 ${percentile(99, latencies.get(name)!).toFixed(2)} ms  (${latencies.get(name)!.length} requests)`,
-    );
-  }
-  const ratio = median('big') / median('small');
+  const medians = reportLatencies(
+    await interleavedLatencies(
+      {
+        big: {
+          url: `${base}${targets.big.slice('/api/v4'.length)}`,
+          method: 'GET',
+          headers: { 'private-token': token },
+        },
+        small: {
+          url: `${base}${targets.small.slice('/api/v4'.length)}`,
+          method: 'GET',
+          headers: { 'private-token': token },
+        },
+      },
+      { rounds: Number(values.rounds), windowS: Number(values.window), warmupS: Number(values.warmup) },
+    ),
+  );
+  const ratio = medians.get('big')! / medians.get('small')!;
   console.log(
     `${BIG.toLocaleString('en')} / ${SMALL.toLocaleString('en')} merge requests, per_page=100 = ${ratio.toFixed(2)}x (goal: at most 1.2x) ${ratio <= 1.2 ? 'MET' : 'NOT MET'}`,
   );

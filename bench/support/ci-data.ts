@@ -100,3 +100,46 @@ export function percentile(p: number, values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
+
+/** One request to measure: what `load` sends, less the timing options. */
+export type Target = Pick<LoadOptions, 'url' | 'method' | 'headers' | 'body'>;
+
+/**
+ * Latencies of each target, one connection at a time, in `rounds` windows of `windowS` seconds
+ * (after `warmupS`); the order alternates between rounds so that neither side always goes first.
+ */
+export async function interleavedLatencies<Name extends string>(
+  targets: Record<Name, Target>,
+  timing: { rounds: number; windowS: number; warmupS: number },
+): Promise<Map<Name, number[]>> {
+  const names = Object.keys(targets) as Name[];
+  const latencies = new Map<Name, number[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < timing.rounds; round++) {
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) {
+      const result = await load({
+        ...targets[name],
+        connections: 1,
+        durationMs: timing.windowS * 1000,
+        warmupMs: timing.warmupS * 1000,
+        latencies: true,
+      });
+      if (result.errors > 0) throw new Error(`${name}: ${result.errors} requests failed`);
+      latencies.get(name)!.push(...result.latencies);
+    }
+  }
+  return latencies;
+}
+
+/** Prints each target's median and p99; answers the medians. */
+export function reportLatencies<Name extends string>(latencies: Map<Name, number[]>): Map<Name, number> {
+  const width = Math.max(...[...latencies.keys()].map((name) => name.length)) + 2;
+  const medians = new Map<Name, number>();
+  for (const [name, values] of latencies) {
+    medians.set(name, percentile(50, values));
+    console.log(
+      `  ${name.padEnd(width)} median ${percentile(50, values).toFixed(2)} ms  p99 ${percentile(99, values).toFixed(2)} ms  (${values.length} requests)`,
+    );
+  }
+  return medians;
+}
