@@ -14,6 +14,7 @@ import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
+import { settleMergeRequestWork } from './support/merge-requests.ts';
 import { normalizedStatement } from './support/sql-statements.ts';
 
 // Every git process the server starts in this test file, counted where they are started.
@@ -225,6 +226,12 @@ describe('merge request fields GitLab reads', () => {
     expect(deleted.status, deleted.text).toBe(204);
     m = await detail(1, developer.token);
     expect(m.sourceBranchExists).toBe(false);
+    // The merge request keeps its last diff.
+    await settleMergeRequestWork(t);
+    const rest = await t.get(`/projects/${project.id}/merge_requests/1`);
+    expect(rest.body.diff_refs.head_sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(rest.body.changes_count).toBe('3');
+    expect(rest.body.detailed_merge_status).not.toBe('mergeable');
     expect(m.targetBranchExists).toBe(true);
     expect(m.userPermissions.pushToSourceBranch).toBe(false);
   });
@@ -283,6 +290,7 @@ describe('merge request fields GitLab reads', () => {
       (await t.put(base, { body: { assignee_ids: [developer.id], reviewer_ids: [developer.id] } })).status,
     ).toBe(200);
     expect((await t.post(`${base}/approve`, { token: developer.token })).status).toBe(201);
+    await settleMergeRequestWork(t);
     const small = await cost(5);
     const large = await cost(100);
     expect(small.nodes).toHaveLength(5);

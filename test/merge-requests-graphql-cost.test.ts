@@ -5,6 +5,7 @@ import { waitFor } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
+import { settleMergeRequestWork } from './support/merge-requests.ts';
 
 /**
  * A page of merge requests with their authors, assignees, reviewers, labels and milestones costs the
@@ -46,8 +47,7 @@ beforeAll(async () => {
     20_000,
   );
   // And the merge request pipelines each creation sets off (none here: the project has no CI file).
-  await t.running.services.mergeRequestPipelines.settle();
-  await t.running.services.mergeRequests.settle();
+  await settleMergeRequestWork(t);
 }, 180_000);
 
 afterAll(async () => {

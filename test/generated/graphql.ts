@@ -385,6 +385,8 @@ export type DestroySnippetInput = {
 
 /** Detailed representation of whether a GitLab merge request can be merged. */
 export type DetailedMergeStatus =
+  /** Can not merge the source into the target branch, potential conflict. */
+  | 'BROKEN_STATUS'
   /** Currently checking for mergeability. */
   | 'CHECKING'
   /** Pipeline must succeed before merging. */

@@ -35,6 +35,7 @@ export type DetailedMergeStatus =
   | 'draft_status'
   | 'checking'
   | 'unchecked'
+  | 'broken_status'
   | 'conflict'
   | 'need_rebase'
   | 'discussions_not_resolved'

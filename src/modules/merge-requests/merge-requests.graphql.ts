@@ -35,6 +35,10 @@ export const DetailedMergeStatusEnum = builder.enumType('DetailedMergeStatus', {
       description: 'There are conflicts between the source and target branches.',
     },
     NEED_REBASE: { value: 'need_rebase', description: 'Merge request needs to be rebased.' },
+    BROKEN_STATUS: {
+      value: 'broken_status',
+      description: 'Can not merge the source into the target branch, potential conflict.',
+    },
     DISCUSSIONS_NOT_RESOLVED: {
       value: 'discussions_not_resolved',
       description: 'All discussions must be resolved before merging.',

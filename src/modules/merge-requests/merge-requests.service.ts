@@ -734,11 +734,15 @@ export class MergeRequestsService {
         ? await this.mergeability(row, refs.repo, refs.start, refs.head, refs.env)
         : { mergeStatus: 'can_be_merged', hasConflicts: false, needsRebase: false };
     await this.deps.uow.run(async (tx) => {
-      await saveDiffStats(kysely(tx.em), id, counts);
-      await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
-        start_sha = ${values.start}, changes_count = ${values.count},
-        merge_status = ${mergeability.mergeStatus}, has_conflicts = ${mergeability.hasConflicts},
-        needs_rebase = ${mergeability.needsRebase}
+      if (refs) {
+        await saveDiffStats(kysely(tx.em), id, counts);
+        await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
+          start_sha = ${values.start}, changes_count = ${values.count}
+          where id = ${id}`.execute(kysely(tx.em));
+      }
+      // A branch gone keeps the last diff (its refs and counts), as GitLab keeps the last version.
+      await sql`update merge_requests set merge_status = ${mergeability.mergeStatus},
+        has_conflicts = ${mergeability.hasConflicts}, needs_rebase = ${mergeability.needsRebase}
         where id = ${id}`.execute(kysely(tx.em));
       await refreshHeadPipelines(kysely(tx.em), { mergeRequestIds: [id] });
     });
@@ -1148,6 +1152,9 @@ function detailedStatus(
   if (facts.draft) return 'draft_status';
   if (row.merge_status === 'checking') return 'checking';
   if (row.merge_status === 'unchecked') return 'unchecked';
+  // Cannot be merged for no conflict nor rebase: a branch is gone.
+  if (row.merge_status === 'cannot_be_merged' && !row.has_conflicts && !row.needs_rebase)
+    return 'broken_status';
   if (row.has_conflicts) return 'conflict';
   if (row.needs_rebase) return 'need_rebase';
   if (facts.discussionsBlock) return 'discussions_not_resolved';

@@ -1,7 +1,7 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import { mergeRequestOf, mergeRequestToMerge, mergeRequestToSpend } from './merge-requests.ts';
-import { newCar } from './merge-trains.ts';
+import { newCar, newCarOf, removeCar, TRAIN_BRANCH, trainsOn } from './merge-trains.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThreadToChange } from './notes.ts';
 import { draftOf, mrThread } from './merge-request-notes.ts';
@@ -1320,7 +1320,8 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   {
     field: 'Subscription.mergeTrainUpdated',
     governor: 'update_merge_request',
-    subscribe: (c) => ({ projectPath: projectPath(c), targetBranch: 'main' }),
+    prepare: async (c) => (await trainsOn(c), {}),
+    subscribe: (c) => ({ projectPath: projectPath(c), targetBranch: TRAIN_BRANCH }),
     trigger: async (c) => {
       await newCar(c);
     },
@@ -1328,11 +1329,9 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   {
     field: 'Subscription.mergeTrainCarUpdated',
     governor: 'update_merge_request',
-    prepare: async (c) => ({ carId: await newCar(c) }),
+    prepare: (c) => newCarOf(c),
     subscribe: (c) => ({ carId: gid('MergeTrains::Car', c.prepared!['carId']!) }),
-    trigger: async (c) => {
-      await newCar(c);
-    },
+    trigger: (c) => removeCar(c, c.prepared!['iid']!),
   },
   {
     field: 'Subscription.ciJobProcessed',
@@ -1441,4 +1440,8 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
     'subscription($projectId: ProjectID!) { projectMembershipChanged(projectId: $projectId) { action } }',
   mergeRequestMergeStatusUpdated:
     'subscription($issuableId: IssuableID!) { mergeRequestMergeStatusUpdated(issuableId: $issuableId) { iid } }',
+  mergeTrainUpdated:
+    'subscription($projectPath: ID!, $targetBranch: String!) { mergeTrainUpdated(projectPath: $projectPath, targetBranch: $targetBranch) { action } }',
+  mergeTrainCarUpdated:
+    'subscription($carId: MergeTrainsCarID!) { mergeTrainCarUpdated(carId: $carId) { action } }',
 };

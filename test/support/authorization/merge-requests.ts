@@ -19,11 +19,16 @@ export async function mergeRequestToSpend(c: Case): Promise<number> {
   return c.allowed ? newMergeRequest(c, await newBranch(c.world, c.place)) : mergeRequestOf(c);
 }
 
-async function newMergeRequest(c: Case, branch: string): Promise<number> {
+async function newMergeRequest(c: Case, branch: string, target = 'main'): Promise<number> {
   const response = await setup(c.world.t, 'POST', `/projects/${c.place.project.id}/merge_requests`, {
-    body: { source_branch: branch, target_branch: 'main', title: unique('mr') },
+    body: { source_branch: branch, target_branch: target, title: unique('mr') },
   });
   return response.body.iid as number;
+}
+
+/** A fresh merge request of the place's project from a new branch into `target`, made by root. */
+export async function newMergeRequestInto(c: Case, target: string): Promise<number> {
+  return newMergeRequest(c, await newBranch(c.world, c.place), target);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
 import { mergeRequestToMerge, mergeRequestOf, mergeRequestToSpend } from './merge-requests.ts';
-import { trainsOn } from './merge-trains.ts';
+import { mergeRequestForTrain, trainsOn } from './merge-trains.ts';
 import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThread, snippetThreadToChange } from './notes.ts';
@@ -1049,10 +1049,7 @@ export const REST_ROWS: RestRow[] = [
     request: async (c) => (await trainsOn(c), { params: { merge_request_iid: await mergeRequestOf(c) } }),
   }),
   row('POST /projects/:id/merge_trains/merge_requests/:merge_request_iid', 'update_merge_request', {
-    request: async (c) => (
-      await trainsOn(c),
-      { params: { merge_request_iid: await mergeRequestToSpend(c) } }
-    ),
+    request: async (c) => ({ params: { merge_request_iid: await mergeRequestForTrain(c) } }),
   }),
   row('DELETE /projects/:id/merge_trains/merge_requests/:merge_request_iid', 'update_merge_request', {
     allowedStatus: 404,

@@ -116,6 +116,8 @@ export async function checkSubscriptionRow(
   clients: Record<ActorClass, Client>,
 ): Promise<string[]> {
   const name = row.field.split('.')[1]!;
+  const document = SUBSCRIPTION_DOCUMENTS[name];
+  if (!document) return [`${row.field}: no document in SUBSCRIPTION_DOCUMENTS`];
   const bus = world.t.running.services.bus;
   const original = bus.subscribe.bind(bus);
   let live = 0;
@@ -141,7 +143,7 @@ export async function checkSubscriptionRow(
         stop: () => undefined,
       };
       watch.stop = clients[c.actor].subscribe(
-        { query: SUBSCRIPTION_DOCUMENTS[name]!, variables: row.subscribe!(c) },
+        { query: document, variables: row.subscribe!(c) },
         {
           next: (result) => {
             if (result.errors?.length && !result.data) watch.refused = result.errors;
