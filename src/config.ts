@@ -90,10 +90,11 @@ const configSchema = z.object({
   /** A running job fails as timed out this long after its timeout, if its runner has not reported. */
   CI_TIMEOUT_GRACE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
-   * Test-only fault injection: `merge-after-ref-move` makes the process exit right after a merge
-   * moved the target branch and before the database records the merge (crash-recovery tests).
+   * Test-only fault injection: `merge-after-ref-move` (a merge) and `train-merge-after-ref-move` (a
+   * merge train car) make the process exit right after the target branch moved and before the
+   * database records the merge (crash-recovery tests).
    */
-  FAULT_INJECTION: z.enum(['', 'merge-after-ref-move']).default(''),
+  FAULT_INJECTION: z.enum(['', 'merge-after-ref-move', 'train-merge-after-ref-move']).default(''),
   DB_DEBUG: boolFromEnv.default(false),
 });
 

@@ -386,6 +386,11 @@ export class MergeTrainEngine {
       if (error instanceof RefMovedError) return false;
       throw error;
     }
+    if (this.deps.config.FAULT_INJECTION === 'train-merge-after-ref-move') {
+      this.deps.logger.warn({ carId: car.id }, 'Fault injection: exiting after a train merge moved the branch');
+      // A hard crash, as kill -9 would: no exit handlers run.
+      process.kill(process.pid, 'SIGKILL');
+    }
     await this.finishMerge(journalled, repo, target);
     return true;
   }
