@@ -65,7 +65,6 @@ import { JobsService } from './modules/ci/jobs/jobs.service.ts';
 import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts';
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
-import { MergeRequestRefPipelines } from './modules/ci/pipelines/merge-request-ref-pipelines.ts';
 import { MergeTrainsService } from './modules/merge-trains/merge-trains.service.ts';
 import { trainMerges } from './modules/merge-trains/train-merges.ts';
 import { trainPipelines } from './modules/merge-trains/train-pipelines.ts';
@@ -265,17 +264,13 @@ export function createServices(deps: AppDeps) {
     deps.encryption,
   );
   const pipelines = new PipelinesService(moduleDeps, pipelineCreator, pipelineProcessor, ciEngine);
-  const mergeTrains = new MergeTrainsService(moduleDeps, {
-    pipelines: trainPipelines({
-      orm,
-      starter: new MergeRequestRefPipelines(moduleDeps, pipelineCreator, pipelineProcessor, ciEngine),
-      engine: ciEngine,
-    }),
-    merges: trainMerges({ notes }),
-  });
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines, notes });
   const merging = new MergingService(moduleDeps, { mergeRequests, notes });
   const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
+  const mergeTrains = new MergeTrainsService(moduleDeps, {
+    pipelines: trainPipelines({ orm, mergeRequestPipelines, engine: ciEngine }),
+    merges: trainMerges({ notes }),
+  });
   for (const strategy of mergeTrainStrategies(mergeTrains)) merging.strategies.register(strategy);
   mergeTrains.useJoinWhenPipelineSucceeds(async (actor, projectId, iid, input) => {
     await merging.merge(actor, projectId, iid, {

@@ -324,6 +324,8 @@ export class MergeTrainEngine {
     });
     car.status = 'idle';
     car.pipeline_id = null;
+    car.previous_ref_sha = base;
+    car.train_sha = merged.commit;
     if (!canStart) return { trainSha: merged.commit, pipelineId: null };
     const pipelineId = await this.startPipeline(car, mr, merged.commit, 'status');
     return { trainSha: merged.commit, pipelineId };
@@ -337,13 +339,10 @@ export class MergeTrainEngine {
   ): Promise<number | null> {
     const pipelineId = await this.pipelines.start({
       projectId: car.target_project_id,
-      mergeRequestId: mr.id,
       iid: mr.iid,
-      sourceProjectId: mr.source_project_id,
-      sourceBranch: mr.source_branch,
-      targetBranch: mr.target_branch,
-      title: mr.title,
       sha,
+      sourceSha: car.source_sha,
+      targetSha: car.previous_ref_sha,
       userId: car.user_id ?? 0,
     });
     if (pipelineId === null) {
@@ -387,7 +386,10 @@ export class MergeTrainEngine {
       throw error;
     }
     if (this.deps.config.FAULT_INJECTION === 'train-merge-after-ref-move') {
-      this.deps.logger.warn({ carId: car.id }, 'Fault injection: exiting after a train merge moved the branch');
+      this.deps.logger.warn(
+        { carId: car.id },
+        'Fault injection: exiting after a train merge moved the branch',
+      );
       // A hard crash, as kill -9 would: no exit handlers run.
       process.kill(process.pid, 'SIGKILL');
     }

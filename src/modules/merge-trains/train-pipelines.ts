@@ -1,28 +1,28 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { mergeRequestRef } from '../../git/merge-request-refs.ts';
-import type { MergeRequestRefPipelines } from '../ci/pipelines/merge-request-ref-pipelines.ts';
+import { systemActor } from '../ci/pipelines/pipelines.service.ts';
 import type { CiEngine } from '../ci/processing/ci-engine.ts';
+import type { MergeRequestPipelinesService } from '../merge-requests/pipelines/merge-request-pipelines.service.ts';
+import { User } from '../users/user.entity.ts';
 
 /** What a car's pipeline is started for. */
 export interface TrainPipelineRequest {
   projectId: number;
-  mergeRequestId: number;
   iid: number;
-  sourceProjectId: number;
-  sourceBranch: string;
-  targetBranch: string;
-  title: string;
   /** The commit of `refs/merge-requests/:iid/train`. */
   sha: string;
+  /** The merge request's head and the train commit it was merged onto. */
+  sourceSha: string;
+  targetSha: string | null;
+  /** Who put the merge request on the train: the pipeline runs as them. */
   userId: number;
 }
 
 /**
- * The seam between merge trains and CI: start a car's pipeline (`merge_request_event`, event type
- * `merge_train`, on `refs/merge-requests/:iid/train`), cancel one, read statuses. Merge request
- * pipelines will take the place of the starter behind it.
+ * The seam between merge trains and CI: start a car's pipeline (a merge request pipeline of event
+ * type `merge_train` on `refs/merge-requests/:iid/train`, through the merge request pipelines
+ * service, with every `CI_MERGE_REQUEST_*` variable), cancel one, read statuses.
  */
 export interface TrainPipelines {
   start(request: TrainPipelineRequest): Promise<number | null>;
@@ -32,27 +32,23 @@ export interface TrainPipelines {
 
 export function trainPipelines(deps: {
   orm: MikroORM;
-  starter: MergeRequestRefPipelines;
+  mergeRequestPipelines: MergeRequestPipelinesService;
   engine: CiEngine;
 }): TrainPipelines {
   return {
-    start: (r) =>
-      deps.starter.start({
-        projectId: r.projectId,
-        ref: mergeRequestRef(r.iid, 'train'),
-        sha: r.sha,
-        userId: r.userId,
-        variables: {
-          CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train',
-          CI_MERGE_REQUEST_ID: String(r.mergeRequestId),
-          CI_MERGE_REQUEST_IID: String(r.iid),
-          CI_MERGE_REQUEST_PROJECT_ID: String(r.projectId),
-          CI_MERGE_REQUEST_SOURCE_PROJECT_ID: String(r.sourceProjectId),
-          CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: r.sourceBranch,
-          CI_MERGE_REQUEST_TARGET_BRANCH_NAME: r.targetBranch,
-          CI_MERGE_REQUEST_TITLE: r.title,
-        },
-      }),
+    async start(r) {
+      const user = await deps.orm.em.fork().findOne(User, r.userId);
+      if (!user) return null;
+      const creation = await deps.mergeRequestPipelines
+        .startPipeline(systemActor(user), r.projectId, r.iid, {
+          eventType: 'merge_train',
+          sha: r.sha,
+          sourceSha: r.sourceSha,
+          ...(r.targetSha === null ? {} : { targetSha: r.targetSha }),
+        })
+        .catch(() => null);
+      return creation?.kind === 'created' ? creation.pipeline.id : null;
+    },
     cancel: (id) => deps.engine.cancelPipeline(id),
     async statuses(ids) {
       if (ids.length === 0) return new Map();
