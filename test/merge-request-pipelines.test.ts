@@ -410,6 +410,37 @@ describe('merge request pipelines through the API: refusals', () => {
     expect(missing.body).toEqual({ message: '404 Merge Request Not Found' });
   });
 
+  it('records the pipeline of a rebase with skip_ci as skipped, and runs no merge request pipeline for it', async () => {
+    const own = await projectWithFiles(t, { '.gitlab-ci.yml': CI, 'README.md': 'hello\n' });
+    await git(own.dir, ['checkout', '--quiet', '-b', 'behind']);
+    const before = await commitFiles(own.dir, { 'b.txt': 'b\n' }, 'Add b');
+    await git(own.dir, ['push', '--quiet', 'origin', 'behind']);
+    const created = await t.post(`/projects/${own.id}/merge_requests`, {
+      body: { source_branch: 'behind', target_branch: 'main', title: 'Behind' },
+    });
+    expect(created.status, created.text).toBe(201);
+    await git(own.dir, ['checkout', '--quiet', 'main']);
+    await commitFiles(own.dir, { 'm.txt': 'm\n' }, 'Move main');
+    await git(own.dir, ['push', '--quiet', 'origin', 'main']);
+    const path = `/projects/${own.id}/merge_requests/${created.body.iid}`;
+    const rebase = await t.put(`${path}/rebase`, { body: { skip_ci: true } });
+    expect(rebase.status, rebase.text).toBe(202);
+    const rebased = await waitFor(
+      async () => (await t.get(path, { query: { include_rebase_in_progress: true } })).body,
+      (m) => m.rebase_in_progress === false && m.sha !== before,
+      'the rebase',
+      30_000,
+    );
+    const ofHead = await waitFor(
+      async () =>
+        (await t.get(`/projects/${own.id}/pipelines`, { query: { sha: rebased.sha } })).body as ApiPipeline[],
+      (l) => l.length > 0,
+      'the pipeline of the rebased head',
+      20_000,
+    );
+    expect(ofHead.map((p) => [p.source, p.status])).toEqual([['push', 'skipped']]);
+  });
+
   it('answers 400 with the reason when the configuration runs nothing for merge requests', async () => {
     const plain = await projectWithFiles(t, { '.gitlab-ci.yml': 'build:\n  script: echo build\n' });
     await git(plain.dir, ['checkout', '--quiet', '-b', 'topic']);

@@ -5,6 +5,8 @@ export interface RefUpdate {
   ref: string;
   before: string;
   after: string;
+  /** The writer asked for no pipeline (GitLab's `skip_ci` / `ci.skip`): one is recorded as skipped. */
+  skipCi?: boolean;
 }
 
 export interface PushedCommit {

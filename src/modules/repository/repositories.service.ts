@@ -26,6 +26,8 @@ declare module '../../core/events.ts' {
       after: string;
       commits: PushedCommit[];
       totalCommitsCount: number;
+      /** No pipeline asked (`skip_ci` of a rebase): the push's pipeline is recorded as skipped. */
+      skipCi?: boolean;
     };
   }
 }
@@ -257,6 +259,7 @@ export class RepositoriesService {
           after: update.after,
           commits,
           totalCommitsCount: total,
+          ...(update.skipCi ? { skipCi: true } : {}),
         });
       }
     });

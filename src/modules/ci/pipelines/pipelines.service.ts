@@ -586,6 +586,7 @@ export class PipelinesService {
       source: 'push',
       variables: [],
       changedPaths,
+      ...(event.payload.skipCi ? { skipCi: true } : {}),
     };
   }
 
@@ -635,7 +636,7 @@ export class PipelinesService {
         repo,
         predefined,
         protectedRef,
-        skipCi: request.source === 'push' && asksToSkipCi(commitMessage),
+        skipCi: request.source === 'push' && (request.skipCi === true || asksToSkipCi(commitMessage)),
       });
       if (creation.kind === 'created')
         return { creation, effects: await this.processor.processIn(tx, creation.pipeline.id) };

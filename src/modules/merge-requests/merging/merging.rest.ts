@@ -49,7 +49,9 @@ mergingRouter.put(
   `${base}/rebase`,
   { input: z.object({ ...one, skip_ci: bool().optional() }), status: 202 },
   async ({ input, services, actor }) => {
-    const result = await services.merging.rebase(actor, input.id, input.merge_request_iid);
+    const result = await services.merging.rebase(actor, input.id, input.merge_request_iid, {
+      skipCi: input.skip_ci === true,
+    });
     return { rebase_in_progress: result.rebaseInProgress };
   },
 );

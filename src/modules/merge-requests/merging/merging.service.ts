@@ -300,6 +300,7 @@ export class MergingService {
     actor: Actor,
     projectRef: string | number,
     iid: number,
+    options: { skipCi?: boolean } = {},
   ): Promise<{ rebaseInProgress: boolean }> {
     const target = await this.#mrs.target(actor, projectRef, iid);
     const { subject, row } = target;
@@ -319,7 +320,7 @@ export class MergingService {
       await sql`update merge_requests set rebase_in_progress = true, merge_error = null
         where id = ${row.id}`.execute(kysely(tx.em));
     });
-    this.#track(() => this.#runRebase(actor, subject, source, row), 'Rebase failed');
+    this.#track(() => this.#runRebase(actor, subject, source, row, options.skipCi === true), 'Rebase failed');
     return { rebaseInProgress: true };
   }
 
@@ -759,6 +760,7 @@ export class MergingService {
     subject: ProjectSubject,
     source: ProjectSubject,
     row: MergeRequestRow,
+    skipCi: boolean,
   ): Promise<void> {
     let error: string | null = null;
     try {
@@ -776,7 +778,7 @@ export class MergingService {
       if (result.head !== sourceHead) {
         await moveBranch(repo, row.source_branch, result.head, sourceHead);
         await this.#deps.repositories.recordUpdates(actor, source.project, [
-          { ref: `refs/heads/${row.source_branch}`, before: sourceHead, after: result.head },
+          { ref: `refs/heads/${row.source_branch}`, before: sourceHead, after: result.head, skipCi },
         ]);
       }
     } catch (failure) {

@@ -191,8 +191,8 @@ export class MergeRequestPipelinesService {
 
   /** A push to a branch: every open merge request from it gets its head refreshed and a pipeline. */
   private async onPushed(event: DomainEvent<'repository.pushed'>): Promise<void> {
-    const { projectId, ref, before, after, userId } = event.payload;
-    if (!ref.startsWith('refs/heads/') || after === ZERO_OID || userId === null) return;
+    const { projectId, ref, before, after, userId, skipCi } = event.payload;
+    if (!ref.startsWith('refs/heads/') || after === ZERO_OID || userId === null || skipCi) return;
     const branch = ref.slice('refs/heads/'.length);
     const { rows } = await sql<{ id: number }>`
       select id from merge_requests where state = 'opened' and source_project_id = ${projectId}
