@@ -817,6 +817,21 @@ export type MergeRequestNewState =
   /** Open the merge request if it is closed. */
   | 'OPEN';
 
+/** State of a review of a GitLab merge request. */
+export type MergeRequestReviewState =
+  /** The merge request is approved. */
+  | 'APPROVED'
+  /** The merge request is requested changes. */
+  | 'REQUESTED_CHANGES'
+  /** The merge request is reviewed. */
+  | 'REVIEWED'
+  /** The merge request is review started. */
+  | 'REVIEW_STARTED'
+  /** The merge request is unapproved. */
+  | 'UNAPPROVED'
+  /** The merge request is unreviewed. */
+  | 'UNREVIEWED';
+
 export type MergeRequestSetAssigneesInput = {
   /** Usernames of assignees to set. Replaces existing assignees by default. */
   assigneeUsernames: Array<string>;
@@ -2200,6 +2215,11 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -2335,7 +2355,12 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2415,7 +2440,12 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3150,6 +3180,10 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -3165,6 +3199,7 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', title: string, id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -3463,19 +3498,43 @@ export type RunnersCountByUpgradeLikeGitLabQuery = { runners: { count: number | 
 
 type PersonCard_AutocompletedUser_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
 
+type PersonCard_MergeRequestAssignee_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+type PersonCard_MergeRequestAuthor_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+type PersonCard_MergeRequestParticipant_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+type PersonCard_MergeRequestReviewer_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
 type PersonCard_UserCore_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
 
 export type PersonCardFragment =
   | PersonCard_AutocompletedUser_Fragment
+  | PersonCard_MergeRequestAssignee_Fragment
+  | PersonCard_MergeRequestAuthor_Fragment
+  | PersonCard_MergeRequestParticipant_Fragment
+  | PersonCard_MergeRequestReviewer_Fragment
   | PersonCard_UserCore_Fragment
 ;
 
 type PersonAvailability_AutocompletedUser_Fragment = { status: { availability: AvailabilityEnum } | null };
 
+type PersonAvailability_MergeRequestAssignee_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+type PersonAvailability_MergeRequestAuthor_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+type PersonAvailability_MergeRequestParticipant_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+type PersonAvailability_MergeRequestReviewer_Fragment = { status: { availability: AvailabilityEnum } | null };
+
 type PersonAvailability_UserCore_Fragment = { status: { availability: AvailabilityEnum } | null };
 
 export type PersonAvailabilityFragment =
   | PersonAvailability_AutocompletedUser_Fragment
+  | PersonAvailability_MergeRequestAssignee_Fragment
+  | PersonAvailability_MergeRequestAuthor_Fragment
+  | PersonAvailability_MergeRequestParticipant_Fragment
+  | PersonAvailability_MergeRequestReviewer_Fragment
   | PersonAvailability_UserCore_Fragment
 ;
 
@@ -3628,6 +3687,11 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type GroupCreateMutationVariables = Exact<{
@@ -3713,6 +3777,10 @@ export type LabelNodeQuery = { node:
     | { __typename: 'Label', title: string, id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -3728,6 +3796,7 @@ export type LabelNodeQuery = { node:
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null };
@@ -3839,7 +3908,12 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4252,7 +4326,7 @@ export type CostProjectMergeRequestsQueryVariables = Exact<{
 }>;
 
 
-export type CostProjectMergeRequestsQuery = { project: { mergeRequests: { nodes: Array<{ iid: string, title: string, draft: boolean, detailedMergeStatus: DetailedMergeStatus | null, author: { username: string | null } | null, assignees: { nodes: Array<{ username: string | null }> } | null, reviewers: { nodes: Array<{ username: string | null }> } | null, labels: { nodes: Array<{ title: string, color: string }> } | null, milestone: { title: string } | null, project: { fullPath: string } }> } | null } | null };
+export type CostProjectMergeRequestsQuery = { project: { mergeRequests: { nodes: Array<{ iid: string, title: string, draft: boolean, detailedMergeStatus: DetailedMergeStatus | null, author: { username: string | null } | null, assignees: { nodes: Array<{ username: string | null, mergeRequestInteraction: { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean } | null }> } | null, reviewers: { nodes: Array<{ username: string | null, mergeRequestInteraction: { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean } | null }> } | null, participants: { nodes: Array<{ username: string | null }> } | null, timelogs: { nodes: Array<{ id: string, timeSpent: number, spentAt: string | null, summary: string | null, user: { username: string | null } | null }> }, labels: { nodes: Array<{ title: string, color: string }> } | null, milestone: { title: string } | null, project: { fullPath: string } }> } | null } | null };
 
 export type ProjectMergeTrainsQueryVariables = Exact<{
   fullPath: string | number;
@@ -4360,7 +4434,12 @@ export type MilestoneNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { title: string, webPath: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4447,7 +4526,12 @@ export type NoteNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { body: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4600,7 +4684,12 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4757,6 +4846,10 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4772,6 +4865,7 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', username: string | null, id: string }
    | null> };
@@ -4798,6 +4892,10 @@ export type RelayNodeQuery = { node:
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4813,6 +4911,7 @@ export type RelayNodeQuery = { node:
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null };
@@ -4839,6 +4938,10 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4854,6 +4957,7 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -4880,6 +4984,10 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4895,6 +5003,7 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -5089,6 +5198,11 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -5518,7 +5632,7 @@ export const MergeRequestSetLabelsDocument = {"kind":"Document","definitions":[{
 export const MergeRequestSetAssigneesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetAssignees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequestSetAssigneesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetAssignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetAssigneesMutation, MergeRequestSetAssigneesMutationVariables>;
 export const MergeRequestSetReviewersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetReviewers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequestSetReviewersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetReviewers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetReviewersMutation, MergeRequestSetReviewersMutationVariables>;
 export const MergeRequestSetMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequestSetMilestoneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetMilestoneMutation, MergeRequestSetMilestoneMutationVariables>;
-export const CostProjectMergeRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectMergeRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectMergeRequestsQuery, CostProjectMergeRequestsQueryVariables>;
+export const CostProjectMergeRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectMergeRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canMerge"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"reviewed"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canMerge"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"reviewed"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeSpent"}},{"kind":"Field","name":{"kind":"Name","value":"spentAt"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectMergeRequestsQuery, CostProjectMergeRequestsQueryVariables>;
 export const ProjectMergeTrainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectMergeTrains"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetBranches"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeTrainStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trains"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"10"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeTrains"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetBranches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetBranches"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trains"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetBranch"}},{"kind":"Field","name":{"kind":"Name","value":"cars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetBranch"}},{"kind":"Field","name":{"kind":"Name","value":"mergedAt"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"merged"},"name":{"kind":"Name","value":"cars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"activityStatus"},"value":{"kind":"EnumValue","value":"COMPLETED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectMergeTrainsQuery, ProjectMergeTrainsQueryVariables>;
 export const MergeRequestMergeTrainCarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MergeRequestMergeTrainCar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeTrainCar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MergeRequestMergeTrainCarQuery, MergeRequestMergeTrainCarQueryVariables>;
 export const MergeTrainsDeleteCarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeTrainsDeleteCar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"carId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeTrainsCarID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeTrainsDeleteCar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"carId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"carId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeTrainsDeleteCarMutation, MergeTrainsDeleteCarMutationVariables>;
