@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Actor } from '../../core/actor.ts';
+import { requireUser, type Actor } from '../../core/actor.ts';
 import {
   addFieldError,
   forbidden,
@@ -679,9 +679,9 @@ export class MergeRequestsService {
     subscribed: boolean,
   ): Promise<{ changed: boolean; view: MergeRequestView }> {
     const target = await this.target(actor, projectRef, iid);
+    const user = requireUser(actor);
     const before = (await this.views(actor, [target.row]))[0]!;
-    const user = actor.user;
-    if (!user || before.subscribed === subscribed) return { changed: false, view: before };
+    if (before.subscribed === subscribed) return { changed: false, view: before };
     await this.deps.uow.run(async (tx) => {
       await sql`insert into merge_request_subscriptions (merge_request_id, user_id, subscribed)
         values (${target.row.id}, ${user.id}, ${subscribed})
