@@ -40,10 +40,9 @@ async function sidebar(token?: string) {
 async function reviewerStates() {
   const r = await t.get(`${mr}/reviewers`);
   expect(r.status, r.text).toBe(200);
-  return (r.body as { user: { username: string }; state: string; created_at: string }[]).map((e) => [
-    e.user.username,
-    e.state,
-  ]);
+  return (r.body as { user: { username: string }; state: string; created_at: string }[]).map(
+    (e): [string, string] => [e.user.username, e.state],
+  );
 }
 
 async function comment(user: CreatedUser) {
