@@ -33,6 +33,10 @@ const NOT_OWN_GLOBAL_ID: Record<string, string> = {
 /** Nodes whose id is another Node's: node(id:) answers with that one. */
 const SHOWN_AS_ANOTHER_NODE: Record<string, string> = {
   AutocompletedUser: 'the User global id (node(id:) answers with the UserCore)',
+  MergeRequestAuthor: 'the User global id (node(id:) answers with the UserCore)',
+  MergeRequestAssignee: 'the User global id (node(id:) answers with the UserCore)',
+  MergeRequestReviewer: 'the User global id (node(id:) answers with the UserCore)',
+  MergeRequestParticipant: 'the User global id (node(id:) answers with the UserCore)',
 };
 
 const objectTypes = Object.values(schema.getTypeMap()).filter(

@@ -8,8 +8,9 @@ import { addMember } from './support/membership.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 
 /**
- * A page of merge requests with their authors, assignees, reviewers, labels and milestones costs the
- * same SQL statements at a page of 5 as at a page of 100: every nested field loads in batches.
+ * A page of merge requests with their authors, assignees and reviewers (and what each may do on the
+ * merge request), participants, time logs, labels and milestones costs the same SQL statements at a
+ * page of 5 as at a page of 100: every nested field loads in batches.
  */
 let t: TestApp;
 const ITEMS = 12;
@@ -37,6 +38,12 @@ beforeAll(async () => {
       },
     });
     expect(created.status, created.text).toBe(201);
+    const mr = `/projects/${project.id}/merge_requests/${created.body.iid}`;
+    // The reviewer comments (a participant, their review given) and time is logged.
+    const note = await t.post(`${mr}/notes`, { body: { body: `looked at ${i}` }, token: user.token });
+    expect(note.status, note.text).toBe(201);
+    const spent = await t.post(`${mr}/add_spent_time`, { body: { duration: '1h', summary: `work ${i}` } });
+    expect(spent.status, spent.text).toBe(201);
   }
   // Let the background diff computations settle, so that both reads see the same records.
   await waitFor(
@@ -66,7 +73,7 @@ async function cost(n: number) {
 }
 
 describe('merge request cost flat in page size', () => {
-  it('project merge requests with author, assignees, reviewers, labels and milestone', async () => {
+  it('project merge requests with author, assignees, reviewers, interactions, participants, time logs, labels and milestone', async () => {
     const small = await cost(5);
     const large = await cost(100);
     expect(small.nodes).toHaveLength(5);
@@ -81,6 +88,31 @@ describe('merge request cost flat in page size', () => {
           m.milestone?.title === 'M',
       ),
     ).toBe(true);
+    for (const m of large.nodes) {
+      const reviewer = m.reviewers!.nodes[0]!;
+      expect(m.participants!.nodes.map((u) => u.username).sort()).toEqual(['root', reviewer.username].sort());
+      // A developer may not merge into the protected default branch; the administrator may.
+      expect(reviewer.mergeRequestInteraction).toEqual({
+        canMerge: false,
+        canUpdate: true,
+        reviewState: 'REVIEWED',
+        reviewed: true,
+        approved: false,
+      });
+      const root = m.assignees!.nodes.find((u) => u.username === 'root')!;
+      expect(root.mergeRequestInteraction).toMatchObject({
+        canMerge: true,
+        canUpdate: true,
+        reviewState: null,
+      });
+      expect(m.timelogs.nodes).toEqual([
+        expect.objectContaining({
+          timeSpent: 3600,
+          summary: `work ${m.title.slice(3)}`,
+          user: { username: 'root' },
+        }),
+      ]);
+    }
     expect(large.statements.length).toBe(small.statements.length);
   });
 });

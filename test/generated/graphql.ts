@@ -817,6 +817,21 @@ export type MergeRequestNewState =
   /** Open the merge request if it is closed. */
   | 'OPEN';
 
+/** State of a review of a GitLab merge request. */
+export type MergeRequestReviewState =
+  /** The merge request is approved. */
+  | 'APPROVED'
+  /** The merge request is requested changes. */
+  | 'REQUESTED_CHANGES'
+  /** The merge request is reviewed. */
+  | 'REVIEWED'
+  /** The merge request is review started. */
+  | 'REVIEW_STARTED'
+  /** The merge request is unapproved. */
+  | 'UNAPPROVED'
+  /** The merge request is unreviewed. */
+  | 'UNREVIEWED';
+
 export type MergeRequestSetAssigneesInput = {
   /** Usernames of assignees to set. Replaces existing assignees by default. */
   assigneeUsernames: Array<string>;
@@ -2200,6 +2215,11 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -2335,7 +2355,12 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2415,7 +2440,12 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3150,6 +3180,10 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -3165,6 +3199,7 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', title: string, id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -3463,19 +3498,43 @@ export type RunnersCountByUpgradeLikeGitLabQuery = { runners: { count: number | 
 
 type PersonCard_AutocompletedUser_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
 
+type PersonCard_MergeRequestAssignee_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+type PersonCard_MergeRequestAuthor_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+type PersonCard_MergeRequestParticipant_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
+type PersonCard_MergeRequestReviewer_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
+
 type PersonCard_UserCore_Fragment = { id: string, avatarUrl: string | null, name: string | null, username: string | null, webUrl: string | null };
 
 export type PersonCardFragment =
   | PersonCard_AutocompletedUser_Fragment
+  | PersonCard_MergeRequestAssignee_Fragment
+  | PersonCard_MergeRequestAuthor_Fragment
+  | PersonCard_MergeRequestParticipant_Fragment
+  | PersonCard_MergeRequestReviewer_Fragment
   | PersonCard_UserCore_Fragment
 ;
 
 type PersonAvailability_AutocompletedUser_Fragment = { status: { availability: AvailabilityEnum } | null };
 
+type PersonAvailability_MergeRequestAssignee_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+type PersonAvailability_MergeRequestAuthor_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+type PersonAvailability_MergeRequestParticipant_Fragment = { status: { availability: AvailabilityEnum } | null };
+
+type PersonAvailability_MergeRequestReviewer_Fragment = { status: { availability: AvailabilityEnum } | null };
+
 type PersonAvailability_UserCore_Fragment = { status: { availability: AvailabilityEnum } | null };
 
 export type PersonAvailabilityFragment =
   | PersonAvailability_AutocompletedUser_Fragment
+  | PersonAvailability_MergeRequestAssignee_Fragment
+  | PersonAvailability_MergeRequestAuthor_Fragment
+  | PersonAvailability_MergeRequestParticipant_Fragment
+  | PersonAvailability_MergeRequestReviewer_Fragment
   | PersonAvailability_UserCore_Fragment
 ;
 
@@ -3628,6 +3687,11 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type GroupCreateMutationVariables = Exact<{
@@ -3713,6 +3777,10 @@ export type LabelNodeQuery = { node:
     | { __typename: 'Label', title: string, id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -3728,6 +3796,7 @@ export type LabelNodeQuery = { node:
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null };
@@ -3839,7 +3908,12 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4134,6 +4208,89 @@ export type CostMergeRequestsHeadPipelinesQueryVariables = Exact<{
 
 export type CostMergeRequestsHeadPipelinesQuery = { project: { mergeRequests: { nodes: Array<{ iid: string, author: { username: string | null } | null, assignees: { nodes: Array<{ username: string | null }> } | null, labels: { nodes: Array<{ title: string }> } | null, headPipeline: { id: string, status: PipelineStatusEnum, detailedStatus: { icon: string | null } } | null }> } | null } | null };
 
+export type SidebarInteractionFragment = { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean };
+
+export type MergeRequestSidebarUsersQueryVariables = Exact<{
+  fullPath: string | number;
+  iid: string;
+}>;
+
+
+export type MergeRequestSidebarUsersQuery = { project: { mergeRequest: { subscribed: boolean, discussionLocked: boolean, author: { __typename: 'MergeRequestAuthor', id: string, username: string | null, followers: { count: number | null } | null, mergeRequestInteraction: { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean } | null } | null, assignees: { nodes: Array<{ __typename: 'MergeRequestAssignee', username: string | null, mergeRequestInteraction: { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean } | null }> } | null, reviewers: { nodes: Array<{ __typename: 'MergeRequestReviewer', username: string | null, mergeRequestInteraction: { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean } | null }> } | null, participants: { count: number | null, nodes: Array<{ __typename: 'MergeRequestParticipant', username: string | null }> } | null, timelogs: { nodes: Array<{ id: string, timeSpent: number, summary: string | null, spentAt: string | null, note: { id: string } | null, user: { username: string | null } | null, mergeRequest: { iid: string } | null }> } } | null } | null };
+
+export type TimelogNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TimelogNodeQuery = { node:
+    | { __typename: 'AutocompletedUser' }
+    | { __typename: 'BranchRule' }
+    | { __typename: 'CiGroupVariable' }
+    | { __typename: 'CiInstanceVariable' }
+    | { __typename: 'CiJob' }
+    | { __typename: 'CiJobArtifact' }
+    | { __typename: 'CiProjectVariable' }
+    | { __typename: 'CiRunner' }
+    | { __typename: 'CiRunnerManager' }
+    | { __typename: 'CiStage' }
+    | { __typename: 'DraftNote' }
+    | { __typename: 'Group' }
+    | { __typename: 'GroupMember' }
+    | { __typename: 'Label' }
+    | { __typename: 'MemberInvitation' }
+    | { __typename: 'MergeRequest' }
+    | { __typename: 'MergeRequestAssignee' }
+    | { __typename: 'MergeRequestAuthor' }
+    | { __typename: 'MergeRequestParticipant' }
+    | { __typename: 'MergeRequestReviewer' }
+    | { __typename: 'MergeTrainCar' }
+    | { __typename: 'Milestone' }
+    | { __typename: 'Namespace' }
+    | { __typename: 'Note' }
+    | { __typename: 'PersonalAccessToken' }
+    | { __typename: 'Pipeline' }
+    | { __typename: 'PipelineMessage' }
+    | { __typename: 'PipelineSchedule' }
+    | { __typename: 'PipelineScheduleVariable' }
+    | { __typename: 'PipelineTrigger' }
+    | { __typename: 'Project' }
+    | { __typename: 'ProjectMember' }
+    | { __typename: 'ProjectRepositoryStorageMove' }
+    | { __typename: 'ProtectedTag' }
+    | { __typename: 'Snippet' }
+    | { __typename: 'Timelog', timeSpent: number, summary: string | null }
+    | { __typename: 'Topic' }
+    | { __typename: 'UserCore' }
+   | null };
+
+export type MergeRequestSetSubscriptionOpMutationVariables = Exact<{
+  projectPath: string | number;
+  iid: string;
+  subscribedState: boolean;
+}>;
+
+
+export type MergeRequestSetSubscriptionOpMutation = { mergeRequestSetSubscription: { errors: Array<string> | null, mergeRequest: { subscribed: boolean } | null } | null };
+
+export type MergeRequestSetLockedOpMutationVariables = Exact<{
+  projectPath: string | number;
+  iid: string;
+  locked: boolean;
+}>;
+
+
+export type MergeRequestSetLockedOpMutation = { mergeRequestSetLocked: { errors: Array<string> | null, mergeRequest: { discussionLocked: boolean } | null } | null };
+
+export type MergeRequestReviewerRereviewOpMutationVariables = Exact<{
+  projectPath: string | number;
+  iid: string;
+  userId: string;
+}>;
+
+
+export type MergeRequestReviewerRereviewOpMutation = { mergeRequestReviewerRereview: { errors: Array<string> | null, mergeRequest: { reviewers: { nodes: Array<{ username: string | null, mergeRequestInteraction: { reviewState: MergeRequestReviewState | null, approved: boolean } | null }> } | null } | null } | null };
+
 export type MergeRequestAcceptMutationVariables = Exact<{
   input: MergeRequestAcceptInput;
 }>;
@@ -4252,7 +4409,7 @@ export type CostProjectMergeRequestsQueryVariables = Exact<{
 }>;
 
 
-export type CostProjectMergeRequestsQuery = { project: { mergeRequests: { nodes: Array<{ iid: string, title: string, draft: boolean, detailedMergeStatus: DetailedMergeStatus | null, author: { username: string | null } | null, assignees: { nodes: Array<{ username: string | null }> } | null, reviewers: { nodes: Array<{ username: string | null }> } | null, labels: { nodes: Array<{ title: string, color: string }> } | null, milestone: { title: string } | null, project: { fullPath: string } }> } | null } | null };
+export type CostProjectMergeRequestsQuery = { project: { mergeRequests: { nodes: Array<{ iid: string, title: string, draft: boolean, detailedMergeStatus: DetailedMergeStatus | null, author: { username: string | null } | null, assignees: { nodes: Array<{ username: string | null, mergeRequestInteraction: { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean } | null }> } | null, reviewers: { nodes: Array<{ username: string | null, mergeRequestInteraction: { canMerge: boolean, canUpdate: boolean, reviewState: MergeRequestReviewState | null, reviewed: boolean, approved: boolean } | null }> } | null, participants: { nodes: Array<{ username: string | null }> } | null, timelogs: { nodes: Array<{ id: string, timeSpent: number, spentAt: string | null, summary: string | null, user: { username: string | null } | null }> }, labels: { nodes: Array<{ title: string, color: string }> } | null, milestone: { title: string } | null, project: { fullPath: string } }> } | null } | null };
 
 export type ProjectMergeTrainsQueryVariables = Exact<{
   fullPath: string | number;
@@ -4360,7 +4517,12 @@ export type MilestoneNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { title: string, webPath: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4447,7 +4609,12 @@ export type NoteNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { body: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4600,7 +4767,12 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4757,6 +4929,10 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4772,6 +4948,7 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', username: string | null, id: string }
    | null> };
@@ -4798,6 +4975,10 @@ export type RelayNodeQuery = { node:
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4813,6 +4994,7 @@ export type RelayNodeQuery = { node:
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null };
@@ -4839,6 +5021,10 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4854,6 +5040,7 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -4880,6 +5067,10 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'Label', id: string }
     | { __typename: 'MemberInvitation', id: string }
     | { __typename: 'MergeRequest', id: string }
+    | { __typename: 'MergeRequestAssignee', id: string }
+    | { __typename: 'MergeRequestAuthor', id: string }
+    | { __typename: 'MergeRequestParticipant', id: string }
+    | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
@@ -4895,6 +5086,7 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
     | { __typename: 'Snippet', id: string }
+    | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
    | null> };
@@ -5121,6 +5313,11 @@ export type NodeByIdQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { username: string | null, id: string }
    | null };
 
@@ -5270,6 +5467,7 @@ export const PersonAvailabilityFragmentDoc = {"kind":"Document","definitions":[{
 export const GroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"projectCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupCreationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"requestAccessEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailsDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"lfsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sharedRunnersSetting"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readGroup"}},{"kind":"Field","name":{"kind":"Name","value":"adminGroup"}},{"kind":"Field","name":{"kind":"Name","value":"createSubgroup"}},{"kind":"Field","name":{"kind":"Name","value":"createProjects"}},{"kind":"Field","name":{"kind":"Name","value":"removeGroup"}}]}}]}}]} as unknown as DocumentNode<GroupFieldsFragment, unknown>;
 export const LabelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Label"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionHtml"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockOnMerge"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]} as unknown as DocumentNode<LabelFieldsFragment, unknown>;
 export const MemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInterface"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integerValue"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}},{"kind":"Field","name":{"kind":"Name","value":"humanAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<MemberFieldsFragment, unknown>;
+export const SidebarInteractionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SidebarInteraction"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMergeRequestInteraction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canMerge"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"reviewed"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]} as unknown as DocumentNode<SidebarInteractionFragment, unknown>;
 export const MergeRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MergeRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"sourceBranch"}},{"kind":"Field","name":{"kind":"Name","value":"targetBranch"}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"diffHeadSha"}},{"kind":"Field","name":{"kind":"Name","value":"diffRefs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseSha"}},{"kind":"Field","name":{"kind":"Name","value":"headSha"}},{"kind":"Field","name":{"kind":"Name","value":"startSha"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"full"},"value":{"kind":"BooleanValue","value":true}}]},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"totalTimeSpent"}},{"kind":"Field","name":{"kind":"Name","value":"humanTimeEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}},{"kind":"Field","name":{"kind":"Name","value":"upvotes"}},{"kind":"Field","name":{"kind":"Name","value":"userNotesCount"}}]}}]} as unknown as DocumentNode<MergeRequestFieldsFragment, unknown>;
 export const MilestoneFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"upcoming"}},{"kind":"Field","name":{"kind":"Name","value":"projectMilestone"}},{"kind":"Field","name":{"kind":"Name","value":"groupMilestone"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupMilestone"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MilestoneFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"nameWithNamespace"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"httpUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"sshUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"issuesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readProject"}},{"kind":"Field","name":{"kind":"Name","value":"adminProject"}},{"kind":"Field","name":{"kind":"Name","value":"removeProject"}},{"kind":"Field","name":{"kind":"Name","value":"pushCode"}},{"kind":"Field","name":{"kind":"Name","value":"changeNamespace"}}]}}]}}]} as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
@@ -5505,6 +5703,11 @@ export const MergeRequestAwardEmojiAddDocument = {"kind":"Document","definitions
 export const CostMergeRequestNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostMergeRequestNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"upvotes"}},{"kind":"Field","name":{"kind":"Name","value":"downvotes"}},{"kind":"Field","name":{"kind":"Name","value":"userNotesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userDiscussionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"resolvableDiscussionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedDiscussionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"awardEmoji"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"commenters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"draftNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newLine"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"discussions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolved"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostMergeRequestNotesQuery, CostMergeRequestNotesQueryVariables>;
 export const MergeRequestPipelinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MergeRequestPipelines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"headPipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestEventType"}},{"kind":"Field","name":{"kind":"Name","value":"detailedStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pipelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestEventType"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MergeRequestPipelinesQuery, MergeRequestPipelinesQueryVariables>;
 export const CostMergeRequestsHeadPipelinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostMergeRequestsHeadPipelines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"headPipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"detailedStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostMergeRequestsHeadPipelinesQuery, CostMergeRequestsHeadPipelinesQueryVariables>;
+export const MergeRequestSidebarUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MergeRequestSidebarUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribed"}},{"kind":"Field","name":{"kind":"Name","value":"discussionLocked"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"followers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SidebarInteraction"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SidebarInteraction"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SidebarInteraction"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeSpent"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"spentAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SidebarInteraction"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserMergeRequestInteraction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canMerge"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"reviewed"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]} as unknown as DocumentNode<MergeRequestSidebarUsersQuery, MergeRequestSidebarUsersQueryVariables>;
+export const TimelogNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimelogNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Timelog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeSpent"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]}}]} as unknown as DocumentNode<TimelogNodeQuery, TimelogNodeQueryVariables>;
+export const MergeRequestSetSubscriptionOpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetSubscriptionOp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscribedState"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"subscribedState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscribedState"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetSubscriptionOpMutation, MergeRequestSetSubscriptionOpMutationVariables>;
+export const MergeRequestSetLockedOpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetLockedOp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locked"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetLocked"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"locked"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locked"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussionLocked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetLockedOpMutation, MergeRequestSetLockedOpMutationVariables>;
+export const MergeRequestReviewerRereviewOpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestReviewerRereviewOp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestReviewerRereview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestReviewerRereviewOpMutation, MergeRequestReviewerRereviewOpMutationVariables>;
 export const MergeRequestAcceptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestAccept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequestAcceptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestAccept"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"mergeCommitSha"}},{"kind":"Field","name":{"kind":"Name","value":"squashCommitSha"}},{"kind":"Field","name":{"kind":"Name","value":"mergedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mergeUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"mergeable"}}]}}]}}]}}]} as unknown as DocumentNode<MergeRequestAcceptMutation, MergeRequestAcceptMutationVariables>;
 export const MergeRequestMergeabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MergeRequestMergeability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"diffHeadSha"}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"mergeStatusEnum"}},{"kind":"Field","name":{"kind":"Name","value":"mergeable"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"mergeError"}},{"kind":"Field","name":{"kind":"Name","value":"rebaseInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"shouldBeRebased"}},{"kind":"Field","name":{"kind":"Name","value":"autoMergeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"autoMergeStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"mergeWhenPipelineSucceeds"}},{"kind":"Field","name":{"kind":"Name","value":"mergeCommitSha"}},{"kind":"Field","name":{"kind":"Name","value":"squashCommitSha"}}]}}]}}]}}]} as unknown as DocumentNode<MergeRequestMergeabilityQuery, MergeRequestMergeabilityQueryVariables>;
 export const MergeRequestMergeStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MergeRequestMergeStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issuableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IssuableID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestMergeStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"issuableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issuableId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"mergeStatusEnum"}}]}}]}}]} as unknown as DocumentNode<MergeRequestMergeStatusUpdatedSubscription, MergeRequestMergeStatusUpdatedSubscriptionVariables>;
@@ -5518,7 +5721,7 @@ export const MergeRequestSetLabelsDocument = {"kind":"Document","definitions":[{
 export const MergeRequestSetAssigneesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetAssignees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequestSetAssigneesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetAssignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetAssigneesMutation, MergeRequestSetAssigneesMutationVariables>;
 export const MergeRequestSetReviewersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetReviewers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequestSetReviewersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetReviewers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetReviewersMutation, MergeRequestSetReviewersMutationVariables>;
 export const MergeRequestSetMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeRequestSetMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeRequestSetMilestoneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequestSetMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeRequestSetMilestoneMutation, MergeRequestSetMilestoneMutationVariables>;
-export const CostProjectMergeRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectMergeRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectMergeRequestsQuery, CostProjectMergeRequestsQueryVariables>;
+export const CostProjectMergeRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectMergeRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"detailedMergeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canMerge"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"reviewed"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestInteraction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canMerge"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"reviewed"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeSpent"}},{"kind":"Field","name":{"kind":"Name","value":"spentAt"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectMergeRequestsQuery, CostProjectMergeRequestsQueryVariables>;
 export const ProjectMergeTrainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectMergeTrains"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetBranches"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeTrainStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trains"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"10"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeTrains"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetBranches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetBranches"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trains"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targetBranch"}},{"kind":"Field","name":{"kind":"Name","value":"cars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetBranch"}},{"kind":"Field","name":{"kind":"Name","value":"mergedAt"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"merged"},"name":{"kind":"Name","value":"cars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"activityStatus"},"value":{"kind":"EnumValue","value":"COMPLETED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectMergeTrainsQuery, ProjectMergeTrainsQueryVariables>;
 export const MergeRequestMergeTrainCarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MergeRequestMergeTrainCar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeTrainCar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MergeRequestMergeTrainCarQuery, MergeRequestMergeTrainCarQueryVariables>;
 export const MergeTrainsDeleteCarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeTrainsDeleteCar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"carId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeTrainsCarID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeTrainsDeleteCar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"carId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"carId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<MergeTrainsDeleteCarMutation, MergeTrainsDeleteCarMutationVariables>;

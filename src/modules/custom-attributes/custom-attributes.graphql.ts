@@ -4,7 +4,7 @@ import { mutationPayload } from '../../graphql/errors.ts';
 import { badRequest } from '../../core/errors.ts';
 import { isAdmin } from '../../core/actor.ts';
 import type { User } from '../users/user.entity.ts';
-import { UserRef } from '../users/users.graphql.ts';
+import { userObjectField } from '../users/users.graphql.ts';
 import { CUSTOM_ATTRIBUTE_SUBJECTS, type CustomAttributeSubject } from './custom-attribute.entity.ts';
 
 /**
@@ -30,7 +30,7 @@ function parseSubject(globalId: string): { subject: CustomAttributeSubject; id: 
   return { subject: subject as CustomAttributeSubject, id: Number(id) };
 }
 
-builder.objectField(UserRef, 'customAttributes', (t) =>
+userObjectField('customAttributes', (t) =>
   t.field({
     type: [CustomAttributeRef],
     nullable: true,

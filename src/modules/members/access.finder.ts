@@ -50,6 +50,24 @@ export class AccessFinder {
     return new Map(rows.map((r) => [r.project_id, r.access_level]));
   }
 
+  /**
+   * Each user's highest access level on each project, in one statement (what other users may do on a
+   * merge request, say): by user id, then project id; absent where a user has no access.
+   */
+  async projectAccessLevelsOfUsers(
+    userIds: readonly number[],
+    projectIds: readonly number[],
+  ): Promise<Map<number, Map<number, number>>> {
+    const result = new Map<number, Map<number, number>>(userIds.map((id) => [id, new Map()]));
+    if (userIds.length === 0 || projectIds.length === 0) return result;
+    const { rows } = await sql<{ user_id: number; project_id: number; access_level: number }>`${prepared}
+      with ${groupRootsCte(userIds)}, ${projectAccessCte(userIds, sql`p.id = any(${[...projectIds]}::int[])`)}
+      select user_id, project_id, max(access_level)::int as access_level from project_access
+      group by user_id, project_id`.execute(this.db);
+    for (const r of rows) result.get(r.user_id)?.set(r.project_id, r.access_level);
+    return result;
+  }
+
   /** The user's direct (not inherited) membership level on each project: `permissions.project_access`. */
   async directProjectLevels(userId: number, projectIds: readonly number[]): Promise<Map<number, number>> {
     if (projectIds.length === 0) return new Map();
@@ -120,19 +138,31 @@ const activeLink = (alias: string) =>
   sql.raw(`(${alias}.expires_at is null or ${alias}.expires_at >= current_date)`);
 
 /**
- * `group_roots(group_id, access_level)`: groups the user reaches directly (membership) or through a
- * share; every descendant of a root inherits its level.
+ * Users an access CTE is about: one user (its statement reads as it always did), or several, whose
+ * rows then carry `user_id` apart.
  */
-function groupRootsCte(userId: number): RawBuilder<unknown> {
+type Users = number | readonly number[];
+
+function userMatch(column: string, users: Users): RawBuilder<unknown> {
+  return typeof users === 'number'
+    ? sql`${sql.ref(column)} = ${users}`
+    : sql`${sql.ref(column)} = any(${[...users]}::int[])`;
+}
+
+/**
+ * `group_roots(user_id, group_id, access_level)`: groups the users reach directly (membership) or
+ * through a share; every descendant of a root inherits its level.
+ */
+function groupRootsCte(users: Users): RawBuilder<unknown> {
   return sql`
     group_direct as (
-      select m.source_id as group_id, m.access_level from members m
-      where m.source_type = 'Namespace' and m.user_id = ${userId} and ${activeMember('m')}
+      select m.user_id, m.source_id as group_id, m.access_level from members m
+      where m.source_type = 'Namespace' and ${userMatch('m.user_id', users)} and ${activeMember('m')}
     ),
     group_roots as (
-      select group_id, access_level from group_direct
+      select user_id, group_id, access_level from group_direct
       union all
-      select l.shared_group_id, least(l.group_access, d.access_level)
+      select d.user_id, l.shared_group_id, least(l.group_access, d.access_level)
       from group_group_links l
       join namespaces sw on sw.id = l.shared_with_id
       join group_direct d on d.group_id = any(sw.traversal_ids)
@@ -140,24 +170,25 @@ function groupRootsCte(userId: number): RawBuilder<unknown> {
     )`;
 }
 
-/** `project_access(project_id, access_level)` over projects matching `projectFilter` (alias `p`). */
-function projectAccessCte(userId: number, projectFilter: RawBuilder<unknown>): RawBuilder<unknown> {
+/** `project_access(user_id, project_id, access_level)` over projects matching `projectFilter` (alias `p`). */
+function projectAccessCte(users: Users, projectFilter: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`
     project_access as (
-      select m.source_id as project_id, m.access_level from members m
+      select m.user_id, m.source_id as project_id, m.access_level from members m
       join projects p on p.id = m.source_id
-      where m.source_type = 'Project' and m.user_id = ${userId} and ${activeMember('m')} and ${projectFilter}
+      where m.source_type = 'Project' and ${userMatch('m.user_id', users)} and ${activeMember('m')}
+        and ${projectFilter}
       union all
-      select p.id, ${AccessLevel.OWNER}::int from projects p
+      select n.owner_id, p.id, ${AccessLevel.OWNER}::int from projects p
       join namespaces n on n.id = p.namespace_id
-      where n.kind = 'User' and n.owner_id = ${userId} and ${projectFilter}
+      where n.kind = 'User' and ${userMatch('n.owner_id', users)} and ${projectFilter}
       union all
-      select p.id, r.access_level from projects p
+      select r.user_id, p.id, r.access_level from projects p
       join namespaces n on n.id = p.namespace_id
       join group_roots r on r.group_id = any(n.traversal_ids)
       where r.access_level >= ${AccessLevel.GUEST} and ${projectFilter}
       union all
-      select p.id, least(l.group_access, d.access_level) from project_group_links l
+      select d.user_id, p.id, least(l.group_access, d.access_level) from project_group_links l
       join projects p on p.id = l.project_id
       join namespaces g on g.id = l.group_id
       join group_direct d on d.group_id = any(g.traversal_ids)

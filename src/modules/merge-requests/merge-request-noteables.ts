@@ -63,6 +63,7 @@ export class MergeRequestNoteables {
       resolvable: true,
       replyToIndividualNotes: true,
       internalNotes: false,
+      commented: (tx, n, authorId) => this.#deps.mergeRequests.reviewers.commented(tx, n.id, authorId),
       validatePosition: async (actor, n, position) => {
         const { view, diffs } = await this.#deps.mergeRequests.diffs(actor, n.project.project.id, n.iid!);
         return { ...validateDiffPosition(position, view.diffRefs, diffs) };

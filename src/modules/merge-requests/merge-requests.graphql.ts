@@ -5,7 +5,7 @@ import { LabelConnection, LabelRef } from '../labels/labels.graphql.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
 import { NoteableInterfaceRef } from '../notes/notes.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
-import { UserCoreConnection, UserRef } from '../users/users.graphql.ts';
+import { UserRef } from '../users/users.graphql.ts';
 import type { MergeRequestView } from './merge-request-view.ts';
 import type { MergeRequestOrder } from './merge-requests.finder.ts';
 
@@ -145,38 +145,7 @@ export const MergeRequestRef = builder.loadableNode('MergeRequest', {
       description: 'Alias for target_project.',
       resolve: (m) => m.projectId,
     }),
-    author: t.field({
-      type: UserRef,
-      nullable: true,
-      description: 'User who created the merge request.',
-      resolve: (m) => m.author?.id ?? null,
-    }),
-    assignees: t.connection(
-      {
-        type: UserRef,
-        nullable: true,
-        description: 'Assignees of the merge request.',
-        resolve: (m, args) =>
-          connectionFromArray(
-            m.assignees.map((u) => u.id),
-            args,
-          ),
-      },
-      UserCoreConnection,
-    ),
-    reviewers: t.connection(
-      {
-        type: UserRef,
-        nullable: true,
-        description: 'Users from whom a review has been requested.',
-        resolve: (m, args) =>
-          connectionFromArray(
-            m.reviewers.map((u) => u.id),
-            args,
-          ),
-      },
-      UserCoreConnection,
-    ),
+    // author, assignees, reviewers and participants: merge-request-users.graphql.ts.
     labels: t.connection(
       {
         type: LabelRef,

@@ -12,6 +12,7 @@ import {
   stringArray,
 } from '../../rest/params.ts';
 import { pageRequestFrom } from '../../rest/pagination.ts';
+import { presentReviewer } from './reviewers/merge-request-reviewers.presenter.ts';
 import { Router } from '../../rest/router.ts';
 import { offsetPage, pageOfArray } from '../../core/pagination.ts';
 import type {
@@ -432,6 +433,12 @@ mergeRequestsRouter.get(
     (await services.mergeRequests.participants(actor, input.id, input.merge_request_iid)).map(
       presentMergeRequestUser,
     ),
+);
+
+mergeRequestsRouter.get(`${base}/reviewers`, { input: z.object(one) }, async ({ input, services, actor }) =>
+  (await services.mergeRequests.reviewers.list(actor, input.id, input.merge_request_iid)).map(
+    presentReviewer,
+  ),
 );
 
 mergeRequestsRouter.get(`${base}/approvals`, { input: z.object(one) }, async ({ input, services, actor }) =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Actor } from '../../core/actor.ts';
+import { requireUser, type Actor } from '../../core/actor.ts';
 import {
   addFieldError,
   forbidden,
@@ -27,6 +27,10 @@ import type { NotesService } from '../notes/notes.service.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
 import { refreshHeadPipelines } from './pipelines/head-pipeline.ts';
+import { MergeRequestInteractions } from './reviewers/merge-request-interactions.ts';
+import { MergeRequestReviewersService } from './reviewers/merge-request-reviewers.service.ts';
+import { setReviewerState } from './reviewers/review-states.ts';
+import { MergeRequestTimelogs } from './time-tracking/merge-request-timelogs.ts';
 import { isLocked, type User } from '../users/user.entity.ts';
 import type { MergeRequestSystemNotes } from './merge-request-system-notes.ts';
 import {
@@ -150,6 +154,12 @@ export class MergeRequestsService {
   readonly finder: MergeRequestsFinder;
   /** Approvals, diff counts, branch facts and permissions of many merge requests at once. */
   readonly details: MergeRequestDetailsService;
+  /** Reviewers' states: the reviewers list, re-requesting a review, comments marking a review. */
+  readonly reviewers: MergeRequestReviewersService;
+  /** What users (not the caller) may do on merge requests, and where their reviews stand. */
+  readonly interactions: MergeRequestInteractions;
+  /** Time logs (GraphQL `MergeRequest.timelogs`). */
+  readonly timelogs: MergeRequestTimelogs;
   private readonly refreshing = new Set<Promise<void>>();
   private mergeability: MergeabilityCheck | null = null;
   private readonly refreshed: ((id: number) => Promise<void>)[] = [];
@@ -161,6 +171,9 @@ export class MergeRequestsService {
     this.more = more;
     this.finder = new MergeRequestsFinder(deps.orm);
     this.details = new MergeRequestDetailsService(deps, this.finder);
+    this.reviewers = new MergeRequestReviewersService(deps, this);
+    this.interactions = new MergeRequestInteractions(deps, this.details);
+    this.timelogs = new MergeRequestTimelogs(this);
   }
 
   /** Lets the merging service compute mergeability whenever the diff is refreshed. */
@@ -240,20 +253,38 @@ export class MergeRequestsService {
     return stats(row.time_estimate, row.total_time_spent);
   }
 
-  /** The author, assignees, reviewers and approvers, each once (GitLab's participants, without notes). */
+  /** GitLab's participants: the author, assignees, reviewers, approvers and commenters, each once. */
   async participants(actor: Actor, projectRef: string | number, iid: number): Promise<MergeRequestUser[]> {
     const { row } = await this.target(actor, projectRef, iid);
-    const db = this.finder.db;
-    const { rows } = await sql<{ user_id: number }>`
-      select user_id from (
-        select ${row.author_id}::int as user_id, 0 as o
-        union all select user_id, 1 from merge_request_assignees where merge_request_id = ${row.id}
-        union all select user_id, 2 from merge_request_reviewers where merge_request_id = ${row.id}
-        union all select user_id, 3 from merge_request_approvals where merge_request_id = ${row.id}
-      ) u where user_id is not null order by o`.execute(db);
-    const ids = [...new Set(rows.map((r) => r.user_id))];
+    const ids = (await this.participantIds([row.id])).get(row.id) ?? [];
     const users = await this.users(actor, ids);
     return ids.flatMap((id) => (users.has(id) ? [users.get(id)!] : []));
+  }
+
+  /**
+   * Participant user ids of merge requests the caller may already read, by id, in two statements:
+   * author, assignees, reviewers, approvers, then the authors of comments (not system notes).
+   */
+  async participantIds(ids: readonly number[]): Promise<Map<number, number[]>> {
+    if (ids.length === 0) return new Map();
+    const [{ rows }, commenters] = await Promise.all([
+      sql<{ merge_request_id: number; user_id: number }>`
+        select merge_request_id, user_id from (
+          select id as merge_request_id, author_id as user_id, 0 as o from merge_requests
+            where id = any(${[...ids]}::int[])
+          union all select merge_request_id, user_id, 1 from merge_request_assignees
+            where merge_request_id = any(${[...ids]}::int[])
+          union all select merge_request_id, user_id, 2 from merge_request_reviewers
+            where merge_request_id = any(${[...ids]}::int[])
+          union all select merge_request_id, user_id, 3 from merge_request_approvals
+            where merge_request_id = any(${[...ids]}::int[])
+        ) u where user_id is not null order by merge_request_id, o, user_id`.execute(this.finder.db),
+      this.more.notes.commentersByNoteable('MergeRequest', ids),
+    ]);
+    const result = new Map<number, number[]>(ids.map((id) => [id, []]));
+    for (const r of rows) result.get(r.merge_request_id)?.push(r.user_id);
+    for (const [id, users] of result) result.set(id, [...new Set([...users, ...(commenters.get(id) ?? [])])]);
+    return result;
   }
 
   async approvals(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
@@ -648,9 +679,9 @@ export class MergeRequestsService {
     subscribed: boolean,
   ): Promise<{ changed: boolean; view: MergeRequestView }> {
     const target = await this.target(actor, projectRef, iid);
+    const user = requireUser(actor);
     const before = (await this.views(actor, [target.row]))[0]!;
-    const user = actor.user;
-    if (!user || before.subscribed === subscribed) return { changed: false, view: before };
+    if (before.subscribed === subscribed) return { changed: false, view: before };
     await this.deps.uow.run(async (tx) => {
       await sql`insert into merge_request_subscriptions (merge_request_id, user_id, subscribed)
         values (${target.row.id}, ${user.id}, ${subscribed})
@@ -672,6 +703,7 @@ export class MergeRequestsService {
         values (${target.row.id}, ${user.id}) on conflict do nothing returning user_id`.execute(
         kysely(tx.em),
       );
+      await setReviewerState(kysely(tx.em), target.row.id, user.id, 'approved');
       return rows.length > 0;
     });
     // GitLab: approving twice is refused.
@@ -688,6 +720,7 @@ export class MergeRequestsService {
         where merge_request_id = ${target.row.id} and user_id = ${user.id} returning user_id`.execute(
         kysely(tx.em),
       );
+      if (rows.length > 0) await setReviewerState(kysely(tx.em), target.row.id, user.id, 'unapproved');
       return rows.length > 0;
     });
     if (!removed) throw notFound();
@@ -766,7 +799,7 @@ export class MergeRequestsService {
   }
 
   /** Developers edit any merge request; its author and assignees edit their own. */
-  private async authorizeUpdate(actor: Actor, { subject, row }: Target): Promise<void> {
+  async authorizeUpdate(actor: Actor, { subject, row }: Target): Promise<void> {
     if (can(actor, 'update_merge_request', subject)) return;
     const me = actor.user?.id;
     if (me !== undefined && row.author_id === me) return;
@@ -881,10 +914,12 @@ export class MergeRequestsService {
     id: number,
     userIds: readonly number[],
   ): Promise<void> {
-    await sql`delete from ${sql.table(table)} where merge_request_id = ${id}`.execute(db);
+    // Users who stay keep their row (a reviewer's state, when they were added).
+    await sql`delete from ${sql.table(table)}
+      where merge_request_id = ${id} and not (user_id = any(${[...userIds]}::int[]))`.execute(db);
     if (userIds.length === 0) return;
     await sql`insert into ${sql.table(table)} (merge_request_id, user_id)
-      select ${id}, unnest(${[...userIds]}::int[])`.execute(db);
+      select ${id}, unnest(${[...userIds]}::int[]) on conflict do nothing`.execute(db);
   }
 
   private async replaceLabels(

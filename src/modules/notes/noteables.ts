@@ -1,5 +1,6 @@
 import type { Actor } from '../../core/actor.ts';
 import { notFound } from '../../core/errors.ts';
+import type { Tx } from '../../core/tx.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 
 /** One noteable as the notes module sees it, found with the actor's access checked. */
@@ -55,6 +56,8 @@ export interface NoteableKind {
    * out, and a position is then refused.
    */
   validatePosition?(actor: Actor, noteable: Noteable, position: PositionInput): Promise<PositionInput>;
+  /** Runs in the transaction of each comment (not system note) written on a noteable of this kind. */
+  commented?(tx: Tx, noteable: Noteable, authorId: number): Promise<void>;
 }
 
 /** The registry of noteable kinds, filled once at start by the modules that own them. */

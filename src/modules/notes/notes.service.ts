@@ -565,6 +565,7 @@ export class NotesService {
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     });
     await tx.em.flush();
+    await this.noteables.kind(noteable.type).commented?.(tx, noteable, me.id);
     tx.emit('note.created', eventOf(note));
     return note;
   }

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import type { User } from '../users/user.entity.ts';
-import { UserRef } from '../users/users.graphql.ts';
+import { UserRef, userObjectField } from '../users/users.graphql.ts';
 import type { PersonalAccessToken } from './personal-access-token.entity.ts';
 import { isTokenActive } from './token-state.ts';
 
@@ -48,7 +48,7 @@ const PersonalAccessTokenConnection = builder.connectionObject(
   { name: 'PersonalAccessTokenEdge', description: 'An edge in a connection.' },
 );
 
-builder.objectField(UserRef, 'personalAccessTokens', (t) =>
+userObjectField('personalAccessTokens', (t) =>
   t.connection(
     {
       type: PersonalAccessTokenRef,

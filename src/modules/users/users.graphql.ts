@@ -3,7 +3,8 @@ import { isAdmin, requireUser } from '../../core/actor.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { Page } from '../../core/pagination.ts';
 import { can } from '../../core/policy.ts';
-import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import type { FieldRef, ObjectFieldsShape, ObjectRef } from '@pothos/core';
+import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
@@ -116,6 +117,41 @@ export const UserRef = builder.loadableNode('UserCore', {
   load: (ids: number[], ctx) => ctx.services.users.loadMany(ctx.actor, ids),
   fields: () => ({}),
 });
+
+// --- Fields of every object type that shows a user ---------------------------------------------
+
+type UserObjectRef = typeof UserRef | ObjectRef<SchemaTypes, User>;
+type UserObjectFields = ObjectFieldsShape<SchemaTypes, User>;
+const userObjectTypes: UserObjectRef[] = [UserRef];
+const userObjectFieldSets: UserObjectFields[] = [];
+
+/**
+ * Adds fields to `UserCore` and to every other object type that shows a user in a context (GitLab's
+ * `MergeRequestAuthor`, say, which has every field of `UserCore`): the fields of a user beyond the
+ * `User` interface, declared once whichever module owns them.
+ */
+export function userObjectFields(fields: UserObjectFields): void {
+  userObjectFieldSets.push(fields);
+  for (const ref of userObjectTypes) builder.objectFields(ref as ObjectRef<SchemaTypes, User>, fields);
+}
+
+/** One field for `userObjectFields`. */
+export function userObjectField(
+  name: string,
+  field: (
+    t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, User>,
+  ) => FieldRef<SchemaTypes, unknown, 'Object'>,
+): void {
+  userObjectFields((t) => ({ [name]: field(t) }));
+}
+
+/** Declares an object type that shows a user: it gets every field `userObjectFields` adds. */
+export function userObjectType<T extends User>(ref: ObjectRef<SchemaTypes, T>): ObjectRef<SchemaTypes, T> {
+  const asUser = ref as unknown as ObjectRef<SchemaTypes, User>;
+  userObjectTypes.push(asUser);
+  for (const fields of userObjectFieldSets) builder.objectFields(asUser, fields);
+  return ref;
+}
 
 const UserSortEnum = builder.enumType('UserCoreSort', {
   values: USER_ORDER_FIELDS.flatMap((f) => [`${f.toUpperCase()}_ASC`, `${f.toUpperCase()}_DESC`]),
@@ -271,7 +307,7 @@ function followPage(
   return loader.load(userId);
 }
 
-builder.objectFields(UserRef, (t) => ({
+userObjectFields((t) => ({
   followers: t.connection(
     {
       type: UserRef,

@@ -874,6 +874,34 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     async (c) => ({ projectPath: projectPath(c), iid: String(await mergeRequestOf(c)), milestoneId: null }),
     { scope: 'project', hiddenBy: 'read_merge_request' },
   ),
+  // Subscribing needs only to read the merge request (and a user).
+  mutation(
+    'mergeRequestSetSubscription',
+    'read_merge_request',
+    async (c) => ({
+      projectPath: projectPath(c),
+      iid: String(await mergeRequestOf(c)),
+      subscribedState: true,
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'mergeRequestSetLocked',
+    'update_merge_request',
+    async (c) => ({ projectPath: projectPath(c), iid: String(await mergeRequestOf(c)), locked: false }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
+  ),
+  // Nobody reviews the shared merge request: an allowed caller is told the user is no reviewer.
+  mutation(
+    'mergeRequestReviewerRereview',
+    'update_merge_request',
+    async (c) => ({
+      projectPath: projectPath(c),
+      iid: String(await mergeRequestOf(c)),
+      userId: gid('User', 1),
+    }),
+    { scope: 'project', hiddenBy: 'read_merge_request', allowedError: /Reviewer not found/ },
+  ),
 
   // ---------------------------------------------------------------- mutations: milestones
   mutation('milestoneCreate', 'admin_milestone', (c) => ({

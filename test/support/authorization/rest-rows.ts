@@ -947,6 +947,7 @@ export const REST_ROWS: RestRow[] = [
       ['GET', ''],
       ['GET', '/time_stats'],
       ['GET', '/participants'],
+      ['GET', '/reviewers'],
       ['GET', '/approvals'],
       ['GET', '/commits'],
       ['GET', '/changes'],

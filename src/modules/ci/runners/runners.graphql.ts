@@ -22,7 +22,7 @@ import { JobConnection, JobRef } from '../ci-types.graphql.ts';
 import { GroupConnection, GroupRef } from '../../groups/groups.graphql.ts';
 import { ProjectConnection, ProjectRef } from '../../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
-import { UserRef } from '../../users/users.graphql.ts';
+import { UserRef, userObjectField } from '../../users/users.graphql.ts';
 import { RUNNER_TYPES, type RunnerAccessLevel, type RunnerManager } from './runner.entity.ts';
 import { RUNNER_STATUSES, runnerStatus } from './runner-status.ts';
 import { emptyPage, type RunnerNode } from './runner-view.ts';
@@ -542,7 +542,7 @@ builder.objectField(ProjectRef, 'runners', (t) =>
   ),
 );
 
-builder.objectField(UserRef, 'runners', (t) =>
+userObjectField('runners', (t) =>
   t.connection(
     {
       type: RunnerRef,
