@@ -240,7 +240,8 @@ export class MergeRequestsFinder {
 
   private filtered(projectIds: readonly number[] | null, f: MergeRequestFilters) {
     let q = this.table();
-    if (projectIds) q = q.where('mr.target_project_id', 'in', [...int4(projectIds), 0]);
+    if (projectIds?.length === 1) q = q.where('mr.target_project_id', '=', int4(projectIds)[0] ?? 0);
+    else if (projectIds) q = q.where('mr.target_project_id', 'in', [...int4(projectIds), 0]);
     if (f.iids?.length) q = q.where('mr.iid', 'in', [...int4(f.iids), 0]);
     if (f.state) q = q.where('mr.state', '=', f.state);
     const conditions = negatable(f, f.viewerId);
@@ -316,12 +317,14 @@ export class MergeRequestsFinder {
     request: PageRequest,
   ): Promise<Page<MergeRequestRow>> {
     const id: OrderColumn<MergeRequestRow> = { column: 'mr.id', direction, value: (r) => r.id };
+    // The timestamp columns themselves (not their microsecond numbers), so that the project's
+    // (target_project_id, created_at/updated_at, id) indexes serve the order; cursors keep microseconds.
     const first: OrderColumn<MergeRequestRow> =
       order === 'title'
         ? { column: 'mr.title', direction, value: (r) => r.title }
         : order === 'updated_at'
-          ? { column: 'mr.updated_us', direction, value: (r) => r.updated_us }
-          : { column: 'mr.created_us', direction, value: (r) => r.created_us };
+          ? { column: 'mr.updated_at', direction, value: (r) => microsecondTimestamp(r.updated_us) }
+          : { column: 'mr.created_at', direction, value: (r) => microsecondTimestamp(r.created_us) };
     return paginate(this.db, this.filtered(projectIds, filters), [first, id], request);
   }
 
@@ -345,4 +348,11 @@ export class MergeRequestsFinder {
     if (valid.length === 0) return [];
     return this.table().where('mr.id', 'in', valid).execute();
   }
+}
+
+/** `1795...123456` microseconds since the epoch as `2026-...T...123456Z`, exact for PostgreSQL. */
+function microsecondTimestamp(microseconds: string): string {
+  const us = BigInt(microseconds);
+  const seconds = new Date(Number(us / 1_000_000n) * 1000).toISOString().slice(0, 19);
+  return `${seconds}.${String(us % 1_000_000n).padStart(6, '0')}Z`;
 }
