@@ -206,65 +206,75 @@ export class MergeTrainEngine {
     let running = [...statuses.values()].filter((s) => RUNNING_PIPELINE_STATUSES.includes(s)).length;
     let base = target;
     let front = true;
-    for (const car of cars) {
-      if (car.status === 'merging') return; // reconciled at startup; not ours to touch meanwhile
-      const mr = facts.get(car.merge_request_id);
-      if (!mr || target === null) {
-        await this.remove(car, 'the target branch was removed', null);
-        continue;
-      }
-      const leaving = await this.leavingReason(car, mr);
-      if (leaving === 'merged') {
-        await this.setStatus(car, 'skip_merged', mr);
-        continue;
-      }
-      if (leaving) {
-        await this.remove(car, leaving, mr);
-        continue;
-      }
-      const pipelineStatus = car.pipeline_id ? (statuses.get(car.pipeline_id) ?? null) : null;
-      const upToDate = car.previous_ref_sha === base && car.train_sha !== null && car.status !== 'stale';
-      if (!upToDate) {
-        const restarted = await this.restart(
-          car,
-          mr,
-          repo,
-          base!,
-          running < this.maxPipelines,
-          pipelineStatus,
-        );
-        if (restarted === null) continue; // conflicted: left the train
-        if (restarted.pipelineId !== null) running++;
-        base = restarted.trainSha;
-        front = false;
-        continue;
-      }
-      if (car.pipeline_id === null) {
-        if (running < this.maxPipelines) {
-          await this.startPipeline(car, mr, car.train_sha!, 'status');
-          running++;
+    // Train commits are built in order (each on the one ahead); their pipelines start together after.
+    const starts: (() => Promise<unknown>)[] = [];
+    try {
+      for (const car of cars) {
+        if (car.status === 'merging') return; // reconciled at startup; not ours to touch meanwhile
+        const mr = facts.get(car.merge_request_id);
+        if (!mr || target === null) {
+          await this.remove(car, 'the target branch was removed', null);
+          continue;
+        }
+        const leaving = await this.leavingReason(car, mr);
+        if (leaving === 'merged') {
+          await this.setStatus(car, 'skip_merged', mr);
+          continue;
+        }
+        if (leaving) {
+          await this.remove(car, leaving, mr);
+          continue;
+        }
+        const pipelineStatus = car.pipeline_id ? (statuses.get(car.pipeline_id) ?? null) : null;
+        const upToDate = car.previous_ref_sha === base && car.train_sha !== null && car.status !== 'stale';
+        if (!upToDate) {
+          const restarted = await this.restart(
+            car,
+            mr,
+            repo,
+            base!,
+            running < this.maxPipelines,
+            pipelineStatus,
+          );
+          if (restarted === null) continue; // conflicted: left the train
+          if (restarted.start) {
+            starts.push(restarted.start);
+            running++;
+          }
+          base = restarted.trainSha;
+          front = false;
+          continue;
+        }
+        if (car.pipeline_id === null) {
+          if (running < this.maxPipelines) {
+            const sha = car.train_sha!;
+            starts.push(() => this.startPipeline(car, mr, sha, 'status'));
+            running++;
+          }
+          base = car.train_sha;
+          front = false;
+          continue;
+        }
+        if (pipelineStatus !== null && FAILED_PIPELINE_STATUSES.includes(pipelineStatus)) {
+          await this.remove(car, 'the pipeline did not succeed', mr);
+          continue;
+        }
+        if (pipelineStatus === 'success' && front) {
+          const merged = await this.merge(car, mr, repo, target);
+          if (merged) {
+            target = car.train_sha;
+            base = target;
+            continue;
+          }
+          // The branch moved under us: the next refresh restarts the train on it.
+          void this.schedule(projectId, branch);
+          return;
         }
         base = car.train_sha;
         front = false;
-        continue;
       }
-      if (pipelineStatus !== null && FAILED_PIPELINE_STATUSES.includes(pipelineStatus)) {
-        await this.remove(car, 'the pipeline did not succeed', mr);
-        continue;
-      }
-      if (pipelineStatus === 'success' && front) {
-        const merged = await this.merge(car, mr, repo, target);
-        if (merged) {
-          target = car.train_sha;
-          base = target;
-          continue;
-        }
-        // The branch moved under us: the next refresh restarts the train on it.
-        void this.schedule(projectId, branch);
-        return;
-      }
-      base = car.train_sha;
-      front = false;
+    } finally {
+      await Promise.all(starts.map((start) => start()));
     }
   }
 
@@ -278,7 +288,7 @@ export class MergeTrainEngine {
     return null;
   }
 
-  /** Rebuilds a car's train commit on `base` and starts its pipeline (when a slot is free). */
+  /** Rebuilds a car's train commit on `base`; what starts its pipeline when a slot is free. */
   private async restart(
     car: CarRow,
     mr: MergeRequestFacts,
@@ -286,7 +296,7 @@ export class MergeTrainEngine {
     base: string,
     canStart: boolean,
     pipelineStatus: string | null,
-  ): Promise<{ trainSha: string; pipelineId: number | null } | null> {
+  ): Promise<{ trainSha: string; start: (() => Promise<number | null>) | null } | null> {
     if (
       car.pipeline_id !== null &&
       pipelineStatus !== null &&
@@ -326,9 +336,10 @@ export class MergeTrainEngine {
     car.pipeline_id = null;
     car.previous_ref_sha = base;
     car.train_sha = merged.commit;
-    if (!canStart) return { trainSha: merged.commit, pipelineId: null };
-    const pipelineId = await this.startPipeline(car, mr, merged.commit, 'status');
-    return { trainSha: merged.commit, pipelineId };
+    return {
+      trainSha: merged.commit,
+      start: canStart ? () => this.startPipeline(car, mr, merged.commit, 'status') : null,
+    };
   }
 
   private async startPipeline(
