@@ -10,6 +10,7 @@ import {
   ProjectByPathDocument,
   ProjectCreateDocument,
   ProjectDeleteDocument,
+  ProjectMergeRequestAbilitiesDocument,
   ProjectNodeDocument,
   ProjectsListDocument,
   ProjectStarDocument,
@@ -569,5 +570,37 @@ describe('@gitbeaker/rest', () => {
     expect((await api.Projects.show(created.id)).star_count).toBe(1);
     await api.Projects.remove(created.id);
     await expect(api.Projects.show(created.id)).rejects.toThrow();
+  });
+});
+
+describe('what the commits page and "Your work" read of a project', () => {
+  it('answers createMergeRequestFrom for those who may push, and no adjourned deletion', async () => {
+    const owner = await createUser(t);
+    const reporter = await createUser(t);
+    const project = await createProject(owner.token, { name: unique('mr-from') });
+    expect(
+      (
+        await t.post(`/projects/${project.id}/members`, {
+          token: owner.token,
+          body: { user_id: reporter.id, access_level: AccessLevel.REPORTER },
+        })
+      ).status,
+    ).toBe(201);
+    const ask = async (token: string) =>
+      (
+        await t.graphql(
+          ProjectMergeRequestAbilitiesDocument,
+          { fullPath: project.path_with_namespace },
+          token,
+        )
+      ).data!.project!;
+    expect(await ask(owner.token)).toMatchObject({
+      isAdjournedDeletionEnabled: false,
+      userPermissions: { createMergeRequestFrom: true, createMergeRequestIn: true },
+    });
+    expect((await ask(reporter.token)).userPermissions).toEqual({
+      createMergeRequestFrom: false,
+      createMergeRequestIn: true,
+    });
   });
 });

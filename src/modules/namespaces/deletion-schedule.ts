@@ -7,6 +7,8 @@ import { today } from '../../core/time.ts';
  * today becomes permanent today.
  */
 export const deletionSchedule = {
+  /** Whether deletions are delayed (GitLab's adjourned deletion): never here. */
+  adjourned: (): boolean => false,
   /** Whether the project or group (or an ancestor) waits for a scheduled deletion: never here. */
   scheduled: (): boolean => false,
   /** When a scheduled deletion was asked for: never here. */

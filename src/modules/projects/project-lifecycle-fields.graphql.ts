@@ -4,6 +4,12 @@ import { ProjectRef } from './projects.graphql.ts';
 
 /** GitLab's archive and deletion state of a project (see namespaces/deletion-schedule.ts). */
 builder.objectFields(ProjectRef, (t) => ({
+  isAdjournedDeletionEnabled: t.boolean({
+    nullable: false,
+    description:
+      'Indicates if delayed (adjourned) deletion applies to the project: never, deletion is immediate here.',
+    resolve: () => deletionSchedule.scheduled(),
+  }),
   isSelfArchived: t.boolean({
     nullable: true,
     description: 'Indicates if the project itself is archived (groups cannot be archived here).',

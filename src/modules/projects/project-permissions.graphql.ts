@@ -33,6 +33,12 @@ builder.objectFields(ProjectPermissionsRef, (t) => ({
     description: 'Whether the user may download (clone, archive) the code: `read_code`.',
     resolve: (s, _, ctx) => can(ctx.actor, 'read_code', s),
   }),
+  createMergeRequestFrom: t.boolean({
+    nullable: false,
+    description:
+      'Whether the user may open merge requests from the project: push to it (`push_code`) and create merge requests in it.',
+    resolve: (s, _, ctx) => can(ctx.actor, 'push_code', s) && can(ctx.actor, 'create_merge_request_in', s),
+  }),
   forkProject: t.boolean({
     nullable: false,
     description: 'Always false: there is no forking here.',
