@@ -11,6 +11,7 @@ import {
   api,
   killService,
   newDataDir,
+  removeServiceLeftovers,
   postgresProcessesIn,
   postmasterPid,
   SERVICE_TOKEN,
@@ -37,18 +38,7 @@ const runners = new Set<ChildProcess>();
 
 afterAll(async () => {
   for (const runner of runners) runner.kill('SIGKILL');
-  for (const service of running) service.child.kill('SIGKILL');
-  for (const dir of dirs) {
-    // Whatever a failed case left running on its data directory goes before the directory.
-    for (const pid of await postgresProcessesIn(dir).catch(() => [])) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone with its postmaster
-      }
-    }
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  await removeServiceLeftovers(running, dirs);
 });
 
 async function dataDir(): Promise<string> {

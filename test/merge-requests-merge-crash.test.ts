@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   api,
   killService,
   newDataDir,
-  postgresProcessesIn,
+  removeServiceLeftovers,
   serviceDatabase,
   startService,
   stopService,
@@ -22,17 +21,7 @@ const dirs: string[] = [];
 const running = new Set<ServiceProcess>();
 
 afterAll(async () => {
-  for (const service of running) service.child.kill('SIGKILL');
-  for (const dir of dirs) {
-    for (const pid of await postgresProcessesIn(dir).catch(() => [])) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone with its postmaster
-      }
-    }
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  await removeServiceLeftovers(running, dirs);
 });
 
 async function mergeRequest(service: ServiceProcess, projectId: number, branch: string) {

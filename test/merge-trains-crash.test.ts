@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopRunner, spawnRunner } from './support/runner-process.ts';
 import {
   api,
   newDataDir,
-  postgresProcessesIn,
+  removeServiceLeftovers,
   serviceDatabase,
   startService,
   stopService,
@@ -25,17 +24,7 @@ const runners = new Set<ChildProcess>();
 
 afterAll(async () => {
   for (const runner of runners) await stopRunner(runner, 1_000);
-  for (const service of running) service.child.kill('SIGKILL');
-  for (const dir of dirs) {
-    for (const pid of await postgresProcessesIn(dir).catch(() => [])) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone with its postmaster
-      }
-    }
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  await removeServiceLeftovers(running, dirs);
 });
 
 const TRAIN_CI = `check:

@@ -97,6 +97,27 @@ export async function postgresProcessesIn(dataDir: string): Promise<number[]> {
 }
 
 /**
+ * After a crash test: SIGKILLs the services still running and whatever PostgreSQL a failed case
+ * left on each data directory, then removes the directories.
+ */
+export async function removeServiceLeftovers(
+  services: Iterable<ServiceProcess>,
+  dataDirs: readonly string[],
+): Promise<void> {
+  for (const service of services) service.child.kill('SIGKILL');
+  for (const dir of dataDirs) {
+    for (const pid of await postgresProcessesIn(dir).catch(() => [])) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone with its postmaster
+      }
+    }
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * A connection to the service's embedded PostgreSQL (its port is in `postmaster.pid`), for
  * holding locks the service then waits for: a point in the middle of its work the test can see.
  */
