@@ -1,3 +1,5 @@
+import childProcess from 'node:child_process';
+import { syncBuiltinESMExports } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostProjectMergeRequestsDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -12,6 +14,15 @@ import { settleMergeRequestWork } from './support/merge-requests.ts';
  * merge request), participants, time logs, labels and milestones costs the same SQL statements at a
  * page of 5 as at a page of 100: every nested field loads in batches.
  */
+// Every git process the server starts in this test file, counted where they are started.
+let gitProcesses = 0;
+const realSpawn = childProcess.spawn;
+childProcess.spawn = ((command: string, ...rest: unknown[]) => {
+  if (command === 'git') gitProcesses++;
+  return (realSpawn as (...args: unknown[]) => unknown)(command, ...rest);
+}) as typeof childProcess.spawn;
+syncBuiltinESMExports();
+
 let t: TestApp;
 const ITEMS = 12;
 let fullPath: string;
@@ -64,10 +75,12 @@ afterAll(async () => {
 
 async function cost(n: number) {
   t.sql.reset();
+  const before = gitProcesses;
   const response = await t.graphql(CostProjectMergeRequestsDocument, { fullPath, n });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return {
     nodes: response.data!.project!.mergeRequests!.nodes,
+    gitProcesses: gitProcesses - before,
     statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
   };
 }
@@ -113,6 +126,31 @@ describe('merge request cost flat in page size', () => {
         }),
       ]);
     }
+    for (const m of large.nodes) {
+      // The widget's fields: no pipeline, no CI, trains off, nothing to wait for.
+      expect(m.mergeabilityChecks).toEqual([
+        { identifier: 'NOT_OPEN', status: 'SUCCESS' },
+        { identifier: 'DRAFT_STATUS', status: 'SUCCESS' },
+        { identifier: 'COMMITS_STATUS', status: 'SUCCESS' },
+        { identifier: 'CONFLICT', status: 'SUCCESS' },
+        { identifier: 'NEED_REBASE', status: 'SUCCESS' },
+        { identifier: 'DISCUSSIONS_NOT_RESOLVED', status: 'INACTIVE' },
+        { identifier: 'CI_MUST_PASS', status: 'INACTIVE' },
+      ]);
+      expect(m).toMatchObject({
+        mergeableDiscussionsState: true,
+        hasCi: false,
+        defaultSquashCommitMessage: m.title,
+        availableAutoMergeStrategies: [],
+        mergeTrainsCount: null,
+      });
+      expect(m.defaultMergeCommitMessage).toBe(
+        `Merge branch 'b${m.title.slice(3)}' into 'main'\n\n${m.title}\n\nSee merge request ${fullPath}!${m.iid}`,
+      );
+    }
     expect(large.statements.length).toBe(small.statements.length);
+    // Git is read once per project at most (branch names, cached), never once per merge request.
+    expect(small.gitProcesses).toBeLessThanOrEqual(1);
+    expect(large.gitProcesses).toBeLessThanOrEqual(1);
   });
 });

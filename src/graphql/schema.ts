@@ -83,6 +83,8 @@ import '../modules/merge-requests/merge-request-lists.graphql.ts';
 import '../modules/merge-requests/merge-request-users.graphql.ts';
 import '../modules/merge-requests/merge-request-timelogs.graphql.ts';
 import '../modules/merge-requests/merge-request-sidebar.graphql.ts';
+import '../modules/merge-requests/merge-request-widget.graphql.ts';
+import '../modules/merge-trains/merge-train-widget.graphql.ts';
 import '../modules/projects/project-merge-settings.graphql.ts';
 import '../modules/merge-requests/merge-request-notes.graphql.ts';
 import '../modules/draft-notes/draft-notes.graphql.ts';

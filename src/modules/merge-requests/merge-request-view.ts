@@ -1,6 +1,7 @@
 import type { LabelView } from '../labels/label-view.ts';
 import type { MilestoneView } from '../milestones/milestone-view.ts';
 import type { MergeRequestState } from './merge-request.entity.ts';
+import type { MergeCheckResult } from './mergeability-checks.ts';
 
 /** A user as a merge request shows them (author, assignees, reviewers...). */
 export interface MergeRequestUser {
@@ -85,6 +86,8 @@ export interface MergeRequestView {
   /** Deprecated `merge_status`: `unchecked`, `checking`, `can_be_merged`... */
   mergeStatus: string;
   detailedMergeStatus: DetailedMergeStatus;
+  /** GitLab's mergeability checks, from the same facts as `detailedMergeStatus`. */
+  mergeabilityChecks: MergeCheckResult[];
   hasConflicts: boolean;
   /** The project's merge method needs a rebase first (GitLab's `should_be_rebased`). */
   needsRebase: boolean;

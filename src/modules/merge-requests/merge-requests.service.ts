@@ -20,6 +20,7 @@ import type { GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { countDiff, saveDiffStats } from './details/diff-stats.ts';
 import { MergeRequestDetailsService } from './details/merge-request-details.service.ts';
+import { detailedMergeStatus, mergeabilityChecks, type MergeabilityFacts } from './mergeability-checks.ts';
 import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import type { MilestonesService } from '../milestones/milestones.service.ts';
@@ -36,7 +37,6 @@ import type { MergeRequestSystemNotes } from './merge-request-system-notes.ts';
 import {
   humanDuration,
   parseDuration,
-  type DetailedMergeStatus,
   type MergeRequestUser,
   type MergeRequestView,
   type MergeRequestSocialCounts,
@@ -292,12 +292,18 @@ export class MergeRequestsService {
     return this.approvalState(actor, target);
   }
 
-  /** Commits of the source branch not in the target branch, newest first. */
-  async commits(actor: Actor, projectRef: string | number, iid: number): Promise<CommitRecord[]> {
+  /** Commits of the source branch not in the target branch, newest first (`withoutMerges`: no merge commits). */
+  async commits(
+    actor: Actor,
+    projectRef: string | number,
+    iid: number,
+    options: { withoutMerges?: boolean } = {},
+  ): Promise<CommitRecord[]> {
     const target = await this.target(actor, projectRef, iid);
     const refs = await this.resolveRefs(actor, target.row);
     if (!refs) return [];
-    return readCommits(refs.repo, [refs.head, `^${refs.start}`], { env: refs.env });
+    const commits = await readCommits(refs.repo, [refs.head, `^${refs.start}`], { env: refs.env });
+    return options.withoutMerges ? commits.filter((c) => c.parentIds.length <= 1) : commits;
   }
 
   /** The changes of the merge request: from the merge base of the target branch to the source head. */
@@ -1067,12 +1073,16 @@ export class MergeRequestsService {
         mergeWhenPipelineSucceeds: row.merge_when_pipeline_succeeds,
         mergeError: row.merge_error,
         mergeStatus: row.merge_status,
-        detailedMergeStatus: detailedStatus(row, {
+        ...mergeability({
+          state: row.state,
           draft,
+          mergeStatus: row.merge_status,
+          hasConflicts: row.has_conflicts,
+          needsRebase: row.needs_rebase,
           pipelineStatus: headPipeline?.status ?? null,
           pipelineRequired: required.pipeline.has(row.target_project_id),
-          discussionsBlock:
-            required.discussions.has(row.target_project_id) && (unresolved.get(row.id) ?? 0) > 0,
+          discussionsRequired: required.discussions.has(row.target_project_id),
+          unresolvedThreads: unresolved.get(row.id) ?? 0,
         }),
         hasConflicts: row.has_conflicts,
         needsRebase: row.needs_rebase,
@@ -1169,34 +1179,8 @@ function stats(estimate: number, spent: number): TimeStats {
   };
 }
 
-/**
- * GitLab's `detailed_merge_status`: the first check that fails, in GitLab's order (open, draft,
- * checking, conflicts, rebase, threads), and the pipeline last.
- */
-function detailedStatus(
-  row: MergeRequestRow,
-  facts: {
-    draft: boolean;
-    pipelineStatus: string | null;
-    pipelineRequired: boolean;
-    discussionsBlock: boolean;
-  },
-): DetailedMergeStatus {
-  const { pipelineStatus } = facts;
-  if (row.state !== 'opened') return 'not_open';
-  if (facts.draft) return 'draft_status';
-  if (row.merge_status === 'checking') return 'checking';
-  if (row.merge_status === 'unchecked') return 'unchecked';
-  // Cannot be merged for no conflict nor rebase: a branch is gone.
-  if (row.merge_status === 'cannot_be_merged' && !row.has_conflicts && !row.needs_rebase)
-    return 'broken_status';
-  if (row.has_conflicts) return 'conflict';
-  if (row.needs_rebase) return 'need_rebase';
-  if (facts.discussionsBlock) return 'discussions_not_resolved';
-  if (facts.pipelineRequired) {
-    if (pipelineStatus === null || ['failed', 'canceled', 'skipped'].includes(pipelineStatus))
-      return 'ci_must_pass';
-    if (pipelineStatus !== 'success') return 'ci_still_running';
-  }
-  return 'mergeable';
+/** The mergeability checks of a merge request and the detailed status they make. */
+function mergeability(facts: MergeabilityFacts) {
+  const checks = mergeabilityChecks(facts);
+  return { mergeabilityChecks: checks, detailedMergeStatus: detailedMergeStatus(facts, checks) };
 }

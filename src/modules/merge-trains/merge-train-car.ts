@@ -45,6 +45,8 @@ export interface CarView {
   updatedAt: Date;
   mergedAt: Date | null;
   duration: number | null;
+  /** Position on its train, the front car 0; null once off the train. */
+  index: number | null;
   mergeRequest: {
     id: number;
     iid: number;

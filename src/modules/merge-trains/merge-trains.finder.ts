@@ -48,6 +48,7 @@ interface ViewRow {
   pipeline_source: string | null;
   pipeline_created_at: number | null;
   pipeline_updated_at: number | null;
+  car_index: number | null;
 }
 
 /** Cars of merge trains, with what presenting them needs, in one statement per list. */
@@ -133,7 +134,10 @@ export class MergeTrainsFinder {
         u.avatar as user_avatar, u.email as user_email,
         pl.id as pipeline_id, pl.iid as pipeline_iid, pl.sha as pipeline_sha, pl.ref as pipeline_ref,
         pl.status as pipeline_status, pl.source as pipeline_source, (extract(epoch from pl.created_at) * 1000)::float8 as pipeline_created_at,
-        (extract(epoch from pl.updated_at) * 1000)::float8 as pipeline_updated_at
+        (extract(epoch from pl.updated_at) * 1000)::float8 as pipeline_updated_at,
+        case when c.status = any(${[...ACTIVE_STATUSES]}::text[]) then (select count(*)::int from merge_train_cars o
+          where o.target_project_id = c.target_project_id and o.target_branch = c.target_branch
+            and o.status = any(${[...ACTIVE_STATUSES]}::text[]) and o.id < c.id) end as car_index
       from merge_train_cars c
       join merge_requests m on m.id = c.merge_request_id
       join projects p on p.id = c.target_project_id
@@ -157,6 +161,7 @@ function viewOfRow(r: ViewRow): CarView {
     updatedAt: new Date(r.updated_at),
     mergedAt: r.merged_at === null ? null : new Date(r.merged_at),
     duration: r.duration,
+    index: r.car_index,
     mergeRequest: {
       id: r.mr_id,
       iid: r.mr_iid,

@@ -3,7 +3,7 @@ import { DomainError, notFound } from '../../core/errors.ts';
 import type { DomainEvent } from '../../core/events.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfForbidden } from '../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { GuardedStream, PURE_EVENT_SOURCE } from '../../graphql/shared-subscriptions.ts';
 import { pipelineById } from '../ci/ci-loaders.ts';
@@ -207,9 +207,10 @@ builder.objectField(MergeRequestRef, 'mergeTrainCar', (t) =>
   t.field({
     type: MergeTrainCarRef,
     nullable: true,
-    description: 'The car of the merge request on a merge train, if it has one.',
+    description:
+      'The car of the merge request on a merge train, if it has one (null when trains are off or the viewer is not a developer).',
     resolve: (m, _, ctx) =>
-      nullIfNotFound(() => ctx.services.mergeTrains.ofMergeRequest(ctx.actor, m.projectId, m.iid)),
+      nullIfForbidden(() => ctx.services.mergeTrains.ofMergeRequest(ctx.actor, m.projectId, m.iid)),
   }),
 );
 

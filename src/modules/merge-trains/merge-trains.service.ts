@@ -13,7 +13,7 @@ import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { MergeTrainEngine } from './merge-train-engine.ts';
-import type { CarRow, CarView } from './merge-train-car.ts';
+import { ACTIVE_STATUSES, type CarRow, type CarView } from './merge-train-car.ts';
 import { MergeTrainsFinder, type CarFilters } from './merge-trains.finder.ts';
 import type { TrainMerges } from './train-merges.ts';
 import type { TrainPipelines } from './train-pipelines.ts';
@@ -94,6 +94,51 @@ export class MergeTrainsService {
   /** Whether the actor may see the project's trains (GraphQL: null instead of an error). */
   async visible(actor: Actor, subject: ProjectSubject): Promise<boolean> {
     return can(actor, 'update_merge_request', subject) && trainsEnabled(subject);
+  }
+
+  /**
+   * Cars on the train of each merge request's target branch (GitLab's `mergeTrainsCount`), by merge
+   * request id; null where its project has trains off. One read for them all.
+   */
+  async carCounts(
+    actor: Actor,
+    mrs: readonly { id: number; projectId: number; targetBranch: string }[],
+  ): Promise<Map<number, number | null>> {
+    const projectIds = [...new Set(mrs.map((m) => m.projectId))];
+    const subjects = await this.deps.projects.withAbility(actor, 'read_merge_request', projectIds);
+    const enabled = [...subjects.values()].filter(trainsEnabled).map((s) => s.project.id);
+    const { rows } = enabled.length
+      ? await sql<{ target_project_id: number; target_branch: string; count: number }>`
+          select target_project_id, target_branch, count(*)::int as count from merge_train_cars
+          where target_project_id = any(${enabled}::int[]) and status = any(${[...ACTIVE_STATUSES]}::text[])
+          group by target_project_id, target_branch`.execute(this.finder.db)
+      : { rows: [] };
+    const counts = new Map(rows.map((r) => [`${r.target_project_id}:${r.target_branch}`, r.count]));
+    return new Map(
+      mrs.map((m) => [
+        m.id,
+        enabled.includes(m.projectId) ? (counts.get(`${m.projectId}:${m.targetBranch}`) ?? 0) : null,
+      ]),
+    );
+  }
+
+  /** The cars (of these) the actor may take off their train, as `mergeTrainsDeleteCar` would. */
+  async deletableCars(actor: Actor, cars: readonly CarView[]): Promise<Set<number>> {
+    const subjects = await this.deps.projects.withAbility(
+      actor,
+      'update_merge_request',
+      cars.map((c) => c.projectId),
+    );
+    return new Set(
+      cars
+        .filter((c) => {
+          const subject = subjects.get(c.projectId);
+          return (
+            subject !== undefined && trainsEnabled(subject) && c.index !== null && c.status !== 'merging'
+          );
+        })
+        .map((c) => c.id),
+    );
   }
 
   // ------------------------------------------------------------------ writes
@@ -265,7 +310,7 @@ export class MergeTrainsService {
 }
 
 /** `merge_pipelines_enabled` and `merge_trains_enabled` both on. */
-export function trainsEnabled(subject: ProjectSubject): boolean {
+export function trainsEnabled(subject: Pick<ProjectSubject, 'project'>): boolean {
   const settings = subject.project.settings as Record<string, unknown>;
   return settings['merge_pipelines_enabled'] === true && settings['merge_trains_enabled'] === true;
 }

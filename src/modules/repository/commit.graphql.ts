@@ -99,6 +99,11 @@ export const CommitRef = builder.objectRef<CommitSubject>('Commit').implement({
   }),
 });
 
+export const CommitConnection = builder.connectionObject(
+  { type: CommitRef, name: 'CommitConnection', description: 'The connection type for Commit.' },
+  { name: 'CommitEdge', description: 'An edge in a connection.' },
+);
+
 export const DiffRef = builder.objectRef<FileDiff>('Diff').implement({
   description: 'The changes of one file.',
   fields: (t) => ({

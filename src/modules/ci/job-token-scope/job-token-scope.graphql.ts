@@ -183,7 +183,7 @@ interface CiCdSettingsNode {
   settings: JobTokenScopeSettings;
 }
 
-const CiCdSettingRef = builder.objectRef<CiCdSettingsNode>('ProjectCiCdSetting').implement({
+export const CiCdSettingRef = builder.objectRef<CiCdSettingsNode>('ProjectCiCdSetting').implement({
   description: "A project's CI/CD settings.",
   fields: (t) => ({
     inboundJobTokenScopeEnabled: t.boolean({

@@ -3,7 +3,7 @@ import type { MergeRequestRow } from '../merge-requests.finder.ts';
 
 /** What GitLab's commit message templates can name. */
 export interface TemplateFacts {
-  row: MergeRequestRow;
+  row: Pick<MergeRequestRow, 'source_branch' | 'target_branch' | 'title' | 'description'>;
   /** `group/project!12` */
   reference: string;
   url: string;
@@ -40,14 +40,22 @@ export function renderCommitTemplate(template: string, facts: TemplateFacts): st
   return lines.join('\n').trim();
 }
 
-/** The merge commit message: the caller's, else the project's template, else GitLab's default. */
-export function mergeCommitMessage(template: string | null, facts: TemplateFacts): string {
+/**
+ * The merge commit message: the project's template, else GitLab's default (with the merge request's
+ * description in place of the closed issues line when `includeDescription`).
+ */
+export function mergeCommitMessage(
+  template: string | null,
+  facts: TemplateFacts,
+  options: { includeDescription?: boolean } = {},
+): string {
   if (template) return renderCommitTemplate(template, facts);
   return defaultMergeCommitMessage({
     sourceBranch: facts.row.source_branch,
     targetBranch: facts.row.target_branch,
     title: facts.row.title,
     reference: facts.reference,
+    description: options.includeDescription ? facts.row.description : null,
   });
 }
 

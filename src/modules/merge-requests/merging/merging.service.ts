@@ -32,6 +32,8 @@ import type { MergeRequestRow } from '../merge-requests.finder.ts';
 import type { Mergeability, MergeRequestsService, Target } from '../merge-requests.service.ts';
 import { deleteJournal, pendingJournals, writeJournal, type MergeJournal } from './merge-journal.ts';
 import { mergeCommitMessage, squashCommitMessage, type TemplateFacts } from './merge-messages.ts';
+import { ACTIVE_PIPELINE, setting } from './merge-settings.ts';
+import { MergeWidgetFacts } from './merge-widget.ts';
 import { MergeStrategies, type AutoMergeStrategy, type AutoMergeStrategyName } from './merge-strategies.ts';
 
 declare module '../../../core/events.ts' {
@@ -63,34 +65,9 @@ interface SavedParams {
   shouldRemoveSourceBranch: boolean | null;
 }
 
-const ACTIVE_PIPELINE = new Set([
-  'created',
-  'waiting_for_resource',
-  'preparing',
-  'pending',
-  'running',
-  'scheduled',
-  'manual',
-]);
-
 export const BRANCH_CANNOT_BE_MERGED = 'Branch cannot be merged';
 export const REBASE_FAILED = 'Rebase failed: Rebase locally, resolve all conflicts, then push the branch.';
 export const MERGE_REF_FAILED = 'Merge request is not mergeable';
-
-const SETTING_DEFAULTS: Record<string, string | boolean | null> = {
-  merge_method: 'merge',
-  squash_option: 'default_off',
-  merge_commit_template: null,
-  squash_commit_template: null,
-  only_allow_merge_if_pipeline_succeeds: false,
-  allow_merge_on_skipped_pipeline: false,
-  merge_trains_enabled: false,
-};
-
-function setting<T extends string | boolean | null>(subject: ProjectSubject, key: string): T {
-  const settings = subject.project.settings as Record<string, unknown>;
-  return (key in settings ? settings[key] : SETTING_DEFAULTS[key]) as T;
-}
 
 interface Heads {
   repo: GitRepository;
@@ -112,6 +89,8 @@ export class MergingService {
   readonly #notes: NotesService;
   /** Where other modules (merge trains) plug in their auto-merge strategy. */
   readonly strategies = new MergeStrategies();
+  /** Default commit messages and available strategies of many merge requests (the merge widget). */
+  readonly widget: MergeWidgetFacts;
   readonly #work = new Set<Promise<void>>();
   #unsubscribe: (() => void)[] = [];
 
@@ -119,6 +98,7 @@ export class MergingService {
     this.#deps = deps;
     this.#mrs = more.mergeRequests;
     this.#notes = more.notes;
+    this.widget = new MergeWidgetFacts(deps, more.mergeRequests, this.strategies);
     this.#mrs.useMergeability((row, repo, start, head, env) =>
       this.#mergeability(row, repo, start, head, env),
     );

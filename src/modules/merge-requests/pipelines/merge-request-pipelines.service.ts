@@ -178,6 +178,23 @@ export class MergeRequestPipelinesService {
     return out;
   }
 
+  /**
+   * GitLab's `has_ci?` of merge requests the caller may read, by id: a head pipeline, a merge request
+   * pipeline, or a pipeline of the source branch. One statement for all, no git.
+   */
+  async hasCi(mergeRequestIds: readonly number[]): Promise<Set<number>> {
+    if (mergeRequestIds.length === 0) return new Set();
+    const { rows } = await sql<{ id: number }>`
+      select m.id from merge_requests m where m.id = any(${[...mergeRequestIds]}::int[])
+        and (m.head_pipeline_id is not null
+          or exists (select 1 from ci_pipelines p where p.merge_request_id = m.id)
+          or exists (select 1 from ci_pipelines p
+            where p.project_id = m.source_project_id and p.ref = m.source_branch and not p.tag))`.execute(
+      this.mergeRequests.finder.db,
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   // ------------------------------------------------------------------ events
 
   private async onCreated(event: DomainEvent<'merge_request.changed'>): Promise<void> {
