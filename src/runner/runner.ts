@@ -46,37 +46,48 @@ export async function startRunner(options: RunnerOptions): Promise<void> {
   );
   const runnerId = await verify(client, systemId, logger);
   const polls = new PollReporter(logger);
+  const interval = options.pollIntervalMs ?? 1000;
   const running = new Set<Promise<void>>();
-  while (!options.signal?.aborted) {
-    if (running.size >= limit) {
-      await Promise.race(running);
-      continue;
-    }
-    const answer = await client
-      .requestJob(systemId, RUNNER_VERSION)
-      .catch((error: unknown) => ({ kind: 'unreachable' as const, error: describe(error) }));
-    polls.report(answer);
-    if (answer.kind !== 'job') {
-      await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 1000));
-      continue;
-    }
-    const job = answer.job;
-    const jobLogger = logger.child({ job: job.id, project: job.job_info.project_id, runner: runnerId });
-    jobLogger.info({ repo_url: withoutCredentials(job.git_info.repo_url) }, 'Checking for jobs... received');
-    const started = Date.now();
-    const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'railyard-runner-cache');
-    const task = runJob(client, job, { cloneUrl: options.cloneUrl, cacheDir })
-      .then(
+  // One loop per job slot, each asking for a job whenever it is free, so that jobs queued together
+  // start together; the idle loops' polls are spread over the interval.
+  const slot = async (index: number): Promise<void> => {
+    await sleep((interval * index) / limit);
+    while (!options.signal?.aborted) {
+      const answer = await client
+        .requestJob(systemId, RUNNER_VERSION)
+        .catch((error: unknown) => ({ kind: 'unreachable' as const, error: describe(error) }));
+      polls.report(answer);
+      if (answer.kind !== 'job') {
+        await sleep(interval);
+        continue;
+      }
+      const job = answer.job;
+      const jobLogger = logger.child({ job: job.id, project: job.job_info.project_id, runner: runnerId });
+      jobLogger.info(
+        { repo_url: withoutCredentials(job.git_info.repo_url) },
+        'Checking for jobs... received',
+      );
+      const started = Date.now();
+      const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'railyard-runner-cache');
+      const task = runJob(client, job, { cloneUrl: options.cloneUrl, cacheDir }).then(
         (outcome) => reportOutcome(jobLogger, job, outcome, (Date.now() - started) / 1000),
         (error: unknown) =>
           jobLogger.error({ err: error }, `Job ${job.id} ended, but its status could not be sent`),
-      )
-      .finally(() => running.delete(task));
-    running.add(task);
-  }
+      );
+      running.add(task);
+      await task;
+      running.delete(task);
+    }
+  };
+  const slots = Promise.all(Array.from({ length: limit }, (_, index) => slot(index)));
+  await new Promise<void>((resolve) => {
+    if (options.signal?.aborted) resolve();
+    options.signal?.addEventListener('abort', () => resolve(), { once: true });
+    void slots.then(() => resolve());
+  });
   if (running.size > 0)
     logger.info({ jobs: running.size }, 'Stopping: waiting for the running jobs to finish');
-  await Promise.allSettled([...running]);
+  await slots;
   logger.info('Runner stopped');
 }
 
@@ -170,4 +181,8 @@ function describe(error: unknown): string {
     if (cause.message || code) return cause.message || code!;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -200,6 +200,7 @@ export class MergeTrainEngine {
     const cars = await this.finder.activeCars(this.db(), projectId, branch);
     if (cars.length === 0) return;
     const facts = await this.mergeRequestFacts(cars.map((c) => c.merge_request_id));
+    const sourceHeads = await this.branchHeads([...facts.values()].map((mr) => mr.source_project_id));
     const statuses = await this.pipelines.statuses(
       cars.flatMap((c) => (c.pipeline_id ? [c.pipeline_id] : [])),
     );
@@ -216,7 +217,7 @@ export class MergeTrainEngine {
           await this.remove(car, 'the target branch was removed', null);
           continue;
         }
-        const leaving = await this.leavingReason(car, mr);
+        const leaving = this.leavingReason(car, mr, sourceHeads);
         if (leaving === 'merged') {
           await this.setStatus(car, 'skip_merged', mr);
           continue;
@@ -279,13 +280,28 @@ export class MergeTrainEngine {
   }
 
   /** Why a car must leave its train now (null: it stays; 'merged': merged by someone else). */
-  private async leavingReason(car: CarRow, mr: MergeRequestFacts): Promise<string | null> {
+  private leavingReason(
+    car: CarRow,
+    mr: MergeRequestFacts,
+    sourceHeads: ReadonlyMap<string, string>,
+  ): string | null {
     if (mr.state === 'merged') return 'merged';
     if (mr.state !== 'opened') return 'the merge request was closed';
     if (mr.target_branch !== car.target_branch) return 'the target branch was changed';
-    const head = await this.sourceHead(mr);
+    const head = sourceHeads.get(`${mr.source_project_id}:refs/heads/${mr.source_branch}`) ?? null;
     if (head !== car.source_sha) return 'the source branch was updated';
     return null;
+  }
+
+  /** The branch heads of these projects, keyed `projectId:refs/heads/name` (one git process each). */
+  private async branchHeads(projectIds: readonly number[]): Promise<Map<string, string>> {
+    const heads = new Map<string, string>();
+    for (const projectId of new Set(projectIds)) {
+      const repo = await this.repositoryOf(projectId);
+      for (const ref of repo ? await repo.refs('refs/heads/') : [])
+        heads.set(`${projectId}:${ref.name}`, ref.oid);
+    }
+    return heads;
   }
 
   /** Rebuilds a car's train commit on `base`; what starts its pipeline when a slot is free. */
