@@ -197,9 +197,19 @@ describe('merge trains over GraphQL', () => {
       await t.graphql(MergeRequestMergeTrainCarDocument, { fullPath: project.fullPath, iid: String(four) })
     ).data!.project!.mergeRequest!.mergeTrainCar!;
     expect(car.id).toMatch(/^gid:\/\/gitlab\/MergeTrains::Car\/\d+$/);
+    // The only car left on the train is at its front, and its adder may take it off.
+    expect(car).toMatchObject({ index: 0, userPermissions: { deleteMergeTrainCar: true } });
 
     const reporter = await createUser(t);
     await addMember(t, 'projects', project.id, reporter.id, 20);
+    // Below developer, no car is shown (GitLab answers null, not an error).
+    const seenByReporter = await t.graphql(
+      MergeRequestMergeTrainCarDocument,
+      { fullPath: project.fullPath, iid: String(four) },
+      reporter.token,
+    );
+    expect(seenByReporter.errors, JSON.stringify(seenByReporter.errors)).toBeUndefined();
+    expect(seenByReporter.data!.project!.mergeRequest!.mergeTrainCar).toBeNull();
     const refused = await t.graphql(MergeTrainsDeleteCarDocument, { carId: car.id }, reporter.token);
     expect(refused.data?.mergeTrainsDeleteCar?.errors?.length ?? refused.errors?.length).toBeGreaterThan(0);
     const hidden = await t.graphql(
