@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AutocompleteUsersWithMergeRequestInteractionDocument,
   MergeRequestReviewerRereviewOpDocument,
   MergeRequestSetLockedOpDocument,
   MergeRequestSetSubscriptionOpDocument,
   MergeRequestSidebarUsersDocument,
+  ProjectMembersWithMergeRequestInteractionDocument,
   TimelogNodeDocument,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -115,6 +117,43 @@ describe('merge request users', () => {
     expect(byName.get(developer.username)).toMatchObject({ canUpdate: true });
     expect(m.author!.mergeRequestInteraction).toMatchObject({ canMerge: true, canUpdate: true });
     await t.put(mr, { body: { reviewer_ids: [developer.id] } });
+  });
+});
+
+describe('mergeRequestInteraction(id:) on users offered for a merge request', () => {
+  const mergeRequestGid = async () => `gid://gitlab/MergeRequest/${(await t.get(mr)).body.id}`;
+
+  it('says on autocompleted users what each may do on the merge request named', async () => {
+    const mergeRequestId = await mergeRequestGid();
+    const canMergeOf = async (search: string, id = mergeRequestId) => {
+      const r = await t.graphql(AutocompleteUsersWithMergeRequestInteractionDocument, {
+        search,
+        fullPath: project.fullPath,
+        mergeRequestId: id,
+      });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      const users = r.data!.workspace!.users!;
+      return users.find((u) => u.username === search)?.mergeRequestInteraction;
+    };
+    expect(await canMergeOf('root')).toEqual({ canMerge: true });
+    expect(await canMergeOf(developer.username)).toEqual({ canMerge: false });
+    // A merge request that does not exist: no interaction.
+    expect(await canMergeOf('root', 'gid://gitlab/MergeRequest/999999999')).toBeNull();
+  });
+
+  it("says it on project members too (GitLab's reviewer picker)", async () => {
+    const r = await t.graphql(ProjectMembersWithMergeRequestInteractionDocument, {
+      search: developer.username,
+      fullPath: project.fullPath,
+      mergeRequestId: await mergeRequestGid(),
+    });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data!.workspace!.users!.nodes).toEqual([
+      expect.objectContaining({
+        mergeRequestInteraction: { canMerge: false },
+        user: expect.objectContaining({ username: developer.username }),
+      }),
+    ]);
   });
 });
 
