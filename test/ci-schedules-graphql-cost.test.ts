@@ -5,6 +5,7 @@ import {
   SchedulesDeepDocument,
 } from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
@@ -117,6 +118,12 @@ describe('Pipeline.pipelineSchedule', () => {
   it('names the schedule that started each pipeline, null for others, at a cost flat in page size', async () => {
     const manual = await t.post(`/projects/${projectId}/pipeline`, { body: { ref: 'main' } });
     expect(manual.status, manual.text).toBe(201);
+    // Counted statements are the query's alone once the new pipeline's processing is done.
+    await waitFor(
+      () => t.get(`/projects/${projectId}/pipelines/${manual.body.id}`),
+      (r) => r.body.status === 'pending',
+      'the new pipeline processed',
+    );
     const counts: number[] = [];
     for (const first of [3, 100]) {
       t.sql.reset();

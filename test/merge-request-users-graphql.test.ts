@@ -1,6 +1,9 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AutocompleteUsersWithMergeRequestInteractionDocument,
+  MergeRequestApprovalStateUpdatedDocument,
+  MergeRequestReviewersUpdatedDocument,
   MergeRequestReviewerRereviewOpDocument,
   MergeRequestSetLockedOpDocument,
   MergeRequestSetSubscriptionOpDocument,
@@ -12,6 +15,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
+import { busSubscribed } from './support/subscriptions.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 
 /**
@@ -148,7 +152,7 @@ describe('mergeRequestInteraction(id:) on users offered for a merge request', ()
       mergeRequestId: await mergeRequestGid(),
     });
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    expect(r.data!.workspace!.users!.nodes).toEqual([
+    expect(r.data!.workspace!.users.nodes).toEqual([
       expect.objectContaining({
         mergeRequestInteraction: { canMerge: false },
         user: expect.objectContaining({ username: developer.username }),
@@ -313,5 +317,79 @@ describe('sidebar mutations', () => {
     expect(byReporter.data!.mergeRequestSetLocked!.mergeRequest).toBeNull();
     const unlocked = await t.graphql(MergeRequestSetLockedOpDocument, { ...vars, locked: false });
     expect(unlocked.data!.mergeRequestSetLocked!.mergeRequest).toEqual({ discussionLocked: false });
+  });
+});
+
+describe('mergeRequestReviewersUpdated and mergeRequestApprovalStateUpdated', () => {
+  type Payload = { data?: Record<string, unknown> | null };
+
+  /** The first payload of `events` that `matches`, skipping others. */
+  async function first(events: AsyncIterator<unknown>, matches: (p: Payload) => boolean): Promise<Payload> {
+    for (;;) {
+      const next = await events.next();
+      expect(next.done).toBe(false);
+      if (matches(next.value as Payload)) return next.value as Payload;
+    }
+  }
+
+  it('stream the merge request when its reviewers change and when it is approved or unapproved', async () => {
+    const issuableId = `gid://gitlab/MergeRequest/${(await t.get(mr)).body.id}`;
+    await t.post(`${mr}/unapprove`, { token: developer.token });
+    const client = await t.wsClient();
+    let ready = busSubscribed(t);
+    const reviewers = client.iterate({
+      query: print(MergeRequestReviewersUpdatedDocument),
+      variables: { issuableId, mrRequestChanges: true },
+    });
+    await ready;
+    ready = busSubscribed(t);
+    const approvals = client.iterate({
+      query: print(MergeRequestApprovalStateUpdatedDocument),
+      variables: { issuableId },
+    });
+    await ready;
+
+    await t.put(mr, { body: { reviewer_ids: [developer.id, reporter.id] } });
+    const changed = await first(reviewers, (p) => {
+      const nodes = (p.data?.['mergeRequestReviewersUpdated'] as { reviewers: { nodes: unknown[] } } | null)
+        ?.reviewers.nodes;
+      return nodes?.length === 2;
+    });
+    expect(changed.data!['mergeRequestReviewersUpdated']).toMatchObject({
+      id: issuableId,
+      reviewers: {
+        nodes: expect.arrayContaining([
+          expect.objectContaining({
+            username: reporter.username,
+            mergeRequestInteraction: {
+              canMerge: false,
+              canUpdate: false,
+              approved: false,
+              reviewState: 'UNREVIEWED',
+            },
+          }),
+        ]),
+      },
+    });
+
+    expect((await t.post(`${mr}/approve`, { token: developer.token })).status).toBe(201);
+    const approved = await first(approvals, () => true);
+    expect(approved.data!['mergeRequestApprovalStateUpdated']).toMatchObject({
+      id: issuableId,
+      approvedBy: { nodes: [expect.objectContaining({ username: developer.username })] },
+      userPermissions: { canApprove: expect.any(Boolean) },
+    });
+    await first(reviewers, (p) =>
+      JSON.stringify(p.data?.['mergeRequestReviewersUpdated'] ?? null).includes('"APPROVED"'),
+    );
+
+    expect((await t.post(`${mr}/unapprove`, { token: developer.token })).status).toBe(201);
+    const unapproved = await first(approvals, () => true);
+    expect(unapproved.data!['mergeRequestApprovalStateUpdated']).toMatchObject({ approvedBy: { nodes: [] } });
+
+    await reviewers.return?.();
+    await approvals.return?.();
+    await client.dispose();
+    await t.put(mr, { body: { reviewer_ids: [developer.id] } });
   });
 });
