@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScheduleNodeDocument, SchedulesDeepDocument } from '#test/generated/graphql.ts';
+import {
+  PipelinesWithScheduleDocument,
+  ScheduleNodeDocument,
+  SchedulesDeepDocument,
+} from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
 let t: TestApp;
 let stranger: CreatedUser;
 let fullPath = '';
+let projectId = 0;
 const scheduleIds: string[] = [];
 
 beforeAll(async () => {
@@ -14,6 +20,7 @@ beforeAll(async () => {
   stranger = await createUser(t);
   const repo = await projectWithFiles(t, { '.gitlab-ci.yml': 'build:\n  script: echo hi\n' });
   fullPath = repo.fullPath;
+  projectId = repo.id;
   for (let i = 0; i < 12; i += 1) {
     const schedule = `/projects/${repo.id}/pipeline_schedules`;
     const created = await t.post(schedule, {
@@ -104,5 +111,46 @@ describe('pipeline schedules through node(id:)', () => {
       description: 'Schedule 0',
     });
     expect((await t.graphql(ScheduleNodeDocument, { id }, stranger.token)).data!.node).toBeNull();
+  });
+});
+
+describe('Pipeline.pipelineSchedule', () => {
+  it('names the schedule that started each pipeline, null for others, at a cost flat in page size', async () => {
+    const manual = await t.post(`/projects/${projectId}/pipeline`, { body: { ref: 'main' } });
+    expect(manual.status, manual.text).toBe(201);
+    // Counted statements are the query's alone once the new pipeline's processing is done.
+    await waitFor(
+      () => t.get(`/projects/${projectId}/pipelines/${manual.body.id}`),
+      (r) => r.body.status === 'pending',
+      'the new pipeline processed',
+    );
+    const counts: number[] = [];
+    for (const first of [3, 100]) {
+      t.sql.reset();
+      const response = await t.graphql(PipelinesWithScheduleDocument, { fullPath, first });
+      expect(response.errors).toBeUndefined();
+      const nodes = response.data!.project!.pipelines!.nodes;
+      expect(nodes.length).toBe(first === 3 ? 3 : 13 + nodes.filter((n) => n.source === 'push').length);
+      for (const node of nodes) {
+        if (node.source !== 'schedule') {
+          expect(node.pipelineSchedule).toBeNull();
+          continue;
+        }
+        const schedule = node.pipelineSchedule!;
+        const index = scheduleIds.indexOf(schedule.id);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(schedule).toEqual({
+          id: scheduleIds[index],
+          description: `Schedule ${index}`,
+          editPath: `/${fullPath}/-/pipeline_schedules/${schedule.id.split('/').pop()}/edit`,
+        });
+      }
+      counts.push(t.sql.statements.length);
+    }
+    expect(counts[1]).toBe(counts[0]);
+    const manualNode = (
+      await t.graphql(PipelinesWithScheduleDocument, { fullPath, first: 100 })
+    ).data!.project!.pipelines!.nodes.find((n) => n.id === `gid://gitlab/Ci::Pipeline/${manual.body.id}`);
+    expect(manualNode).toMatchObject({ source: 'api', pipelineSchedule: null });
   });
 });

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MergeRequestPipelinesDocument } from './generated/graphql.ts';
+import { MergeRequestPipelinesByIdsDocument, MergeRequestPipelinesDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
@@ -222,6 +222,19 @@ describe('merge request pipelines', () => {
     const branchPipeline = gqlPipelines.find((p) => p.source === 'push')!;
     expect(branchPipeline).toMatchObject({ type: 'branch_pipeline', mergeRequest: null });
     expect(node.pipelines!.count).toBe(gqlPipelines.length);
+
+    // `ids` narrows the list to the pipelines named, in the list's order (GitLab's downstream query).
+    const byIds = await t.graphql(MergeRequestPipelinesByIdsDocument, {
+      fullPath: project.fullPath,
+      iid: String(iid),
+      ids: [branchPipeline.id, mrPipeline.id, 'gid://gitlab/Ci::Pipeline/999999999'],
+    });
+    expect(byIds.errors, JSON.stringify(byIds.errors)).toBeUndefined();
+    expect(byIds.data!.project!.mergeRequest!.pipelines!.nodes).toEqual(
+      gqlPipelines
+        .filter((p) => p.id === branchPipeline.id || p.id === mrPipeline.id)
+        .map((p) => ({ id: p.id, downstream: { count: 0, nodes: [] } })),
+    );
   });
 
   it('runs a new pipeline when the source branch is pushed, and the head pipeline follows', async () => {

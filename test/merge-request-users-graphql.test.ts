@@ -1,15 +1,21 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AutocompleteUsersWithMergeRequestInteractionDocument,
+  MergeRequestApprovalStateUpdatedDocument,
+  MergeRequestReviewersUpdatedDocument,
   MergeRequestReviewerRereviewOpDocument,
   MergeRequestSetLockedOpDocument,
   MergeRequestSetSubscriptionOpDocument,
   MergeRequestSidebarUsersDocument,
+  ProjectMembersWithMergeRequestInteractionDocument,
   TimelogNodeDocument,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
+import { busSubscribed } from './support/subscriptions.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 
 /**
@@ -115,6 +121,43 @@ describe('merge request users', () => {
     expect(byName.get(developer.username)).toMatchObject({ canUpdate: true });
     expect(m.author!.mergeRequestInteraction).toMatchObject({ canMerge: true, canUpdate: true });
     await t.put(mr, { body: { reviewer_ids: [developer.id] } });
+  });
+});
+
+describe('mergeRequestInteraction(id:) on users offered for a merge request', () => {
+  const mergeRequestGid = async () => `gid://gitlab/MergeRequest/${(await t.get(mr)).body.id}`;
+
+  it('says on autocompleted users what each may do on the merge request named', async () => {
+    const mergeRequestId = await mergeRequestGid();
+    const canMergeOf = async (search: string, id = mergeRequestId) => {
+      const r = await t.graphql(AutocompleteUsersWithMergeRequestInteractionDocument, {
+        search,
+        fullPath: project.fullPath,
+        mergeRequestId: id,
+      });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      const users = r.data!.workspace!.users!;
+      return users.find((u) => u.username === search)?.mergeRequestInteraction;
+    };
+    expect(await canMergeOf('root')).toEqual({ canMerge: true });
+    expect(await canMergeOf(developer.username)).toEqual({ canMerge: false });
+    // A merge request that does not exist: no interaction.
+    expect(await canMergeOf('root', 'gid://gitlab/MergeRequest/999999999')).toBeNull();
+  });
+
+  it("says it on project members too (GitLab's reviewer picker)", async () => {
+    const r = await t.graphql(ProjectMembersWithMergeRequestInteractionDocument, {
+      search: developer.username,
+      fullPath: project.fullPath,
+      mergeRequestId: await mergeRequestGid(),
+    });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data!.workspace!.users.nodes).toEqual([
+      expect.objectContaining({
+        mergeRequestInteraction: { canMerge: false },
+        user: expect.objectContaining({ username: developer.username }),
+      }),
+    ]);
   });
 });
 
@@ -274,5 +317,79 @@ describe('sidebar mutations', () => {
     expect(byReporter.data!.mergeRequestSetLocked!.mergeRequest).toBeNull();
     const unlocked = await t.graphql(MergeRequestSetLockedOpDocument, { ...vars, locked: false });
     expect(unlocked.data!.mergeRequestSetLocked!.mergeRequest).toEqual({ discussionLocked: false });
+  });
+});
+
+describe('mergeRequestReviewersUpdated and mergeRequestApprovalStateUpdated', () => {
+  type Payload = { data?: Record<string, unknown> | null };
+
+  /** The first payload of `events` that `matches`, skipping others. */
+  async function first(events: AsyncIterator<unknown>, matches: (p: Payload) => boolean): Promise<Payload> {
+    for (;;) {
+      const next = await events.next();
+      expect(next.done).toBe(false);
+      if (matches(next.value as Payload)) return next.value as Payload;
+    }
+  }
+
+  it('stream the merge request when its reviewers change and when it is approved or unapproved', async () => {
+    const issuableId = `gid://gitlab/MergeRequest/${(await t.get(mr)).body.id}`;
+    await t.post(`${mr}/unapprove`, { token: developer.token });
+    const client = await t.wsClient();
+    let ready = busSubscribed(t);
+    const reviewers = client.iterate({
+      query: print(MergeRequestReviewersUpdatedDocument),
+      variables: { issuableId, mrRequestChanges: true },
+    });
+    await ready;
+    ready = busSubscribed(t);
+    const approvals = client.iterate({
+      query: print(MergeRequestApprovalStateUpdatedDocument),
+      variables: { issuableId },
+    });
+    await ready;
+
+    await t.put(mr, { body: { reviewer_ids: [developer.id, reporter.id] } });
+    const changed = await first(reviewers, (p) => {
+      const nodes = (p.data?.['mergeRequestReviewersUpdated'] as { reviewers: { nodes: unknown[] } } | null)
+        ?.reviewers.nodes;
+      return nodes?.length === 2;
+    });
+    expect(changed.data!['mergeRequestReviewersUpdated']).toMatchObject({
+      id: issuableId,
+      reviewers: {
+        nodes: expect.arrayContaining([
+          expect.objectContaining({
+            username: reporter.username,
+            mergeRequestInteraction: {
+              canMerge: false,
+              canUpdate: false,
+              approved: false,
+              reviewState: 'UNREVIEWED',
+            },
+          }),
+        ]),
+      },
+    });
+
+    expect((await t.post(`${mr}/approve`, { token: developer.token })).status).toBe(201);
+    const approved = await first(approvals, () => true);
+    expect(approved.data!['mergeRequestApprovalStateUpdated']).toMatchObject({
+      id: issuableId,
+      approvedBy: { nodes: [expect.objectContaining({ username: developer.username })] },
+      userPermissions: { canApprove: expect.any(Boolean) },
+    });
+    await first(reviewers, (p) =>
+      JSON.stringify(p.data?.['mergeRequestReviewersUpdated'] ?? null).includes('"APPROVED"'),
+    );
+
+    expect((await t.post(`${mr}/unapprove`, { token: developer.token })).status).toBe(201);
+    const unapproved = await first(approvals, () => true);
+    expect(unapproved.data!['mergeRequestApprovalStateUpdated']).toMatchObject({ approvedBy: { nodes: [] } });
+
+    await reviewers.return?.();
+    await approvals.return?.();
+    await client.dispose();
+    await t.put(mr, { body: { reviewer_ids: [developer.id] } });
   });
 });

@@ -81,6 +81,8 @@ import '../modules/merge-requests/pipelines/merge-request-pipelines.graphql.ts';
 import '../modules/merge-requests/merge-request-fields.graphql.ts';
 import '../modules/merge-requests/merge-request-lists.graphql.ts';
 import '../modules/merge-requests/merge-request-users.graphql.ts';
+import '../modules/merge-requests/merge-request-interaction-fields.graphql.ts';
+import '../modules/merge-requests/reviewers/review-subscriptions.graphql.ts';
 import '../modules/merge-requests/merge-request-timelogs.graphql.ts';
 import '../modules/merge-requests/merge-request-sidebar.graphql.ts';
 import '../modules/merge-requests/merge-request-widget.graphql.ts';

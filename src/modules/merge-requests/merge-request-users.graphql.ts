@@ -39,7 +39,7 @@ const ReviewStateEnum = builder.enumType('MergeRequestReviewState', {
   ),
 });
 
-const UserMergeRequestInteractionRef = builder
+export const UserMergeRequestInteractionRef = builder
   .objectRef<MergeRequestInteraction>('UserMergeRequestInteraction')
   .implement({
     description:
@@ -70,7 +70,8 @@ const UserMergeRequestInteractionRef = builder
     }),
   });
 
-function interactionOf(ctx: GraphQLContext, key: InteractionKey) {
+/** One user's interaction with one merge request, batched across the request. */
+export function interactionOf(ctx: GraphQLContext, key: InteractionKey) {
   return requestLoader(
     ctx,
     'mergeRequest.userInteractions',

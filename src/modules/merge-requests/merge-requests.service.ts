@@ -30,6 +30,7 @@ import { avatarUrl } from '../users/users.presenter.ts';
 import { refreshHeadPipelines } from './pipelines/head-pipeline.ts';
 import { MergeRequestInteractions } from './reviewers/merge-request-interactions.ts';
 import { MergeRequestReviewersService } from './reviewers/merge-request-reviewers.service.ts';
+import { approvalsChanged, reviewersChanged } from './reviewers/review-events.ts';
 import { setReviewerState } from './reviewers/review-states.ts';
 import { MergeRequestTimelogs } from './time-tracking/merge-request-timelogs.ts';
 import { isLocked, type User } from '../users/user.entity.ts';
@@ -536,7 +537,10 @@ export class MergeRequestsService {
           updated_at = now()
         where id = ${row.id}`.execute(db);
       if (assignees) await this.replaceUsers(db, 'merge_request_assignees', row.id, assignees);
-      if (reviewers) await this.replaceUsers(db, 'merge_request_reviewers', row.id, reviewers);
+      if (reviewers) {
+        await this.replaceUsers(db, 'merge_request_reviewers', row.id, reviewers);
+        reviewersChanged(tx, row.id);
+      }
       if (labelIds) await this.replaceLabels(db, row.id, labelIds);
       if (before && me !== null) await this.systemNotes!.record(tx, before, me);
       const action =
@@ -710,6 +714,7 @@ export class MergeRequestsService {
         kysely(tx.em),
       );
       await setReviewerState(kysely(tx.em), target.row.id, user.id, 'approved');
+      if (rows.length > 0) approvalsChanged(tx, target.row.id);
       return rows.length > 0;
     });
     // GitLab: approving twice is refused.
@@ -726,7 +731,10 @@ export class MergeRequestsService {
         where merge_request_id = ${target.row.id} and user_id = ${user.id} returning user_id`.execute(
         kysely(tx.em),
       );
-      if (rows.length > 0) await setReviewerState(kysely(tx.em), target.row.id, user.id, 'unapproved');
+      if (rows.length > 0) {
+        await setReviewerState(kysely(tx.em), target.row.id, user.id, 'unapproved');
+        approvalsChanged(tx, target.row.id);
+      }
       return rows.length > 0;
     });
     if (!removed) throw notFound();

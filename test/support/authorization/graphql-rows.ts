@@ -1418,19 +1418,33 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   {
     field: 'Subscription.mergeRequestMergeStatusUpdated',
     governor: 'read_merge_request',
-    prepare: async (c) => {
-      const branch = await newBranch(c.world, c.place);
-      const created = await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/merge_requests`, {
-        body: { source_branch: branch, target_branch: 'main', title: 'status' },
-      });
-      return { mergeRequestId: created.body.id as number, iid: created.body.iid as number };
-    },
+    prepare: (c) => newMergeRequestToFollow(c, 'status'),
     subscribe: (c) => ({ issuableId: gid('MergeRequest', c.prepared!['mergeRequestId']!) }),
     // Reopening recomputes the merge status.
     trigger: async (c) => {
       const path = `${projectOfPlace(c.place)}/merge_requests/${c.prepared!['iid']}`;
       await setup(c.world.t, 'PUT', path, { body: { state_event: 'close' } });
       await setup(c.world.t, 'PUT', path, { body: { state_event: 'reopen' } });
+    },
+  },
+  {
+    field: 'Subscription.mergeRequestReviewersUpdated',
+    governor: 'read_merge_request',
+    prepare: (c) => newMergeRequestToFollow(c, 'reviewers'),
+    subscribe: (c) => ({ issuableId: gid('MergeRequest', c.prepared!['mergeRequestId']!) }),
+    trigger: async (c) => {
+      const path = `${projectOfPlace(c.place)}/merge_requests/${c.prepared!['iid']}`;
+      await setup(c.world.t, 'PUT', path, { body: { reviewer_ids: [1] } });
+    },
+  },
+  {
+    field: 'Subscription.mergeRequestApprovalStateUpdated',
+    governor: 'read_merge_request',
+    prepare: (c) => newMergeRequestToFollow(c, 'approvals'),
+    subscribe: (c) => ({ issuableId: gid('MergeRequest', c.prepared!['mergeRequestId']!) }),
+    trigger: async (c) => {
+      const path = `${projectOfPlace(c.place)}/merge_requests/${c.prepared!['iid']}`;
+      await setup(c.world.t, 'POST', `${path}/approve`);
     },
   },
   {
@@ -1442,6 +1456,15 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
   },
 ];
+
+/** A new merge request of the place's project, whose live updates a subscription row follows. */
+async function newMergeRequestToFollow(c: Case, title: string): Promise<Record<string, number>> {
+  const branch = await newBranch(c.world, c.place);
+  const created = await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/merge_requests`, {
+    body: { source_branch: branch, target_branch: 'main', title },
+  });
+  return { mergeRequestId: created.body.id as number, iid: created.body.iid as number };
+}
 
 async function cancelPipeline(c: Case): Promise<void> {
   await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/pipelines/${c.prepared!['pipelineId']}/cancel`);
@@ -1468,6 +1491,10 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
     'subscription($projectId: ProjectID!) { projectMembershipChanged(projectId: $projectId) { action } }',
   mergeRequestMergeStatusUpdated:
     'subscription($issuableId: IssuableID!) { mergeRequestMergeStatusUpdated(issuableId: $issuableId) { iid } }',
+  mergeRequestReviewersUpdated:
+    'subscription($issuableId: IssuableID!) { mergeRequestReviewersUpdated(issuableId: $issuableId) { iid } }',
+  mergeRequestApprovalStateUpdated:
+    'subscription($issuableId: IssuableID!) { mergeRequestApprovalStateUpdated(issuableId: $issuableId) { iid } }',
   mergeTrainUpdated:
     'subscription($projectPath: ID!, $targetBranch: String!) { mergeTrainUpdated(projectPath: $projectPath, targetBranch: $targetBranch) { action } }',
   mergeTrainCarUpdated:

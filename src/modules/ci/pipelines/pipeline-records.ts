@@ -32,6 +32,8 @@ export interface PipelineRecord {
   /** The merge request of a merge request pipeline, and which kind it is. */
   mergeRequestId?: number | null;
   mergeRequestEventType?: MergeRequestEventType | null;
+  /** The schedule that ran it (source `schedule`). */
+  pipelineScheduleId?: number | null;
   /** A double precision column, which the entity types as either. */
   coverage?: number | string | null;
   startedAt?: Date | null;
@@ -63,6 +65,7 @@ export const PIPELINE_RECORD_COLUMNS = [
   'source_project_id',
   'merge_request_id',
   'merge_request_event_type',
+  'pipeline_schedule_id',
   'coverage',
   'started_at',
   'finished_at',
@@ -93,6 +96,7 @@ export interface PipelineRow {
   source_project_id: number | null;
   merge_request_id: number | null;
   merge_request_event_type: MergeRequestEventType | null;
+  pipeline_schedule_id: number | null;
   coverage: number | string | null;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
@@ -155,6 +159,7 @@ export function pipelineRecordOfRow(row: PipelineRow, project: PipelineRecord['p
     sourceProjectId: row.source_project_id,
     mergeRequestId: row.merge_request_id,
     mergeRequestEventType: row.merge_request_event_type,
+    pipelineScheduleId: row.pipeline_schedule_id,
     coverage: row.coverage,
     startedAt: dateOrNull(row.started_at),
     finishedAt: dateOrNull(row.finished_at),

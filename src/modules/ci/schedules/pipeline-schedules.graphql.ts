@@ -173,6 +173,16 @@ export const ScheduleRef = builder.loadableNode('PipelineSchedule', {
   }),
 });
 
+/** The schedule that started a pipeline; the loadable node batches a page's schedules into one read. */
+builder.objectField(PipelineRef, 'pipelineSchedule', (t) =>
+  t.field({
+    type: ScheduleRef,
+    nullable: true,
+    description: 'Pipeline schedule that triggered the pipeline (null for pipelines started otherwise).',
+    resolve: (pipeline) => pipeline.pipelineScheduleId ?? null,
+  }),
+);
+
 const ScheduleConnection = builder.connectionObject(
   {
     type: ScheduleRef,

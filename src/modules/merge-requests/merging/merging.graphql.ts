@@ -1,10 +1,7 @@
-import { DomainError, forbidden, notFound } from '../../../core/errors.ts';
-import type { DomainEvent } from '../../../core/events.ts';
-import { can } from '../../../core/policy.ts';
+import { DomainError, forbidden } from '../../../core/errors.ts';
 import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
-import { GuardedStream, PURE_EVENT_SOURCE } from '../../../graphql/shared-subscriptions.ts';
-import type { MergeRequestView } from '../merge-request-view.ts';
 import { MergeRequestRef, onMergeRequest } from '../merge-requests.graphql.ts';
+import { mergeRequestEventSubscription } from '../merge-request-event-subscriptions.graphql.ts';
 import type { MergeInput } from './merging.service.ts';
 
 /** GitLab's `MergeStrategyEnum`: how a merge request merges later. */
@@ -144,40 +141,8 @@ onMergeRequest(
   },
 );
 
-async function readableMergeRequest(ctx: GraphQLContext, id: number): Promise<MergeRequestView | null> {
-  const [view] = await ctx.services.mergeRequests.loadMany(ctx.actor, [id]);
-  return view ?? null;
-}
-
-builder.subscriptionFields((t) => ({
-  mergeRequestMergeStatusUpdated: t.field({
-    type: MergeRequestRef,
-    nullable: true,
-    extensions: PURE_EVENT_SOURCE,
-    description:
-      'Triggered when the merge status of a merge request is updated: the merge request as it is then.',
-    args: { issuableId: t.arg({ type: 'IssuableID', required: true, description: 'ID of the issuable.' }) },
-    subscribe: async (_, args, ctx) => {
-      const found = await readableMergeRequest(ctx, args.issuableId);
-      if (!found) throw notFound('Merge Request');
-      const projectId = found.projectId;
-      return new GuardedStream(
-        ctx.services.bus.subscribe(
-          'merge_request.merge_status',
-          (e: DomainEvent<'merge_request.merge_status'>) => e.payload.mergeRequestId === args.issuableId,
-        ),
-        {
-          scope: { type: 'project', id: projectId },
-          ability: 'read_merge_request',
-          decide: async (actor) => {
-            const subject = await ctx.services.projects.find(actor, projectId).catch(() => null);
-            if (!subject || !can(actor, 'read_merge_request', subject)) return { allowed: false };
-            return { allowed: true };
-          },
-        },
-      );
-    },
-    resolve: (event: DomainEvent<'merge_request.merge_status'>, _, ctx) =>
-      readableMergeRequest(ctx, event.payload.mergeRequestId),
-  }),
-}));
+mergeRequestEventSubscription(
+  'mergeRequestMergeStatusUpdated',
+  'merge_request.merge_status',
+  'Triggered when the merge status of a merge request is updated: the merge request as it is then.',
+);

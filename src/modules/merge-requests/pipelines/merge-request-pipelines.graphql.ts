@@ -1,5 +1,6 @@
 import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
+import { parseGlobalId } from '../../../graphql/global-id.ts';
 import { requestLoader } from '../../../graphql/request-loader.ts';
 import { pipelineById } from '../../ci/ci-loaders.ts';
 import { PipelineConnection, PipelineRef } from '../../ci/ci-types.graphql.ts';
@@ -11,7 +12,11 @@ import { MergeRequestRef } from '../merge-requests.graphql.ts';
 const PIPELINES_LIMIT = 1000;
 
 /** The pipelines of a page's merge requests: one read for the page, then their records in one batch. */
-async function pipelinesOf(ctx: GraphQLContext, mr: MergeRequestView): Promise<PipelineRecord[]> {
+async function pipelinesOf(
+  ctx: GraphQLContext,
+  mr: MergeRequestView,
+  only?: readonly (string | number)[] | null,
+): Promise<PipelineRecord[]> {
   const ids = await requestLoader<MergeRequestView, number[]>(
     ctx,
     'merge-requests:pipelines',
@@ -21,7 +26,9 @@ async function pipelinesOf(ctx: GraphQLContext, mr: MergeRequestView): Promise<P
     },
     (m) => m.id,
   ).load(mr);
-  const records = await Promise.all(ids.map((id) => pipelineById(ctx, id)));
+  const wanted = only ? new Set(only.map((id) => parseGlobalId(String(id), 'Pipeline'))) : null;
+  const shown = wanted ? ids.filter((id) => wanted.has(id)) : ids;
+  const records = await Promise.all(shown.map((id) => pipelineById(ctx, id)));
   return records.filter((p): p is PipelineRecord => p !== null);
 }
 
@@ -38,7 +45,8 @@ builder.objectFields(MergeRequestRef, (t) => ({
       nullable: true,
       description:
         "Pipelines for the merge request: its own merge request pipelines and its source branch's for its commits, newest first.",
-      resolve: async (m, args, ctx) => connectionFromArray(await pipelinesOf(ctx, m), args),
+      args: { ids: t.arg.idList({ description: 'Filter pipelines by their IDs.' }) },
+      resolve: async (m, args, ctx) => connectionFromArray(await pipelinesOf(ctx, m, args.ids), args),
     },
     PipelineConnection,
   ),

@@ -6,6 +6,7 @@ import { kysely } from '../../../db/database.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { MergeRequestView } from '../merge-request-view.ts';
 import type { MergeRequestsService } from '../merge-requests.service.ts';
+import { approvalsChanged, reviewersChanged } from './review-events.ts';
 import {
   reviewerRecords,
   setReviewerState,
@@ -57,17 +58,20 @@ export class MergeRequestReviewersService {
       if (!(await setReviewerState(db, target.row.id, userId, 'unreviewed'))) {
         throw verbatimError('not_found', 'Reviewer not found');
       }
-      await sql`delete from merge_request_approvals
-        where merge_request_id = ${target.row.id} and user_id = ${userId}`.execute(db);
+      const withdrawn = await sql`delete from merge_request_approvals
+        where merge_request_id = ${target.row.id} and user_id = ${userId} returning user_id`.execute(db);
+      if (withdrawn.rows.length > 0) approvalsChanged(tx, target.row.id);
+      else reviewersChanged(tx, target.row.id);
     });
     return this.mergeRequests.get(actor, projectRef, iid);
   }
 
   /** A comment by a reviewer marks their review given (an approval or a request for changes stands). */
   async commented(tx: Tx, mergeRequestId: number, userId: number): Promise<void> {
-    await setReviewerState(kysely(tx.em), mergeRequestId, userId, 'reviewed', [
+    const changed = await setReviewerState(kysely(tx.em), mergeRequestId, userId, 'reviewed', [
       'approved',
       'requested_changes',
     ]);
+    if (changed) reviewersChanged(tx, mergeRequestId);
   }
 }
