@@ -8,6 +8,16 @@ export const AUTO_MERGE_STRATEGIES = [
 ] as const;
 export type AutoMergeStrategyName = (typeof AUTO_MERGE_STRATEGIES)[number];
 
+/**
+ * GitLab's preferred auto-merge strategy: with merge trains on, the train (at once, or once the
+ * running pipeline succeeds); otherwise merge when the running pipeline succeeds; null when nothing
+ * would wait (the merge happens now).
+ */
+export function preferredStrategy(trainsOn: boolean, pipelineRunning: boolean): AutoMergeStrategyName | null {
+  if (trainsOn) return pipelineRunning ? 'add_to_merge_train_when_pipeline_succeeds' : 'merge_train';
+  return pipelineRunning ? 'merge_when_pipeline_succeeds' : null;
+}
+
 /** What a strategy is told about the merge request it takes over. */
 export interface AutoMergeRequest {
   mergeRequestId: number;

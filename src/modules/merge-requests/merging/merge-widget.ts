@@ -5,7 +5,7 @@ import type { MergeRequestView } from '../merge-request-view.ts';
 import type { MergeRequestsService } from '../merge-requests.service.ts';
 import { mergeCommitMessage, squashCommitMessage, type TemplateFacts } from './merge-messages.ts';
 import { ACTIVE_PIPELINE, setting } from './merge-settings.ts';
-import type { AutoMergeStrategyName, MergeStrategies } from './merge-strategies.ts';
+import { preferredStrategy, type AutoMergeStrategyName, type MergeStrategies } from './merge-strategies.ts';
 
 /** The commit messages the merge widget offers, as `/merge` would write them now. */
 export interface DefaultCommitMessages {
@@ -86,12 +86,8 @@ export class MergeWidgetFacts {
           );
         if (!mergeable) return [view.id, []];
         const running = view.headPipeline !== null && ACTIVE_PIPELINE.has(view.headPipeline.status);
-        const names: AutoMergeStrategyName[] = trains.has(view.projectId)
-          ? [running ? 'add_to_merge_train_when_pipeline_succeeds' : 'merge_train']
-          : running
-            ? ['merge_when_pipeline_succeeds']
-            : [];
-        return [view.id, names];
+        const preferred = preferredStrategy(trains.has(view.projectId), running);
+        return [view.id, preferred ? [preferred] : []];
       }),
     );
   }

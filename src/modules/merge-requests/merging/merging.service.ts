@@ -34,7 +34,12 @@ import { deleteJournal, pendingJournals, writeJournal, type MergeJournal } from 
 import { mergeCommitMessage, squashCommitMessage, type TemplateFacts } from './merge-messages.ts';
 import { ACTIVE_PIPELINE, setting } from './merge-settings.ts';
 import { MergeWidgetFacts } from './merge-widget.ts';
-import { MergeStrategies, type AutoMergeStrategy, type AutoMergeStrategyName } from './merge-strategies.ts';
+import {
+  MergeStrategies,
+  preferredStrategy,
+  type AutoMergeStrategy,
+  type AutoMergeStrategyName,
+} from './merge-strategies.ts';
 
 declare module '../../../core/events.ts' {
   interface DomainEventMap {
@@ -396,13 +401,10 @@ export class MergingService {
   }
 
   async #defaultStrategy(subject: ProjectSubject, pipelineActive: boolean): Promise<AutoMergeStrategyName> {
-    if (setting<boolean>(subject, 'merge_trains_enabled')) {
-      // GitLab's preference: on the train now, or once the running pipeline succeeds.
-      const name = pipelineActive ? 'add_to_merge_train_when_pipeline_succeeds' : 'merge_train';
-      const train = await this.strategies.available(name, subject.project.id);
-      if (train) return name;
-    }
-    return 'merge_when_pipeline_succeeds';
+    const trainsOn =
+      setting<boolean>(subject, 'merge_trains_enabled') &&
+      (await this.strategies.available('merge_train', subject.project.id)) !== null;
+    return preferredStrategy(trainsOn, pipelineActive) ?? 'merge_when_pipeline_succeeds';
   }
 
   #squash(subject: ProjectSubject, row: MergeRequestRow, asked: boolean | null): boolean {
