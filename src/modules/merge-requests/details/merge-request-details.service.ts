@@ -155,7 +155,8 @@ export class MergeRequestDetailsService {
     );
   }
 
-  private async subjects(actor: Actor, ids: readonly number[]): Promise<Map<number, ProjectSubject>> {
+  /** The projects of these ids the actor can see, by id (one batched load). */
+  async subjects(actor: Actor, ids: readonly number[]): Promise<Map<number, ProjectSubject>> {
     const unique = [...new Set(ids)];
     const loaded = await this.deps.projects.loadMany(actor, unique);
     return new Map(loaded.flatMap((s) => (s ? [[s.project.id, s] as const] : [])));

@@ -1,6 +1,5 @@
 import type { Actor } from '../../../core/actor.ts';
 import type { ModuleDeps } from '../../../services.ts';
-import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import type { MergeRequestView } from '../merge-request-view.ts';
 import type { MergeRequestsService } from '../merge-requests.service.ts';
 import { mergeCommitMessage, squashCommitMessage, type TemplateFacts } from './merge-messages.ts';
@@ -36,7 +35,10 @@ export class MergeWidgetFacts {
     views: readonly MergeRequestView[],
   ): Promise<Map<number, DefaultCommitMessages>> {
     const [subjects, identity] = await Promise.all([
-      this.#subjects(actor, views),
+      this.#mrs.details.subjects(
+        actor,
+        views.map((v) => v.projectId),
+      ),
       actor.user ? this.#deps.users.commitIdentity(actor.user.id).catch(() => null) : null,
     ]);
     const result = new Map<number, DefaultCommitMessages>();
@@ -90,12 +92,6 @@ export class MergeWidgetFacts {
         return [view.id, preferred ? [preferred] : []];
       }),
     );
-  }
-
-  async #subjects(actor: Actor, views: readonly MergeRequestView[]): Promise<Map<number, ProjectSubject>> {
-    const ids = [...new Set(views.map((v) => v.projectId))];
-    const loaded = await this.#deps.projects.loadMany(actor, ids);
-    return new Map(loaded.flatMap((s) => (s ? [[s.project.id, s] as const] : [])));
   }
 
   /** Projects (of these merge requests) where the merge train strategies are available now. */
