@@ -18,7 +18,11 @@ import { loadConfig } from '../src/config.ts';
 
 const exec = promisify(execFile);
 const { values } = parseArgs({
-  options: { cars: { type: 'string', default: '10' }, sleep: { type: 'string', default: '3' } },
+  options: {
+    cars: { type: 'string', default: '10' },
+    sleep: { type: 'string', default: '3' },
+    timeline: { type: 'boolean', default: false },
+  },
 });
 const CARS = Number(values.cars);
 const SLEEP = Number(values.sleep);
@@ -102,6 +106,7 @@ try {
       iids.push(Number(mr['iid']));
     }
     const started = performance.now();
+    const startedAt = Date.now();
     for (const iid of iids) await call('POST', `/projects/${id}/merge_trains/merge_requests/${iid}`);
     for (;;) {
       const cars = (await call('GET', `/projects/${id}/merge_trains?per_page=100`)) as unknown as {
@@ -111,7 +116,37 @@ try {
       if (cars.length < n) throw new Error(`a car left the train: ${JSON.stringify(cars)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    return (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
+    if (values.timeline) await printTimeline(id, startedAt);
+    return seconds;
+  }
+
+  /** Each car's moments, in seconds after the first add: pipeline created, job started and finished, merged. */
+  async function printTimeline(projectId: number, origin: number): Promise<void> {
+    const at = (iso: unknown) =>
+      typeof iso === 'string' ? ((Date.parse(iso) - origin) / 1000).toFixed(2) : '-';
+    const cars = (await call(
+      'GET',
+      `/projects/${projectId}/merge_trains?scope=complete&sort=asc&per_page=100`,
+    )) as unknown as {
+      merge_request: { iid: number };
+      created_at: string;
+      merged_at: string | null;
+      pipeline: { id: number; created_at: string } | null;
+    }[];
+    const jobs = (await call('GET', `/projects/${projectId}/jobs?per_page=100`)) as unknown as {
+      pipeline: { id: number };
+      created_at: string;
+      started_at: string | null;
+      finished_at: string | null;
+    }[];
+    for (const car of cars) {
+      const job = jobs.find((j) => j.pipeline.id === car.pipeline?.id);
+      process.stdout.write(
+        `  !${car.merge_request.iid}: added ${at(car.created_at)} pipeline ${at(car.pipeline?.created_at)} ` +
+          `job started ${at(job?.started_at)} finished ${at(job?.finished_at)} merged ${at(car.merged_at)}\n`,
+      );
+    }
   }
 
   const one = await train(1);

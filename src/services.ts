@@ -269,7 +269,7 @@ export function createServices(deps: AppDeps) {
   const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
   const mergeTrains = new MergeTrainsService(moduleDeps, {
     pipelines: trainPipelines({ orm, mergeRequestPipelines, engine: ciEngine }),
-    merges: trainMerges({ notes }),
+    merges: trainMerges({ notes, recheck: (id) => merging.recheck(id) }),
   });
   for (const strategy of mergeTrainStrategies(mergeTrains)) merging.strategies.register(strategy);
   mergeTrains.useJoinWhenPipelineSucceeds(async (actor, projectId, iid, input) => {

@@ -6,7 +6,14 @@ export interface JobPayload {
   id: number;
   token: string;
   job_info: { id: number; name: string; stage: string; project_id: number };
-  git_info: { repo_url: string; ref: string; sha: string; ref_type: string; refspecs?: string[] };
+  git_info: {
+    repo_url: string;
+    ref: string;
+    sha: string;
+    ref_type: string;
+    refspecs?: string[];
+    depth?: number;
+  };
   runner_info: { timeout: number };
   variables: { key: string; value: string; masked?: boolean; file?: boolean }[];
   steps: { name: string; script: string[]; timeout: number; when: string }[];

@@ -186,14 +186,7 @@ export async function runJob(
       repoUrl.host = base.host;
     }
     const dir = path.join(workspace, 'build');
-    trace.write(`Fetching changes with git depth set to 20...\n`);
-    await exec('git', ['clone', '--quiet', '--no-checkout', repoUrl.toString(), dir], { env: gitEnv() });
-    // A commit on no branch (a merge request ref, a merged result) comes with its refspec.
-    const extra = (job.git_info.refspecs ?? []).filter((spec) => !/^\+?refs\/(heads|tags)\//.test(spec));
-    if (extra.length > 0) {
-      await exec('git', ['-C', dir, 'fetch', '--quiet', 'origin', ...extra], { env: gitEnv() });
-    }
-    await exec('git', ['-C', dir, 'checkout', '--quiet', '--detach', job.git_info.sha], { env: gitEnv() });
+    await fetchSources(dir, repoUrl, job.git_info, trace);
     trace.write(`Checking out ${job.git_info.sha.slice(0, 8)} as ${job.git_info.ref}...\n`);
     env['CI_PROJECT_DIR'] = dir;
     await downloadDependencies(client, job, dir, trace);
@@ -337,4 +330,33 @@ async function uploadArtifacts(
       }
     }
   }
+}
+
+/**
+ * Fetches the job's commit as GitLab Runner does: a fresh repository, one shallow fetch of the
+ * job's refspecs (at the depth the service asks for; 0 means whole history), then a detached
+ * checkout; the commit itself is fetched when the refs moved past it meanwhile.
+ */
+async function fetchSources(
+  dir: string,
+  repoUrl: URL,
+  gitInfo: JobPayload['git_info'],
+  trace: { write(text: string): void },
+): Promise<void> {
+  const depth = gitInfo.depth ?? 0;
+  const git = (args: string[]) => exec('git', ['-C', dir, ...args], { env: gitEnv() });
+  trace.write(
+    depth > 0 ? `Fetching changes with git depth set to ${depth}...\n` : 'Fetching changes...\n',
+  );
+  await exec('git', ['init', '--quiet', dir], { env: gitEnv() });
+  await git(['remote', 'add', 'origin', repoUrl.toString()]);
+  const depthArgs = depth > 0 ? [`--depth=${depth}`] : [];
+  const refspecs = gitInfo.refspecs?.length ? gitInfo.refspecs : [gitInfo.sha];
+  await git(['fetch', '--quiet', '--no-tags', ...depthArgs, 'origin', ...refspecs]);
+  const present = await git(['cat-file', '-e', `${gitInfo.sha}^{commit}`]).then(
+    () => true,
+    () => false,
+  );
+  if (!present) await git(['fetch', '--quiet', '--no-tags', ...depthArgs, 'origin', gitInfo.sha]);
+  await git(['checkout', '--quiet', '--detach', gitInfo.sha]);
 }

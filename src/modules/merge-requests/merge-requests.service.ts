@@ -16,9 +16,8 @@ import type { Tx } from '../../core/tx.ts';
 import { kysely } from '../../db/database.ts';
 import { readCommits, type CommitRecord } from '../../git/commit-log.ts';
 import { readDiffs, type FileDiff } from '../../git/diff.ts';
-import type { GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
-import { countDiff, saveDiffStats } from './details/diff-stats.ts';
+import { mergeBase, MergeRequestRefresh, type MergeRequestRefs } from './details/merge-request-refresh.ts';
 import { MergeRequestDetailsService } from './details/merge-request-details.service.ts';
 import { detailedMergeStatus, mergeabilityChecks, type MergeabilityFacts } from './mergeability-checks.ts';
 import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
@@ -27,7 +26,6 @@ import type { MilestonesService } from '../milestones/milestones.service.ts';
 import type { NotesService } from '../notes/notes.service.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
-import { refreshHeadPipelines } from './pipelines/head-pipeline.ts';
 import { MergeRequestInteractions } from './reviewers/merge-request-interactions.ts';
 import { MergeRequestReviewersService } from './reviewers/merge-request-reviewers.service.ts';
 import { approvalsChanged, reviewersChanged } from './reviewers/review-events.ts';
@@ -122,21 +120,6 @@ interface Collaborators {
   notes: NotesService;
 }
 
-/** What a trial merge says about a merge request (computed by the merging service). */
-export interface Mergeability {
-  mergeStatus: 'can_be_merged' | 'cannot_be_merged';
-  hasConflicts: boolean;
-  needsRebase: boolean;
-}
-
-/** Computes mergeability from the target repository, the target head and the source head. */
-export type MergeabilityCheck = (
-  row: MergeRequestRow,
-  repo: GitRepository,
-  start: string,
-  head: string,
-  env: Record<string, string> | undefined,
-) => Promise<Mergeability>;
 /** Votes and comment counts of merge requests by id (see `useSocialCounts`). */
 export type SocialCounts = (ids: readonly number[]) => Promise<Map<number, MergeRequestSocialCounts>>;
 
@@ -161,9 +144,8 @@ export class MergeRequestsService {
   readonly interactions: MergeRequestInteractions;
   /** Time logs (GraphQL `MergeRequest.timelogs`). */
   readonly timelogs: MergeRequestTimelogs;
-  private readonly refreshing = new Set<Promise<void>>();
-  private mergeability: MergeabilityCheck | null = null;
-  private readonly refreshed: ((id: number) => Promise<void>)[] = [];
+  /** Diff refs, counts and mergeability recomputed in the background after writes and pushes. */
+  readonly refresh: MergeRequestRefresh;
   private socialCounts: SocialCounts | null = null;
   private systemNotes: MergeRequestSystemNotes | null = null;
 
@@ -175,16 +157,9 @@ export class MergeRequestsService {
     this.reviewers = new MergeRequestReviewersService(deps, this);
     this.interactions = new MergeRequestInteractions(deps, this.details);
     this.timelogs = new MergeRequestTimelogs(this);
-  }
-
-  /** Lets the merging service compute mergeability whenever the diff is refreshed. */
-  useMergeability(check: MergeabilityCheck): void {
-    this.mergeability = check;
-  }
-
-  /** Runs after each diff refresh of a merge request (mergeability changes, subscriptions). */
-  onRefreshed(listener: (id: number) => Promise<void>): void {
-    this.refreshed.push(listener);
+    this.refresh = new MergeRequestRefresh(deps, this.finder, (row, target, source) =>
+      this.refsOf(row, target, source),
+    );
   }
 
   /** Where votes and comment counts come from (award emoji and notes), read once per list. */
@@ -331,7 +306,7 @@ export class MergeRequestsService {
     const target = await this.target(actor, projectRef, iid);
     const refs = await this.resolveRefs(actor, target.row);
     if (!refs) return '';
-    const base = await this.mergeBase(refs.repo, refs.start, refs.head, refs.env);
+    const base = await mergeBase(refs);
     return refs.repo.text(['diff', '--no-color', '--full-index', base ?? refs.start, refs.head], {
       env: refs.env,
     });
@@ -744,61 +719,13 @@ export class MergeRequestsService {
   // ------------------------------------------------------------------ background
 
   /** Waits for background diff computations started so far (tests, shutdown). */
-  async settle(): Promise<void> {
-    while (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing]);
+  settle(): Promise<void> {
+    return this.refresh.settle();
   }
 
   private scheduleRefresh(id: number, target: ProjectSubject, source: ProjectSubject): Promise<void> {
-    const work = this.refreshDiff(id, target, source)
-      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Merge request diff refresh failed'))
-      .finally(() => this.refreshing.delete(work));
-    this.refreshing.add(work);
+    void this.refresh.schedule(id, target, source, 'diff');
     return Promise.resolve();
-  }
-
-  /** Computes diff refs, the head commit and the change count of a merge request. */
-  async refreshDiff(id: number, target: ProjectSubject, source: ProjectSubject): Promise<void> {
-    const [row] = await this.finder.byIds([id]);
-    if (!row) return;
-    const refs = await this.refsOf(row, target, source);
-    let values: { base: string | null; head: string | null; start: string | null; count: string | null } = {
-      base: null,
-      head: null,
-      start: null,
-      count: null,
-    };
-    let counts: Parameters<typeof saveDiffStats>[2] = null;
-    if (refs) {
-      const base = (await this.mergeBase(refs.repo, refs.start, refs.head, refs.env)) ?? refs.start;
-      const out = await refs.repo.text(['diff', '--name-only', '-M', base, refs.head], { env: refs.env });
-      const files = out.split('\n').filter((l) => l.length > 0).length;
-      values = { base, head: refs.head, start: refs.start, count: files > 1000 ? '1000+' : String(files) };
-      counts = { ...(await countDiff(refs.repo, base, refs.head, refs.env)), headSha: refs.head };
-    }
-    const mergeability: Mergeability = !refs
-      ? { mergeStatus: 'cannot_be_merged', hasConflicts: false, needsRebase: false }
-      : this.mergeability
-        ? await this.mergeability(row, refs.repo, refs.start, refs.head, refs.env)
-        : { mergeStatus: 'can_be_merged', hasConflicts: false, needsRebase: false };
-    await this.deps.uow.run(async (tx) => {
-      if (refs) {
-        await saveDiffStats(kysely(tx.em), id, counts);
-        await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
-          start_sha = ${values.start}, changes_count = ${values.count}
-          where id = ${id}`.execute(kysely(tx.em));
-      }
-      // A branch gone keeps the last diff (its refs and counts), as GitLab keeps the last version.
-      await sql`update merge_requests set merge_status = ${mergeability.mergeStatus},
-        has_conflicts = ${mergeability.hasConflicts}, needs_rebase = ${mergeability.needsRebase}
-        where id = ${id}`.execute(kysely(tx.em));
-      await refreshHeadPipelines(kysely(tx.em), { mergeRequestIds: [id] });
-    });
-    for (const listener of this.refreshed) await listener(id);
-  }
-
-  /** Refreshes the diff and mergeability of a merge request in the background (after pushes). */
-  scheduleRefreshOf(id: number, target: ProjectSubject, source: ProjectSubject): void {
-    void this.scheduleRefresh(id, target, source);
   }
 
   // ------------------------------------------------------------------ helpers
@@ -1143,7 +1070,7 @@ export class MergeRequestsService {
     row: MergeRequestRow,
     target: ProjectSubject,
     source: ProjectSubject,
-  ): Promise<{ repo: GitRepository; head: string; start: string; env?: Record<string, string> } | null> {
+  ): Promise<MergeRequestRefs | null> {
     const repo = this.deps.repositories.repository(target.project);
     const sourceRepo = source === target ? repo : this.deps.repositories.repository(source.project);
     const head = await sourceRepo.resolveCommit(`refs/heads/${row.source_branch}`);
@@ -1165,16 +1092,6 @@ export class MergeRequestsService {
         ? target
         : await this.deps.projects.find(actor, row.source_project_id).catch(() => null);
     return source ? this.refsOf(row, target, source) : null;
-  }
-
-  private async mergeBase(
-    repo: GitRepository,
-    a: string,
-    b: string,
-    env: Record<string, string> | undefined,
-  ): Promise<string | null> {
-    const out = await repo.text(['merge-base', a, b], { env }).catch(() => '');
-    return out.trim() || null;
   }
 }
 

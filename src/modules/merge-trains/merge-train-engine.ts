@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CoalescingRuns } from '../../core/coalescing-runs.ts';
 import type { DomainEvent } from '../../core/events.ts';
 import type { Tx } from '../../core/tx.ts';
 import { kysely, type Database } from '../../db/database.ts';
@@ -77,8 +78,8 @@ export class MergeTrainEngine {
   private readonly pipelines: TrainPipelines;
   private readonly merges: TrainMerges;
   private readonly maxPipelines: number;
-  /** The refresh running or queued per train (`projectId:branch`). */
-  private readonly queue = new Map<string, { running: Promise<void>; again: boolean }>();
+  /** One refresh at a time per train (`projectId:branch`), asks meanwhile coalesced into one more. */
+  private readonly refreshes: CoalescingRuns<string, true>;
   private readonly stops: (() => void)[] = [];
 
   constructor(
@@ -91,6 +92,15 @@ export class MergeTrainEngine {
     this.pipelines = adapters.pipelines;
     this.merges = adapters.merges;
     this.maxPipelines = adapters.maxPipelines ?? DEFAULT_MAX_PIPELINES_PER_TRAIN;
+    this.refreshes = new CoalescingRuns({
+      run: (key) => {
+        const [projectId, ...branch] = key.split(':');
+        return this.refresh(Number(projectId), branch.join(':'));
+      },
+      merge: () => true,
+      onError: (error, key) =>
+        this.deps.logger.error({ err: error, train: key }, 'Merge train refresh failed'),
+    });
   }
 
   /** Listens to the events that move trains, and takes up what a crash interrupted. */
@@ -111,30 +121,13 @@ export class MergeTrainEngine {
   }
 
   /** Waits until no train is being refreshed. */
-  async settle(): Promise<void> {
-    while (this.queue.size > 0) await Promise.allSettled([...this.queue.values()].map((q) => q.running));
+  settle(): Promise<void> {
+    return this.refreshes.settle();
   }
 
   /** Refreshes a train now, or once more after the refresh under way. */
   schedule(projectId: number, targetBranch: string): Promise<void> {
-    const key = `${projectId}:${targetBranch}`;
-    const current = this.queue.get(key);
-    if (current) {
-      current.again = true;
-      return current.running;
-    }
-    const entry = { running: Promise.resolve(), again: false };
-    entry.running = (async () => {
-      do {
-        entry.again = false;
-        await this.refresh(projectId, targetBranch).catch((error: unknown) =>
-          this.deps.logger.error({ err: error, projectId, targetBranch }, 'Merge train refresh failed'),
-        );
-      } while (entry.again);
-      this.queue.delete(key);
-    })();
-    this.queue.set(key, entry);
-    return entry.running;
+    return this.refreshes.schedule(`${projectId}:${targetBranch}`, true);
   }
 
   // ------------------------------------------------------------------ events

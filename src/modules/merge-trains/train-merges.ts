@@ -36,7 +36,11 @@ export interface TrainMerges {
   ): Promise<void>;
 }
 
-export function trainMerges(deps: { notes: NotesService }): TrainMerges {
+export function trainMerges(deps: {
+  notes: NotesService;
+  /** A merge request left its train: its mergeability is checked again (the target moved meanwhile). */
+  recheck: (mergeRequestId: number) => Promise<void>;
+}): TrainMerges {
   const systemNote: TrainMerges['systemNote'] = async (tx, mergeRequest, userId, body) => {
     if (userId === null) return;
     await deps.notes.createSystemNote(
@@ -72,6 +76,7 @@ export function trainMerges(deps: { notes: NotesService }): TrainMerges {
           auto_merge_strategy = ${set?.strategy ?? null}, merge_user_id = ${set?.userId ?? null}::int,
           updated_at = now()
         where id = ${mergeRequestId} and state = 'opened'`.execute(kysely(tx.em));
+      if (set === null) tx.afterCommit(() => deps.recheck(mergeRequestId));
     },
     systemNote,
   };

@@ -29,7 +29,8 @@ import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { User } from '../../users/user.entity.ts';
 import type { MergeRequestView } from '../merge-request-view.ts';
 import type { MergeRequestRow } from '../merge-requests.finder.ts';
-import type { Mergeability, MergeRequestsService, Target } from '../merge-requests.service.ts';
+import type { Mergeability, RefreshScope } from '../details/merge-request-refresh.ts';
+import type { MergeRequestsService, Target } from '../merge-requests.service.ts';
 import { deleteJournal, pendingJournals, writeJournal, type MergeJournal } from './merge-journal.ts';
 import { mergeCommitMessage, squashCommitMessage, type TemplateFacts } from './merge-messages.ts';
 import { ACTIVE_PIPELINE, setting } from './merge-settings.ts';
@@ -82,6 +83,15 @@ interface Heads {
   sourceHead: string;
 }
 
+/** An open merge request to recheck, with who may read its projects. */
+interface RecheckRow {
+  id: number;
+  target_project_id: number;
+  source_project_id: number;
+  source_branch: string;
+  author_id: number | null;
+}
+
 /**
  * Merging merge requests on the bare repository (merge commit, fast-forward, squash, semi-linear),
  * atomically with the database through a journal; auto-merge when the head pipeline succeeds;
@@ -104,10 +114,10 @@ export class MergingService {
     this.#mrs = more.mergeRequests;
     this.#notes = more.notes;
     this.widget = new MergeWidgetFacts(deps, more.mergeRequests, this.strategies);
-    this.#mrs.useMergeability((row, repo, start, head, env) =>
+    this.#mrs.refresh.useMergeability((row, repo, start, head, env) =>
       this.#mergeability(row, repo, start, head, env),
     );
-    this.#mrs.onRefreshed((id) => this.#statusChanged(id));
+    this.#mrs.refresh.onRefreshed((id) => this.#statusChanged(id));
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -389,7 +399,12 @@ export class MergingService {
     const trial = await trialMerge(repo, start, head);
     const hasConflicts = trial.status !== 'clean';
     const needsRebase = method !== 'merge' && !(await isAncestor(repo, start, head));
-    return { mergeStatus: hasConflicts ? 'cannot_be_merged' : 'can_be_merged', hasConflicts, needsRebase };
+    return {
+      mergeStatus: hasConflicts ? 'cannot_be_merged' : 'can_be_merged',
+      hasConflicts,
+      needsRebase,
+      mergeBase: trial.status === 'unrelated' ? null : trial.mergeBase,
+    };
   }
 
   async #mergeMethod(projectId: number): Promise<MergeMethod> {
@@ -696,36 +711,57 @@ export class MergingService {
 
   // ------------------------------------------------------------------ background
 
-  /** A branch moved: open merge requests from or into it are rechecked (diff, mergeability). */
+  /**
+   * A branch moved: open merge requests from it get a new diff and mergeability; those into it are
+   * rechecked for mergeability only (their diff follows when their merge base moved). A merge
+   * request riding a merge train is tested by the train on every move of its target; it is
+   * rechecked when it leaves the train (`recheck`).
+   */
   async #onPush(event: DomainEvent<'repository.pushed'>): Promise<void> {
     const { projectId, ref, userId } = event.payload;
     if (!ref.startsWith('refs/heads/')) return;
     const branch = ref.slice('refs/heads/'.length);
     const db = kysely(this.#deps.orm.em.fork());
-    const { rows } = await sql<{
-      id: number;
-      target_project_id: number;
-      source_project_id: number;
-      author_id: number | null;
-    }>`
+    const { rows } = await sql<RecheckRow>`
       update merge_requests set merge_status = 'unchecked'
-      where state = 'opened' and ((target_project_id = ${projectId} and target_branch = ${branch})
+      where state = 'opened' and ((target_project_id = ${projectId} and target_branch = ${branch}
+          and auto_merge_strategy is distinct from 'merge_train')
         or (source_project_id = ${projectId} and source_branch = ${branch}))
-      returning id, target_project_id, source_project_id, author_id`.execute(db);
+      returning id, target_project_id, source_project_id, source_branch, author_id`.execute(db);
     for (const row of rows) {
-      // The pusher reads both projects, or else the author does (a push to a fork's target).
-      for (const id of new Set([userId, row.author_id])) {
-        const actor = await this.#actorFor(id);
-        if (!actor) continue;
-        const target = await this.#deps.projects.find(actor, row.target_project_id).catch(() => null);
-        const source =
-          row.source_project_id === row.target_project_id
-            ? target
-            : await this.#deps.projects.find(actor, row.source_project_id).catch(() => null);
-        if (!target || !source) continue;
-        this.#mrs.scheduleRefreshOf(row.id, target, source);
-        break;
-      }
+      const fromThisBranch = row.source_project_id === projectId && row.source_branch === branch;
+      await this.#scheduleRefresh(row, [userId, row.author_id], fromThisBranch ? 'diff' : 'merge_status');
+    }
+  }
+
+  /** Rechecks a merge request's mergeability in the background (one that left a merge train). */
+  recheck(mergeRequestId: number): Promise<void> {
+    this.#track(() => this.#recheck(mergeRequestId), 'Merge status refresh failed');
+    return Promise.resolve();
+  }
+
+  async #recheck(mergeRequestId: number): Promise<void> {
+    const { rows } = await sql<RecheckRow>`
+      update merge_requests set merge_status = 'unchecked' where id = ${mergeRequestId} and state = 'opened'
+      returning id, target_project_id, source_project_id, source_branch, author_id`.execute(
+      kysely(this.#deps.orm.em.fork()),
+    );
+    for (const row of rows) await this.#scheduleRefresh(row, [row.author_id], 'merge_status');
+  }
+
+  /** Schedules a refresh as the first of these users who reads both projects (the pusher, the author). */
+  async #scheduleRefresh(row: RecheckRow, userIds: (number | null)[], scope: RefreshScope): Promise<void> {
+    for (const id of new Set(userIds)) {
+      const actor = await this.#actorFor(id);
+      if (!actor) continue;
+      const target = await this.#deps.projects.find(actor, row.target_project_id).catch(() => null);
+      const source =
+        row.source_project_id === row.target_project_id
+          ? target
+          : await this.#deps.projects.find(actor, row.source_project_id).catch(() => null);
+      if (!target || !source) continue;
+      void this.#mrs.refresh.schedule(row.id, target, source, scope);
+      return;
     }
   }
 

@@ -268,7 +268,7 @@ export class MergeRequestPipelinesService {
       row.source_project_id === subject.project.id
         ? subject
         : await this.deps.projects.find(actor, row.source_project_id).catch(() => null);
-    if (source) await this.mergeRequests.refreshDiff(row.id, subject, source);
+    if (source) await this.mergeRequests.refresh.schedule(row.id, subject, source, 'diff');
     await this.runForHead(actor, user, subject, row, push);
   }
 
