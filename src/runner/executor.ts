@@ -345,9 +345,7 @@ async function fetchSources(
 ): Promise<void> {
   const depth = gitInfo.depth ?? 0;
   const git = (args: string[]) => exec('git', ['-C', dir, ...args], { env: gitEnv() });
-  trace.write(
-    depth > 0 ? `Fetching changes with git depth set to ${depth}...\n` : 'Fetching changes...\n',
-  );
+  trace.write(depth > 0 ? `Fetching changes with git depth set to ${depth}...\n` : 'Fetching changes...\n');
   await exec('git', ['init', '--quiet', dir], { env: gitEnv() });
   await git(['remote', 'add', 'origin', repoUrl.toString()]);
   const depthArgs = depth > 0 ? [`--depth=${depth}`] : [];
