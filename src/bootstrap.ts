@@ -139,7 +139,13 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push({ name: 'event redelivery', run: () => redelivery.stop() });
     await uow.redeliver(0);
 
+    server.services.runnerJobs.queue.start(bus);
     cleanups.push({ name: 'HTTP server', run: () => server.app.close() });
+    // Before the server closes: held job requests answer at once.
+    cleanups.push({
+      name: 'job request long polls',
+      run: async () => server.services.runnerJobs.queue.stop(),
+    });
     return { ...server, orm, queryWorkers, seed, close: cleanup };
   } catch (error) {
     await cleanup();

@@ -85,6 +85,11 @@ const configSchema = z.object({
   SNIPPET_SIZE_LIMIT: z.coerce.number().int().positive().default(52_428_800),
   /** How often scheduled, timed-out and stuck CI jobs are looked for. */
   CI_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * How long a job request that sends `last_update` is held while no job is queued for its runner
+   * (Workhorse's `apiCiLongPollingDuration`); 0 answers at once.
+   */
+  CI_JOB_REQUEST_LONG_POLL_SECONDS: z.coerce.number().min(0).default(50),
   /** A job pending this long without a runner taking it fails as stuck. */
   CI_STUCK_PENDING_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** A running job fails as timed out this long after its timeout, if its runner has not reported. */

@@ -41,7 +41,8 @@ export type Verification = { valid: true; runnerId: number } | { valid: false; s
 /** What a request for a job got: a job, none for now, or a refusal or failure (HTTP status). */
 export type JobRequest =
   | { kind: 'job'; job: JobPayload }
-  | { kind: 'none' }
+  /** No job for now; `lastUpdate`: the queue version to send with the next request. */
+  | { kind: 'none'; lastUpdate: string | null }
   | { kind: 'forbidden'; status: string }
   | { kind: 'failed'; status: string };
 
@@ -71,7 +72,13 @@ export class RunnerClient {
   private async call(
     method: string,
     path: string,
-    init: { json?: unknown; headers?: Record<string, string>; body?: BodyInit; retry?: boolean },
+    init: {
+      json?: unknown;
+      headers?: Record<string, string>;
+      body?: BodyInit;
+      retry?: boolean;
+      signal?: AbortSignal;
+    },
   ) {
     const send = () =>
       fetch(`${this.url}/api/v4${path}`, {
@@ -81,6 +88,7 @@ export class RunnerClient {
           ...init.headers,
         },
         body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+        ...(init.signal ? { signal: init.signal } : {}),
       });
     return init.retry ? withRetries(`${method} ${path}`, this.retry, send, this.log) : send();
   }
@@ -99,17 +107,28 @@ export class RunnerClient {
   }
 
   /** Rejects when the service cannot be reached. */
-  async requestJob(systemId: string, version: string): Promise<JobRequest> {
+  /**
+   * Asks for a job. With the queue version the last answer gave (`lastUpdate`), the service may hold
+   * the request until a job is queued (long polling); `signal` abandons it.
+   */
+  async requestJob(
+    systemId: string,
+    version: string,
+    options: { lastUpdate?: string | null; signal?: AbortSignal } = {},
+  ): Promise<JobRequest> {
     const response = await this.call('POST', '/jobs/request', {
       json: {
         token: this.token,
         system_id: systemId,
         info: { version, platform: process.platform, architecture: process.arch },
+        ...(options.lastUpdate ? { last_update: options.lastUpdate } : {}),
       },
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     if (response.status === 201) return { kind: 'job', job: (await response.json()) as JobPayload };
     await response.body?.cancel();
-    if (response.status === 204) return { kind: 'none' };
+    if (response.status === 204)
+      return { kind: 'none', lastUpdate: response.headers.get('x-gitlab-last-update') };
     const status = statusText(response.status);
     return response.status === 403 ? { kind: 'forbidden', status } : { kind: 'failed', status };
   }

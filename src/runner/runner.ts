@@ -49,18 +49,34 @@ export async function startRunner(options: RunnerOptions): Promise<void> {
   const interval = options.pollIntervalMs ?? 1000;
   const running = new Set<Promise<void>>();
   // One loop per job slot, each asking for a job whenever it is free, so that jobs queued together
-  // start together; the idle loops' polls are spread over the interval.
+  // start together; the idle loops' polls are spread over the interval. Each sends the queue version
+  // it last saw, so that the service may hold the request until a job comes (long polling); after an
+  // empty answer a slot waits out the rest of the interval, so a service that does not hold is asked
+  // once per interval.
   const slot = async (index: number): Promise<void> => {
     await sleep((interval * index) / limit);
+    let lastUpdate: string | null = null;
+    let askedAgainAtOnce = false;
     while (!options.signal?.aborted) {
-      const answer = await client
-        .requestJob(systemId, RUNNER_VERSION)
+      const asked = Date.now();
+      const answer: JobRequest | { kind: 'unreachable'; error: string } = await client
+        .requestJob(systemId, RUNNER_VERSION, {
+          lastUpdate,
+          ...(options.signal ? { signal: options.signal } : {}),
+        })
         .catch((error: unknown) => ({ kind: 'unreachable' as const, error: describe(error) }));
+      if (options.signal?.aborted) break;
       polls.report(answer);
       if (answer.kind !== 'job') {
-        await sleep(interval);
+        const next: string | null = answer.kind === 'none' ? answer.lastUpdate : null;
+        // A new version (the first, or the queue moved on meanwhile): ask again at once, to be held.
+        const moved: boolean = next !== null && next !== lastUpdate && !askedAgainAtOnce;
+        lastUpdate = next;
+        askedAgainAtOnce = moved;
+        if (!moved) await sleep(Math.max(0, interval - (Date.now() - asked)));
         continue;
       }
+      askedAgainAtOnce = false;
       const job = answer.job;
       const jobLogger = logger.child({ job: job.id, project: job.job_info.project_id, runner: runnerId });
       jobLogger.info(

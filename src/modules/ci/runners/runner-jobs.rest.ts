@@ -29,12 +29,16 @@ runnerJobsRouter.post(
     auth: 'optional',
   },
   async ({ input, services, req, reply }) => {
-    const payload = await services.runnerJobs.request(input.token, {
-      systemId: input.system_id,
-      ...input.info,
-      ipAddress: req.ip,
-    });
-    if (!payload) return reply.code(204).header('X-GitLab-Last-Update', String(Date.now())).send();
+    // A held request ends when the runner hangs up.
+    const hangUp = new AbortController();
+    reply.raw.once('close', () => hangUp.abort());
+    const { payload, lastUpdate } = await services.runnerJobs.request(
+      input.token,
+      { systemId: input.system_id, ...input.info, ipAddress: req.ip },
+      { lastUpdate: input.last_update, signal: hangUp.signal },
+    );
+    void reply.header('X-GitLab-Last-Update', lastUpdate);
+    if (!payload) return reply.code(204).send();
     return payload;
   },
 );

@@ -19,6 +19,7 @@ import type { Runner } from './runner.entity.ts';
 import type { RunnerContact, RunnersService } from './runners.service.ts';
 import type { CiVariablesService } from '../variables/ci-variables.service.ts';
 import { buildJobPayload, type JobPayload } from './job-payload.ts';
+import { JobQueueWatch } from './job-queue-watch.ts';
 import { parseDotenv } from './dotenv.ts';
 
 export const JOB_TOKEN_PREFIX = 'glcbt-';
@@ -42,6 +43,8 @@ export class RunnerJobsService {
   private readonly artifacts: ArtifactStore;
   private readonly planLimits: PlanLimitsService;
   private readonly variables: CiVariablesService;
+  /** What held job requests wait on. */
+  readonly queue = new JobQueueWatch();
 
   constructor(
     deps: ModuleDeps,
@@ -65,17 +68,39 @@ export class RunnerJobsService {
     this.variables = parts.variables;
   }
 
-  /** POST /jobs/request: the oldest pending job this runner may take, now running, or null. */
-  async request(token: string | undefined, contact: RunnerContact): Promise<JobPayload | null> {
+  /**
+   * POST /jobs/request: the oldest pending job this runner may take, now running, or none. A runner
+   * that sends the queue version it last saw (`lastUpdate`) is held while there is nothing for it,
+   * up to `longPollMs`, and answered as soon as a job it may take is queued (Workhorse's long
+   * polling); `lastUpdate` in the answer is the version to send next time.
+   */
+  async request(
+    token: string | undefined,
+    contact: RunnerContact,
+    poll: { lastUpdate?: string; signal?: AbortSignal } = {},
+  ): Promise<{ payload: JobPayload | null; lastUpdate: string }> {
     const runner = await this.runners.authenticateRunner(token);
     if (!runner) throw verbatimError('forbidden', '403 Forbidden');
     const managerId = await this.runners.recordContact(runner, contact);
-    if (runner.paused) return null;
-    const assigned = await this.assign(runner, managerId);
-    if (!assigned) return null;
-    return buildJobPayload(this.deps, this.artifacts, assigned, runner, (projectId, job) =>
-      this.variables.forJob(projectId, job),
-    );
+    const deadline = Date.now() + this.deps.config.CI_JOB_REQUEST_LONG_POLL_SECONDS * 1000;
+    let known = poll.lastUpdate;
+    for (;;) {
+      const seen = this.queue.version;
+      const assigned = runner.paused ? null : await this.assign(runner, managerId);
+      if (assigned) {
+        const payload = await buildJobPayload(this.deps, this.artifacts, assigned, runner, (projectId, job) =>
+          this.variables.forJob(projectId, job),
+        );
+        return { payload, lastUpdate: seen };
+      }
+      const left = deadline - Date.now();
+      if (known !== seen || left <= 0 || poll.signal?.aborted || !this.queue.watching) {
+        return { payload: null, lastUpdate: seen };
+      }
+      await this.queue.changedSince(seen, left, poll.signal);
+      // The queue is looked at again at the version that woke us: the runner is up to date with it.
+      known = this.queue.version;
+    }
   }
 
   private async assign(runner: Runner, managerId: number | null): Promise<AssignedJob | null> {
