@@ -704,22 +704,33 @@ export class MergeRequestsService {
 
   async approve(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
     const target = await this.target(actor, projectRef, iid);
-    const user = actor.user;
-    if (!user || !can(actor, 'update_merge_request', target.subject) || target.row.state !== 'opened') {
-      throw forbidden();
-    }
-    const inserted = await this.deps.uow.run(async (tx) => {
-      const { rows } = await sql`insert into merge_request_approvals (merge_request_id, user_id)
-        values (${target.row.id}, ${user.id}) on conflict do nothing returning user_id`.execute(
-        kysely(tx.em),
-      );
-      await setReviewerState(kysely(tx.em), target.row.id, user.id, 'approved');
-      if (rows.length > 0) approvalsChanged(tx, target.row.id);
-      return rows.length > 0;
-    });
+    if (!this.mayApprove(actor, target)) throw forbidden();
+    const inserted = await this.deps.uow.run((tx) => this.approveIn(tx, actor, target));
     // GitLab: approving twice is refused.
     if (!inserted) throw verbatimError('unauthorized', '401 Unauthorized');
     return this.approvalState(actor, target);
+  }
+
+  /** Developers approve open merge requests. */
+  mayApprove(actor: Actor, target: Target): boolean {
+    return (
+      actor.user !== null &&
+      can(actor, 'update_merge_request', target.subject) &&
+      target.row.state === 'opened'
+    );
+  }
+
+  /**
+   * Approves in the caller's transaction (the actor may approve: `mayApprove`), the approver's
+   * review state moving to `approved`; false when they had approved already.
+   */
+  async approveIn(tx: Tx, actor: Actor, target: Target): Promise<boolean> {
+    const user = requireUser(actor);
+    const { rows } = await sql`insert into merge_request_approvals (merge_request_id, user_id)
+      values (${target.row.id}, ${user.id}) on conflict do nothing returning user_id`.execute(kysely(tx.em));
+    await setReviewerState(kysely(tx.em), target.row.id, user.id, 'approved');
+    if (rows.length > 0) approvalsChanged(tx, target.row.id);
+    return rows.length > 0;
   }
 
   async unapprove(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
@@ -813,16 +824,30 @@ export class MergeRequestsService {
   }
 
   /** Developers edit any merge request; its author and assignees edit their own. */
-  async authorizeUpdate(actor: Actor, { subject, row }: Target): Promise<void> {
-    if (can(actor, 'update_merge_request', subject)) return;
+  async authorizeUpdate(actor: Actor, target: Target): Promise<void> {
+    if (!(await this.mayUpdate(actor, target))) throw forbidden();
+  }
+
+  /** May the actor update the merge request (GitLab's `update_merge_request` on it)? */
+  async mayUpdate(actor: Actor, { subject, row }: Target): Promise<boolean> {
+    if (can(actor, 'update_merge_request', subject)) return true;
     const me = actor.user?.id;
-    if (me !== undefined && row.author_id === me) return;
-    if (me !== undefined) {
-      const { rows } = await sql`select 1 from merge_request_assignees
-        where merge_request_id = ${row.id} and user_id = ${me}`.execute(this.finder.db);
-      if (rows.length > 0) return;
-    }
-    throw forbidden();
+    if (me === undefined) return false;
+    if (row.author_id === me) return true;
+    const { rows } = await sql`select 1 from merge_request_assignees
+      where merge_request_id = ${row.id} and user_id = ${me}`.execute(this.finder.db);
+    return rows.length > 0;
+  }
+
+  /** The merge request of this id in a project the caller has read, or null. */
+  async targetById(subject: ProjectSubject, id: number): Promise<Target | null> {
+    const [row] = await this.finder.byIds([id]);
+    return row && row.target_project_id === subject.project.id ? { subject, row } : null;
+  }
+
+  /** Writes a system note on the merge request ("requested changes") in the caller's transaction. */
+  async systemNote(tx: Tx, target: Target, authorId: number, body: string): Promise<void> {
+    await this.systemNotes?.write(tx, target.row.id, target.row.target_project_id, authorId, body);
   }
 
   private async approvalState(actor: Actor, target: Target): Promise<ApprovalState> {
