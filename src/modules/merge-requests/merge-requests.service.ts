@@ -19,6 +19,7 @@ import { readDiffs, type FileDiff } from '../../git/diff.ts';
 import type { GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { countDiff, saveDiffStats } from './details/diff-stats.ts';
+import { diffVersionId } from './details/diff-versions.ts';
 import { MergeRequestDetailsService } from './details/merge-request-details.service.ts';
 import { detailedMergeStatus, mergeabilityChecks, type MergeabilityFacts } from './mergeability-checks.ts';
 import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
@@ -794,6 +795,7 @@ export class MergeRequestsService {
     await this.deps.uow.run(async (tx) => {
       if (refs) {
         await saveDiffStats(kysely(tx.em), id, counts);
+        await diffVersionId(kysely(tx.em), id, { base: values.base!, head: refs.head, start: refs.start });
         await sql`update merge_requests set base_sha = ${values.base}, head_sha = ${values.head},
           start_sha = ${values.start}, changes_count = ${values.count}
           where id = ${id}`.execute(kysely(tx.em));
