@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RequestContext } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../core/actor.ts';
 import {
@@ -22,7 +23,7 @@ import { countDiff, saveDiffStats } from './details/diff-stats.ts';
 import { diffVersionId } from './details/diff-versions.ts';
 import { MergeRequestDetailsService } from './details/merge-request-details.service.ts';
 import { detailedMergeStatus, mergeabilityChecks, type MergeabilityFacts } from './mergeability-checks.ts';
-import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
+import { systemActor, type PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import type { MilestonesService } from '../milestones/milestones.service.ts';
 import type { NotesService } from '../notes/notes.service.ts';
@@ -34,7 +35,7 @@ import { MergeRequestReviewersService } from './reviewers/merge-request-reviewer
 import { approvalsChanged, reviewersChanged } from './reviewers/review-events.ts';
 import { setReviewerState } from './reviewers/review-states.ts';
 import { MergeRequestTimelogs } from './time-tracking/merge-request-timelogs.ts';
-import { isLocked, type User } from '../users/user.entity.ts';
+import { isLocked, User } from '../users/user.entity.ts';
 import type { MergeRequestSystemNotes } from './merge-request-system-notes.ts';
 import {
   humanDuration,
@@ -447,7 +448,17 @@ export class MergeRequestsService {
         action: 'create',
         actorId: actor.user?.id ?? null,
       });
-      tx.afterCommit(async () => this.scheduleRefresh(id, targetSubject, source));
+      tx.afterCommit(async () => {
+        if (this.deps.config.FAULT_INJECTION === 'merge-request-before-diff') {
+          this.deps.logger.warn(
+            { mergeRequestId: id },
+            'Fault injection: exiting before the diff is computed',
+          );
+          // A hard crash, as kill -9 would: no exit handlers run.
+          process.kill(process.pid, 'SIGKILL');
+        }
+        await this.scheduleRefresh(id, targetSubject, source);
+      });
       return id;
     });
     return this.reload(actor, id);
@@ -754,6 +765,66 @@ export class MergeRequestsService {
   }
 
   // ------------------------------------------------------------------ background
+
+  /**
+   * At start: open merge requests a crash left unchecked (written or pushed to, and the process gone
+   * before their background diff refresh ended) get their diff refs, change count and mergeability
+   * computed by the same refresh, one after another in the background. Each is computed as its
+   * author, whose write it was; one whose author is gone or may no longer read its projects waits.
+   * Returns how many were found.
+   */
+  async resumeRefreshes(): Promise<number> {
+    const { rows } = await sql<{
+      id: number;
+      target_project_id: number;
+      source_project_id: number;
+      author_id: number | null;
+    }>`select id, target_project_id, source_project_id, author_id from merge_requests
+      where state = 'opened' and merge_status = 'unchecked' order by id`.execute(this.finder.db);
+    if (rows.length === 0) return 0;
+    this.deps.logger.warn(
+      { count: rows.length },
+      'Computing the diffs of merge requests a crash left unchecked',
+    );
+    // Outside any request: one entity manager context for the sweep (project and user lookups).
+    const work = RequestContext.create(this.deps.orm.em, async () => {
+      for (const row of rows) {
+        try {
+          const subjects = await this.subjectsOfAuthor(row);
+          if (!subjects) {
+            this.deps.logger.warn(
+              { mergeRequestId: row.id },
+              'A merge request diff waits: no author to act for',
+            );
+            continue;
+          }
+          await this.refreshDiff(row.id, subjects.target, subjects.source);
+        } catch (error) {
+          this.deps.logger.error({ err: error, mergeRequestId: row.id }, 'Merge request diff refresh failed');
+        }
+      }
+    }).finally(() => this.refreshing.delete(work));
+    this.refreshing.add(work);
+    return rows.length;
+  }
+
+  /** The projects of a merge request as its author reads them, or null. */
+  private async subjectsOfAuthor(row: {
+    target_project_id: number;
+    source_project_id: number;
+    author_id: number | null;
+  }): Promise<{ target: ProjectSubject; source: ProjectSubject } | null> {
+    if (row.author_id === null) return null;
+    const user = await this.deps.orm.em.fork().findOne(User, row.author_id);
+    if (!user) return null;
+    const actor = systemActor(user);
+    const target = await this.deps.projects.find(actor, row.target_project_id).catch(() => null);
+    const source =
+      row.source_project_id === row.target_project_id
+        ? target
+        : await this.deps.projects.find(actor, row.source_project_id).catch(() => null);
+    return target && source ? { target, source } : null;
+  }
 
   /** Waits for background diff computations started so far (tests, shutdown). */
   async settle(): Promise<void> {
