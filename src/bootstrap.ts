@@ -119,6 +119,8 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     // Merges a crash cut short are finished or dropped before requests come in.
     await server.services.merging.start();
     cleanups.push({ name: 'merging', run: () => server.services.merging.stop() });
+    // Diffs a crash left uncomputed (merge requests written, the refresh gone with the process).
+    await server.services.mergeRequests.resumeRefreshes();
     const ciSweep = new Periodic(config.CI_SWEEP_INTERVAL_MS, () =>
       Promise.all([
         server.services.ciEngine

@@ -97,9 +97,12 @@ const configSchema = z.object({
   /**
    * Test-only fault injection: `merge-after-ref-move` (a merge) and `train-merge-after-ref-move` (a
    * merge train car) make the process exit right after the target branch moved and before the
-   * database records the merge (crash-recovery tests).
+   * database records the merge; `merge-request-before-diff` right after a merge request is written
+   * and before its diff is computed (crash-recovery tests).
    */
-  FAULT_INJECTION: z.enum(['', 'merge-after-ref-move', 'train-merge-after-ref-move']).default(''),
+  FAULT_INJECTION: z
+    .enum(['', 'merge-after-ref-move', 'train-merge-after-ref-move', 'merge-request-before-diff'])
+    .default(''),
   DB_DEBUG: boolFromEnv.default(false),
 });
 

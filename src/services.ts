@@ -281,7 +281,7 @@ export function createServices(deps: AppDeps) {
   labels.useMergeRequestCounts((actor, ids) => mergeRequests.openCountsByLabel(actor, ids));
   labels.onLabelsMerged((tx, fromIds, toId) => mergeRequests.relabel(tx, fromIds, toId));
   connectMergeRequestSocial({ mergeRequests, projects, notes, awardEmoji });
-  const draftNotes = new DraftNotesService(moduleDeps, notes);
+  const draftNotes = new DraftNotesService(moduleDeps, notes, mergeRequests.reviewers);
   const triggers = new TriggersService(moduleDeps, pipelines);
   const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);

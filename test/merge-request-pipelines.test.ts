@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MergeRequestPipelinesByIdsDocument, MergeRequestPipelinesDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -7,6 +8,7 @@ import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
 import { startBundledRunner, stopRunner } from './support/runner-process.ts';
+import { kysely } from '../src/db/database.ts';
 import { writeMergeResultRef } from '../src/git/merge-result-refs.ts';
 import { systemActor } from '../src/modules/ci/pipelines/pipelines.service.ts';
 import { User } from '../src/modules/users/user.entity.ts';
@@ -31,7 +33,7 @@ mr-job:
     - echo "title=$CI_MERGE_REQUEST_TITLE labels=$CI_MERGE_REQUEST_LABELS assignees=$CI_MERGE_REQUEST_ASSIGNEES"
     - echo "refpath=$CI_MERGE_REQUEST_REF_PATH draft=$CI_MERGE_REQUEST_DRAFT"
     - echo "source_sha=[$CI_MERGE_REQUEST_SOURCE_BRANCH_SHA] target_sha=[$CI_MERGE_REQUEST_TARGET_BRANCH_SHA]"
-    - echo "diff_base=$CI_MERGE_REQUEST_DIFF_BASE_SHA commit=$CI_COMMIT_SHA"
+    - echo "diff_base=$CI_MERGE_REQUEST_DIFF_BASE_SHA diff_id=$CI_MERGE_REQUEST_DIFF_ID commit=$CI_COMMIT_SHA"
     - echo "parents=$(git log -1 --format=%P)"
 labelled:
   rules:
@@ -129,6 +131,14 @@ async function envOf(pipelineId: number): Promise<Record<string, string>> {
   return env;
 }
 
+/** The diff versions of a merge request (GitLab's `merge_request_diffs`), oldest first. */
+async function diffVersions(mergeRequestId: number): Promise<{ id: number; head: string; base: string }[]> {
+  const { rows } = await sql<{ id: number; head: string; base: string }>`
+    select id, head_commit_sha as head, base_commit_sha as base from merge_request_diffs
+    where merge_request_id = ${mergeRequestId} order by id`.execute(kysely(t.running.orm.em.fork()));
+  return rows;
+}
+
 describe('merge request pipelines', () => {
   let iid: number;
   let detached: ApiPipeline;
@@ -187,6 +197,10 @@ describe('merge request pipelines', () => {
       commit: featureHead,
       parents: mainHead,
     });
+    // The version of the merge request's diff the pipeline ran for (GitLab's merge_request_diffs).
+    expect(await diffVersions(mr.id)).toEqual([
+      { id: Number(env['diff_id']), head: featureHead, base: mainHead },
+    ]);
   });
 
   it('points the head pipeline at the newest pipeline of the head, on the merge request and in GraphQL', async () => {
@@ -279,7 +293,12 @@ describe('merge request pipelines', () => {
       target_sha: `[${mainHead}]`,
       commit: created.body.sha,
       parents: `${mainHead}`,
+      diff_base: mainHead,
     });
+    // The push made a second version of the diff; the merged result ran for its source head.
+    const versions = await diffVersions((await t.get(mrPath(iid))).body.id as number);
+    expect(versions.map((v) => v.head)).toHaveLength(2);
+    expect(versions[1]).toEqual({ id: Number(env['diff_id']), head: featureHead, base: mainHead });
     // The merge commit's parents: the target head, then the source head.
     const log = (await t.get(`/projects/${project.id}/repository/commits/${created.body.sha}`)).body as {
       parent_ids: string[];

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
+import { badRequest } from '../../core/errors.ts';
 import { renderMarkdown } from '../../core/markdown.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
@@ -10,14 +11,21 @@ import {
   DiffPositionRef,
   positionFromInput,
 } from '../merge-requests/merge-request-notes.graphql.ts';
+import { ReviewStateEnum } from '../merge-requests/merge-request-users.graphql.ts';
 import type { MergeRequestView } from '../merge-requests/merge-request-view.ts';
 import { MergeRequestRef } from '../merge-requests/merge-requests.graphql.ts';
+import {
+  SUBMITTED_REVIEW_STATES,
+  type SubmittedReviewState,
+} from '../merge-requests/reviewers/review-states.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { DraftNote } from './draft-note.entity.ts';
 
 /**
  * Draft notes in GraphQL, which GitLab's API lacks, in its style: `MergeRequest.draftNotes` (the
- * caller's own), `draftNoteCreate`, `draftNoteDelete` and `draftNotesPublish`.
+ * caller's own), `draftNoteCreate`, `draftNoteDelete` and `draftNotesPublish` (which submits the
+ * review as GitLab's merge request page does: a summary note, and approving, requesting changes or
+ * just commenting).
  */
 
 const DRAFT_GID = /^gid:\/\/gitlab\/DraftNote\/(\d+)$/;
@@ -172,6 +180,9 @@ builder.relayMutationField(
 
 type PublishPayload = { mergeRequest?: MergeRequestView | null; errors: string[] };
 
+const isSubmitted = (state: string): state is SubmittedReviewState =>
+  (SUBMITTED_REVIEW_STATES as readonly string[]).includes(state);
+
 builder.relayMutationField(
   'draftNotesPublish',
   {
@@ -182,31 +193,56 @@ builder.relayMutationField(
         type: 'DraftNoteID',
         description: 'Publish only this draft note; all of your drafts on the merge request otherwise.',
       }),
+      note: t.string({
+        description: 'Summary note posted on the merge request with the review (publishing all drafts).',
+      }),
+      internal: t.boolean({ description: 'Whether the summary note is internal.' }),
+      reviewerState: t.field({
+        type: ReviewStateEnum,
+        description:
+          'Where your review leaves you (publishing all drafts): `APPROVED` approves the merge request, `REQUESTED_CHANGES` asks for changes (withdrawing your approval), `REVIEWED` says you reviewed it. Set only when you are a reviewer who may update the merge request; the drafts are published all the same, and `errors` says why the state was not set.',
+      }),
     }),
   },
   {
     description:
-      'Publishes your draft notes on a merge request as notes and threads, resolving the threads they ask to, in one transaction.',
-    resolve: (_, { input }, ctx) =>
-      mutationPayload(
+      'Publishes your draft notes on a merge request as notes and threads, resolving the threads they ask to; publishing all of them submits your review, with a summary note and your reviewer state, in the same transaction.',
+    resolve: async (_, { input }, ctx) => {
+      let refusal: string | null = null;
+      const payload = await mutationPayload(
         async () => {
           const iid = Number(input.iid);
+          const reviewerState = input.reviewerState ?? null;
+          if (reviewerState !== null && !isSubmitted(reviewerState)) {
+            throw badRequest('reviewerState must be APPROVED, REQUESTED_CHANGES or REVIEWED');
+          }
+          const single = input.draftNoteId !== null && input.draftNoteId !== undefined;
+          if (single && (reviewerState !== null || input.note)) {
+            throw badRequest('note and reviewerState submit a review: leave out draftNoteId');
+          }
           const noteable = await ctx.services.draftNotes.mergeRequest(
             ctx.actor,
             String(input.projectPath),
             iid,
           );
-          if (input.draftNoteId !== null && input.draftNoteId !== undefined) {
-            await ctx.services.draftNotes.publish(ctx.actor, noteable, input.draftNoteId);
+          if (single) {
+            await ctx.services.draftNotes.publish(ctx.actor, noteable, input.draftNoteId!);
           } else {
-            await ctx.services.draftNotes.bulkPublish(ctx.actor, noteable);
+            const submitted = await ctx.services.draftNotes.bulkPublish(ctx.actor, noteable, {
+              note: input.note ?? null,
+              internal: input.internal ?? false,
+              reviewerState,
+            });
+            refusal = submitted.reviewerStateRefusal;
           }
           return {
             mergeRequest: await ctx.services.mergeRequests.get(ctx.actor, noteable.project.project.id, iid),
           };
         },
         { mergeRequest: null },
-      ),
+      );
+      return refusal === null ? payload : { ...payload, errors: [refusal] };
+    },
   },
   {
     outputFields: (t) => ({

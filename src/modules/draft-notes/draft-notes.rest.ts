@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, idOrPath, positiveInt } from '../../rest/params.ts';
+import { bool, idOrPath, oneOf, positiveInt } from '../../rest/params.ts';
 import { Router, type RouteContext } from '../../rest/router.ts';
 import { presentDraftNote } from './draft-notes.presenter.ts';
 
@@ -76,6 +76,26 @@ draftNotesRouter.put(
   },
 );
 
-draftNotesRouter.post(`${base}/bulk_publish`, { ...opts(z.object(target)), status: 204 }, async (ctx) => {
-  await ctx.services.draftNotes.bulkPublish(ctx.actor, await mergeRequestOf(ctx));
-});
+// GitLab's REST takes `reviewed` and `requested_changes` only (approving is `POST .../approve`), and
+// publishes the review even when the state cannot be set (the caller is no reviewer).
+draftNotesRouter.post(
+  `${base}/bulk_publish`,
+  {
+    ...opts(
+      z.object({
+        ...target,
+        reviewer_state: oneOf(['requested_changes', 'reviewed']).optional(),
+        note: z.string().optional(),
+        internal: bool().optional(),
+      }),
+    ),
+    status: 204,
+  },
+  async (ctx) => {
+    await ctx.services.draftNotes.bulkPublish(ctx.actor, await mergeRequestOf(ctx), {
+      note: ctx.input.note,
+      internal: ctx.input.internal,
+      reviewerState: ctx.input.reviewer_state,
+    });
+  },
+);

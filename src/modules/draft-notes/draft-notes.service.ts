@@ -1,10 +1,16 @@
 import type { Actor } from '../../core/actor.ts';
 import { requireUser } from '../../core/actor.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
+import type { Tx } from '../../core/tx.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { lineCode } from '../merge-requests/diff-positions.ts';
+import type {
+  MergeRequestReviewersService,
+  ReviewStateRefusal,
+} from '../merge-requests/reviewers/merge-request-reviewers.service.ts';
+import type { SubmittedReviewState } from '../merge-requests/reviewers/review-states.ts';
 import type { Noteable } from '../notes/noteables.ts';
-import type { NotesService } from '../notes/notes.service.ts';
+import type { NotesService, PublishedNote } from '../notes/notes.service.ts';
 import { DraftNote } from './draft-note.entity.ts';
 
 export interface DraftNoteInput {
@@ -20,6 +26,24 @@ export interface DraftNoteUpdate {
   position?: Record<string, unknown> | null;
 }
 
+/** How a review is concluded when all of its drafts are published (`bulk_publish`). */
+export interface ReviewSubmission {
+  /** A summary note posted with the review. */
+  note?: string | null;
+  /** The summary note is internal. */
+  internal?: boolean;
+  /** Where the reviewer now stands; `approved` approves the merge request. */
+  reviewerState?: SubmittedReviewState | null;
+}
+
+/** What publishing a review did. */
+export interface SubmittedReview {
+  /** Drafts published. */
+  published: number;
+  /** Why the reviewer state asked for was not set (the review is published all the same), or null. */
+  reviewerStateRefusal: ReviewStateRefusal | null;
+}
+
 /** A draft with the merge request it belongs to. */
 export interface DraftNoteView {
   draft: DraftNote;
@@ -31,15 +55,19 @@ const MAX_BODY = 1_000_000;
 /**
  * Draft notes (GitLab's review comments): written, changed and read by their author only (others
  * get 404), then published one by one or all together, turning into notes, threads and diff
- * threads, and resolving the threads asked for, in one transaction.
+ * threads, and resolving the threads asked for, in one transaction. A reviewer's first draft starts
+ * their review (`review_started`); publishing them all submits it, with a summary note and the
+ * state the reviewer concludes with, in the same transaction.
  */
 export class DraftNotesService {
   readonly #deps: ModuleDeps;
   readonly #notes: NotesService;
+  readonly #reviewers: MergeRequestReviewersService;
 
-  constructor(deps: ModuleDeps, notes: NotesService) {
+  constructor(deps: ModuleDeps, notes: NotesService, reviewers: MergeRequestReviewersService) {
     this.#deps = deps;
     this.#notes = notes;
+    this.#reviewers = reviewers;
   }
 
   /** The merge request a route names, read access checked. */
@@ -135,6 +163,9 @@ export class DraftNotesService {
         position,
       });
       await tx.em.flush();
+      // GitLab: the first draft of the caller on the merge request starts their review.
+      const drafts = await tx.em.count(DraftNote, { mergeRequestId: noteable.id, author: me.id });
+      if (drafts === 1) await this.#reviewers.reviewStarted(tx, actor, noteable.project, noteable.id);
       return draft.id;
     });
     return this.get(actor, noteable, id);
@@ -173,28 +204,74 @@ export class DraftNotesService {
     await this.#publish(actor, noteable, [draft]);
   }
 
-  /** Publishes every draft of the caller on the merge request (`POST .../draft_notes/bulk_publish`). */
-  async bulkPublish(actor: Actor, noteable: Noteable): Promise<number> {
+  /**
+   * Publishes every draft of the caller on the merge request (`POST .../draft_notes/bulk_publish`),
+   * with the review's summary note and the reviewer state asked for, in one transaction. A summary
+   * or a state alone, without drafts, is submitted all the same, as GitLab does.
+   */
+  async bulkPublish(
+    actor: Actor,
+    noteable: Noteable,
+    review: ReviewSubmission = {},
+  ): Promise<SubmittedReview> {
     const drafts = await this.#drafts(actor, noteable, null);
-    if (drafts.length > 0) await this.#publish(actor, noteable, drafts);
-    return drafts.length;
+    const summary = review.note?.trim() ? review.note : null;
+    const state = review.reviewerState ?? null;
+    let reviewerStateRefusal: ReviewStateRefusal | null = null;
+    if (drafts.length > 0 || summary !== null || state !== null) {
+      const extra: PublishedNote[] =
+        summary === null
+          ? []
+          : [
+              {
+                body: summary,
+                discussionId: null,
+                position: null,
+                resolveDiscussion: false,
+                individual: true,
+                internal: review.internal === true,
+              },
+            ];
+      await this.#publish(actor, noteable, drafts, extra, async (tx) => {
+        if (state !== null) {
+          reviewerStateRefusal = await this.#reviewers.submitted(
+            tx,
+            actor,
+            noteable.project,
+            noteable.id,
+            state,
+          );
+        }
+      });
+    }
+    return { published: drafts.length, reviewerStateRefusal };
   }
 
-  async #publish(actor: Actor, noteable: Noteable, drafts: readonly DraftNote[]): Promise<void> {
+  async #publish(
+    actor: Actor,
+    noteable: Noteable,
+    drafts: readonly DraftNote[],
+    extra: readonly PublishedNote[] = [],
+    alsoInTx?: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
     const ids = drafts.map((d) => d.id);
     await this.#notes.publish(
       actor,
       noteable,
-      drafts.map((d) => ({
-        body: d.note,
-        discussionId: d.discussionId ?? null,
-        position: d.discussionId ? null : (d.position ?? null),
-        resolveDiscussion: d.resolveDiscussion === true,
-      })),
+      [
+        ...drafts.map((d) => ({
+          body: d.note,
+          discussionId: d.discussionId ?? null,
+          position: d.discussionId ? null : (d.position ?? null),
+          resolveDiscussion: d.resolveDiscussion === true,
+        })),
+        ...extra,
+      ],
       async (tx) => {
         // Drafts published by another request meanwhile are not published twice.
         const removed = await tx.em.nativeDelete(DraftNote, { id: { $in: ids } });
         if (removed !== ids.length) throw notFound('Draft Note');
+        await alsoInTx?.(tx);
       },
     );
   }

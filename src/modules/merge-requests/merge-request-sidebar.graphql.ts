@@ -2,7 +2,7 @@ import { onMergeRequest } from './merge-requests.graphql.ts';
 
 /**
  * The merge request sidebar's mutations GitLab has (subscription, discussion lock, asking a reviewer
- * again); each calls the service operation REST calls.
+ * again, requesting changes); each calls the service operation REST calls.
  */
 
 onMergeRequest(
@@ -46,4 +46,11 @@ onMergeRequest(
   }),
   (ctx, projectPath, iid, input) =>
     ctx.services.mergeRequests.reviewers.rereview(ctx.actor, projectPath, iid, Number(input['userId'])),
+);
+
+onMergeRequest(
+  'mergeRequestRequestChanges',
+  'Requests changes on a merge request as one of its reviewers (withdrawing your approval).',
+  () => ({}),
+  (ctx, projectPath, iid) => ctx.services.mergeRequests.reviewers.requestChanges(ctx.actor, projectPath, iid),
 );

@@ -84,6 +84,17 @@ export class MergeRequestSystemNotes {
     };
   }
 
+  /** Writes one note on a merge request, by the given user. */
+  async write(
+    tx: Tx,
+    mergeRequestId: number,
+    projectId: number,
+    authorId: number,
+    body: string,
+  ): Promise<void> {
+    await this.#write(tx, { type: 'MergeRequest', id: mergeRequestId, projectId }, authorId, body);
+  }
+
   /** Writes the notes for what changed since `before`, by the given user. */
   async record(tx: Tx, before: MergeRequestSnapshot, authorId: number): Promise<void> {
     const after = await this.snapshot(tx, before.id);

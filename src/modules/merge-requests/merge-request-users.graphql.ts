@@ -12,7 +12,7 @@ import {
   type InteractionKey,
   type MergeRequestInteraction,
 } from './reviewers/merge-request-interactions.ts';
-import { REVIEW_STATES } from './reviewers/review-states.ts';
+import { REVIEW_STATES, type ReviewState } from './reviewers/review-states.ts';
 
 /**
  * GitLab's users of a merge request (`MergeRequestAuthor`, `MergeRequestAssignee`,
@@ -29,13 +29,19 @@ type UserOnMergeRequest = User & { readonly [ON_MERGE_REQUEST]: MergeRequestView
 const onMergeRequest = (user: User, view: MergeRequestView): UserOnMergeRequest =>
   Object.create(user, { [ON_MERGE_REQUEST]: { value: view } }) as UserOnMergeRequest;
 
-const ReviewStateEnum = builder.enumType('MergeRequestReviewState', {
+const STATE_TEXT: Record<ReviewState, string> = {
+  unreviewed: 'The reviewer has not reviewed the merge request yet.',
+  reviewed: 'The reviewer has reviewed the merge request.',
+  requested_changes: 'The reviewer has requested changes to the merge request.',
+  approved: 'The reviewer has approved the merge request.',
+  unapproved: 'The reviewer has withdrawn their approval of the merge request.',
+  review_started: 'The reviewer has started a review (written draft notes not yet published).',
+};
+
+export const ReviewStateEnum = builder.enumType('MergeRequestReviewState', {
   description: 'State of a review of a GitLab merge request.',
   values: Object.fromEntries(
-    REVIEW_STATES.map((state) => [
-      state.toUpperCase(),
-      { value: state, description: `The merge request is ${state.replace('_', ' ')}.` },
-    ]),
+    REVIEW_STATES.map((state) => [state.toUpperCase(), { value: state, description: STATE_TEXT[state] }]),
   ),
 });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RequestContext } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { requireUser, type Actor } from '../../core/actor.ts';
 import {
@@ -20,7 +21,7 @@ import type { ModuleDeps } from '../../services.ts';
 import { mergeBase, MergeRequestRefresh, type MergeRequestRefs } from './details/merge-request-refresh.ts';
 import { MergeRequestDetailsService } from './details/merge-request-details.service.ts';
 import { detailedMergeStatus, mergeabilityChecks, type MergeabilityFacts } from './mergeability-checks.ts';
-import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
+import { systemActor, type PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import type { MilestonesService } from '../milestones/milestones.service.ts';
 import type { NotesService } from '../notes/notes.service.ts';
@@ -31,7 +32,7 @@ import { MergeRequestReviewersService } from './reviewers/merge-request-reviewer
 import { approvalsChanged, reviewersChanged } from './reviewers/review-events.ts';
 import { setReviewerState } from './reviewers/review-states.ts';
 import { MergeRequestTimelogs } from './time-tracking/merge-request-timelogs.ts';
-import { isLocked, type User } from '../users/user.entity.ts';
+import { isLocked, User } from '../users/user.entity.ts';
 import type { MergeRequestSystemNotes } from './merge-request-system-notes.ts';
 import {
   humanDuration,
@@ -421,7 +422,17 @@ export class MergeRequestsService {
         action: 'create',
         actorId: actor.user?.id ?? null,
       });
-      tx.afterCommit(async () => this.scheduleRefresh(id, targetSubject, source));
+      tx.afterCommit(async () => {
+        if (this.deps.config.FAULT_INJECTION === 'merge-request-before-diff') {
+          this.deps.logger.warn(
+            { mergeRequestId: id },
+            'Fault injection: exiting before the diff is computed',
+          );
+          // A hard crash, as kill -9 would: no exit handlers run.
+          process.kill(process.pid, 'SIGKILL');
+        }
+        await this.scheduleRefresh(id, targetSubject, source);
+      });
       return id;
     });
     return this.reload(actor, id);
@@ -679,22 +690,33 @@ export class MergeRequestsService {
 
   async approve(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
     const target = await this.target(actor, projectRef, iid);
-    const user = actor.user;
-    if (!user || !can(actor, 'update_merge_request', target.subject) || target.row.state !== 'opened') {
-      throw forbidden();
-    }
-    const inserted = await this.deps.uow.run(async (tx) => {
-      const { rows } = await sql`insert into merge_request_approvals (merge_request_id, user_id)
-        values (${target.row.id}, ${user.id}) on conflict do nothing returning user_id`.execute(
-        kysely(tx.em),
-      );
-      await setReviewerState(kysely(tx.em), target.row.id, user.id, 'approved');
-      if (rows.length > 0) approvalsChanged(tx, target.row.id);
-      return rows.length > 0;
-    });
+    if (!this.mayApprove(actor, target)) throw forbidden();
+    const inserted = await this.deps.uow.run((tx) => this.approveIn(tx, actor, target));
     // GitLab: approving twice is refused.
     if (!inserted) throw verbatimError('unauthorized', '401 Unauthorized');
     return this.approvalState(actor, target);
+  }
+
+  /** Developers approve open merge requests. */
+  mayApprove(actor: Actor, target: Target): boolean {
+    return (
+      actor.user !== null &&
+      can(actor, 'update_merge_request', target.subject) &&
+      target.row.state === 'opened'
+    );
+  }
+
+  /**
+   * Approves in the caller's transaction (the actor may approve: `mayApprove`), the approver's
+   * review state moving to `approved`; false when they had approved already.
+   */
+  async approveIn(tx: Tx, actor: Actor, target: Target): Promise<boolean> {
+    const user = requireUser(actor);
+    const { rows } = await sql`insert into merge_request_approvals (merge_request_id, user_id)
+      values (${target.row.id}, ${user.id}) on conflict do nothing returning user_id`.execute(kysely(tx.em));
+    await setReviewerState(kysely(tx.em), target.row.id, user.id, 'approved');
+    if (rows.length > 0) approvalsChanged(tx, target.row.id);
+    return rows.length > 0;
   }
 
   async unapprove(actor: Actor, projectRef: string | number, iid: number): Promise<ApprovalState> {
@@ -718,6 +740,70 @@ export class MergeRequestsService {
 
   // ------------------------------------------------------------------ background
 
+  /**
+   * At start: open merge requests a crash left unchecked (written or pushed to, and the process gone
+   * before their background diff refresh ended) get their diff refs, change count and mergeability
+   * computed by the same refresh, one after another in the background. Each is computed as its
+   * author, whose write it was; one whose author is gone or may no longer read its projects waits.
+   * Returns how many were found.
+   */
+  async resumeRefreshes(): Promise<number> {
+    const { rows } = await sql<{
+      id: number;
+      target_project_id: number;
+      source_project_id: number;
+      author_id: number | null;
+    }>`select id, target_project_id, source_project_id, author_id from merge_requests
+      where state = 'opened' and merge_status = 'unchecked' order by id`.execute(this.finder.db);
+    if (rows.length === 0) return 0;
+    this.deps.logger.warn(
+      { count: rows.length },
+      'Computing the diffs of merge requests a crash left unchecked',
+    );
+    // Outside any request: one entity manager context for the sweep (project and user lookups).
+    this.refresh.inBackground(() =>
+      RequestContext.create(this.deps.orm.em, async () => {
+        for (const row of rows) {
+          try {
+            const subjects = await this.subjectsOfAuthor(row);
+            if (!subjects) {
+              this.deps.logger.warn(
+                { mergeRequestId: row.id },
+                'A merge request diff waits: no author to act for',
+              );
+              continue;
+            }
+            await this.refresh.schedule(row.id, subjects.target, subjects.source, 'diff');
+          } catch (error) {
+            this.deps.logger.error(
+              { err: error, mergeRequestId: row.id },
+              'Merge request diff refresh failed',
+            );
+          }
+        }
+      }),
+    );
+    return rows.length;
+  }
+
+  /** The projects of a merge request as its author reads them, or null. */
+  private async subjectsOfAuthor(row: {
+    target_project_id: number;
+    source_project_id: number;
+    author_id: number | null;
+  }): Promise<{ target: ProjectSubject; source: ProjectSubject } | null> {
+    if (row.author_id === null) return null;
+    const user = await this.deps.orm.em.fork().findOne(User, row.author_id);
+    if (!user) return null;
+    const actor = systemActor(user);
+    const target = await this.deps.projects.find(actor, row.target_project_id).catch(() => null);
+    const source =
+      row.source_project_id === row.target_project_id
+        ? target
+        : await this.deps.projects.find(actor, row.source_project_id).catch(() => null);
+    return target && source ? { target, source } : null;
+  }
+
   /** Waits for background diff computations started so far (tests, shutdown). */
   settle(): Promise<void> {
     return this.refresh.settle();
@@ -740,16 +826,30 @@ export class MergeRequestsService {
   }
 
   /** Developers edit any merge request; its author and assignees edit their own. */
-  async authorizeUpdate(actor: Actor, { subject, row }: Target): Promise<void> {
-    if (can(actor, 'update_merge_request', subject)) return;
+  async authorizeUpdate(actor: Actor, target: Target): Promise<void> {
+    if (!(await this.mayUpdate(actor, target))) throw forbidden();
+  }
+
+  /** May the actor update the merge request (GitLab's `update_merge_request` on it)? */
+  async mayUpdate(actor: Actor, { subject, row }: Target): Promise<boolean> {
+    if (can(actor, 'update_merge_request', subject)) return true;
     const me = actor.user?.id;
-    if (me !== undefined && row.author_id === me) return;
-    if (me !== undefined) {
-      const { rows } = await sql`select 1 from merge_request_assignees
-        where merge_request_id = ${row.id} and user_id = ${me}`.execute(this.finder.db);
-      if (rows.length > 0) return;
-    }
-    throw forbidden();
+    if (me === undefined) return false;
+    if (row.author_id === me) return true;
+    const { rows } = await sql`select 1 from merge_request_assignees
+      where merge_request_id = ${row.id} and user_id = ${me}`.execute(this.finder.db);
+    return rows.length > 0;
+  }
+
+  /** The merge request of this id in a project the caller has read, or null. */
+  async targetById(subject: ProjectSubject, id: number): Promise<Target | null> {
+    const [row] = await this.finder.byIds([id]);
+    return row && row.target_project_id === subject.project.id ? { subject, row } : null;
+  }
+
+  /** Writes a system note on the merge request ("requested changes") in the caller's transaction. */
+  async systemNote(tx: Tx, target: Target, authorId: number, body: string): Promise<void> {
+    await this.systemNotes?.write(tx, target.row.id, target.row.target_project_id, authorId, body);
   }
 
   private async approvalState(actor: Actor, target: Target): Promise<ApprovalState> {

@@ -71,7 +71,10 @@ interface NoteShape {
   convert?: number;
 }
 
-/** One note of a batch published together (draft notes): a reply, a diff thread or a new thread. */
+/**
+ * One note of a batch published together (draft notes): a reply, a diff thread, a new thread, or a
+ * note of its own (a review's summary).
+ */
 export interface PublishedNote {
   body: string;
   /** The discussion it replies to, or null for a new thread. */
@@ -80,6 +83,10 @@ export interface PublishedNote {
   position: PositionInput | null;
   /** Resolve the discussion replied to. */
   resolveDiscussion: boolean;
+  /** A note of its own rather than a thread (a review's summary), as `create` writes. */
+  individual?: boolean;
+  /** An internal note (kinds that have them). */
+  internal?: boolean;
 }
 
 /** Counts of a noteable's notes and threads (GitLab's `user_notes_count` and discussion counts). */
@@ -432,8 +439,9 @@ export class NotesService {
   }
 
   /**
-   * Publishes a batch of notes in one transaction (draft notes): replies, new threads and diff
-   * threads, resolving the discussions asked for, then `alsoInTx` (removing the drafts). Every
+   * Publishes a batch of notes in one transaction (draft notes): replies, new threads, diff threads
+   * and notes of their own, resolving the discussions asked for, then `alsoInTx` (removing the
+   * drafts, concluding the review). Every
    * discussion replied to must exist; nothing is written when one does not.
    */
   async publish(
@@ -445,7 +453,7 @@ export class NotesService {
     const me = requireUser(actor);
     const discussions = new Map<string, DiscussionView>();
     for (const item of items) {
-      this.#checkWrite(actor, noteable, { body: item.body });
+      this.#checkWrite(actor, noteable, { body: item.body, internal: item.internal });
       if (item.discussionId && !discussions.has(item.discussionId)) {
         discussions.set(item.discussionId, await this.discussion(actor, noteable, item.discussionId));
       }
@@ -480,6 +488,14 @@ export class NotesService {
             },
           );
           if (item.resolveDiscussion) await this.#setResolved(tx, item.discussionId, me.id);
+        } else if (item.individual) {
+          await this.#insert(
+            tx,
+            actor,
+            noteable,
+            { body: item.body, internal: item.internal },
+            { type: null, discussionId: newDiscussionId() },
+          );
         } else {
           await this.#insert(
             tx,

@@ -902,6 +902,18 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     }),
     { scope: 'project', hiddenBy: 'read_merge_request', allowedError: /Reviewer not found/ },
   ),
+  // The caller reviews nothing: allowed, they are told so; refused, GitLab's "Invalid permissions".
+  mutation(
+    'mergeRequestRequestChanges',
+    'update_merge_request',
+    async (c) => ({ projectPath: projectPath(c), iid: String(await mergeRequestOf(c)) }),
+    {
+      scope: 'project',
+      hiddenBy: 'read_merge_request',
+      allowedError: /Reviewer not found/,
+      refusedWith: /Invalid permissions/,
+    },
+  ),
 
   // ---------------------------------------------------------------- mutations: milestones
   mutation('milestoneCreate', 'admin_milestone', (c) => ({

@@ -7,6 +7,7 @@ import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import type { MergeRequestRow, MergeRequestsFinder } from '../merge-requests.finder.ts';
 import { refreshHeadPipelines } from '../pipelines/head-pipeline.ts';
 import { countDiff, saveDiffStats, type DiffStats } from './diff-stats.ts';
+import { diffVersionId } from './diff-versions.ts';
 
 /** What a trial merge says about a merge request (computed by the merging service). */
 export interface Mergeability {
@@ -63,6 +64,8 @@ export class MergeRequestRefresh {
   readonly #runs: CoalescingRuns<number, RefreshAsk>;
   #mergeability: MergeabilityCheck | null = null;
   readonly #refreshed: ((id: number) => Promise<void>)[] = [];
+  /** Longer background work that schedules refreshes (the startup sweep). */
+  readonly #background = new Set<Promise<void>>();
 
   constructor(
     deps: ModuleDeps,
@@ -101,9 +104,18 @@ export class MergeRequestRefresh {
     return this.#runs.schedule(id, { scope, target, source });
   }
 
+  /** Runs work that schedules refreshes in the background; `settle` waits for it too. */
+  inBackground(work: () => Promise<void>): void {
+    const running: Promise<void> = work()
+      .catch((error: unknown) => this.#deps.logger.error({ err: error }, 'Merge request refreshes failed'))
+      .finally(() => this.#background.delete(running));
+    this.#background.add(running);
+  }
+
   /** Waits for the refreshes asked for so far (tests, shutdown). */
-  settle(): Promise<void> {
-    return this.#runs.settle();
+  async settle(): Promise<void> {
+    while (this.#background.size > 0) await Promise.allSettled([...this.#background]);
+    await this.#runs.settle();
   }
 
   /** Diff refs, head commit, change count, line counts and mergeability. */
@@ -129,6 +141,7 @@ export class MergeRequestRefresh {
       const db = kysely(tx.em);
       if (refs && diff) {
         await saveDiffStats(db, id, { ...diff.stats, headSha: refs.head });
+        await diffVersionId(db, id, { base: diff.base, head: refs.head, start: refs.start });
         await sql`update merge_requests set base_sha = ${diff.base}, head_sha = ${refs.head},
           start_sha = ${refs.start}, changes_count = ${diff.count}
           where id = ${id}`.execute(db);

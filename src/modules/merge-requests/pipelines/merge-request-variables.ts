@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import type { GitRepository } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { Project } from '../../projects/project.entity.ts';
+import { diffVersionId } from '../details/diff-versions.ts';
 import { DRAFT_PATTERN, type MergeRequestRow } from '../merge-requests.finder.ts';
 
 /** GitLab cuts `CI_MERGE_REQUEST_DESCRIPTION` at this many characters (and says so in `..._IS_TRUNCATED`). */
@@ -13,7 +14,9 @@ const DRAFT = new RegExp(DRAFT_PATTERN, 'i');
  * GitLab's `CI_MERGE_REQUEST_*` variables of a merge request, as its pipelines see them in rules
  * and jobs. Those of the pipeline itself (event type, source and target heads of a merged result)
  * are added by the CI engine. Optional ones (labels, assignees, milestone, approved) are only set
- * when there is something to say, as in GitLab.
+ * when there is something to say, as in GitLab. `CI_MERGE_REQUEST_DIFF_ID` and `..._DIFF_BASE_SHA`
+ * name the version of the diff of the pipeline's source head (recorded here if the background
+ * diff refresh has not recorded it yet), absent when the source and target share no history.
  */
 export async function mergeRequestVariables(
   deps: Pick<ModuleDeps, 'urls' | 'protectedRefs'>,
@@ -73,7 +76,16 @@ export async function mergeRequestVariables(
     CI_MERGE_REQUEST_DRAFT: String(DRAFT.test(row.title)),
     CI_MERGE_REQUEST_SQUASH_ON_MERGE: String(row.squash),
   };
-  if (diffBase) vars['CI_MERGE_REQUEST_DIFF_BASE_SHA'] = diffBase;
+  if (targetHead && diffBase) {
+    // The diff version of the pipeline's source head (GitLab's `pipeline.merge_request_diff`).
+    const version = await diffVersionId(db, row.id, {
+      base: diffBase,
+      head: input.sourceHead,
+      start: targetHead,
+    });
+    vars['CI_MERGE_REQUEST_DIFF_ID'] = String(version);
+    vars['CI_MERGE_REQUEST_DIFF_BASE_SHA'] = diffBase;
+  }
   if (extra.assignees) vars['CI_MERGE_REQUEST_ASSIGNEES'] = extra.assignees;
   if (extra.milestone) vars['CI_MERGE_REQUEST_MILESTONE'] = extra.milestone;
   if (extra.labels) vars['CI_MERGE_REQUEST_LABELS'] = extra.labels;

@@ -12,6 +12,13 @@ export const REVIEW_STATES = [
 ] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
+/**
+ * How a reviewer concludes a review when submitting it (GitLab's `reviewer_state` on publishing draft
+ * notes): approving is a real approval, the others set the state alone.
+ */
+export const SUBMITTED_REVIEW_STATES = ['approved', 'requested_changes', 'reviewed'] as const;
+export type SubmittedReviewState = (typeof SUBMITTED_REVIEW_STATES)[number];
+
 /** One reviewer of a merge request and their state. */
 export interface ReviewerRecord {
   userId: number;
@@ -50,6 +57,17 @@ export async function reviewerRecords(
       ?.push({ userId: r.user_id, state: r.state, createdAt: new Date(r.created_at) });
   }
   return result;
+}
+
+/** A reviewer's state, locked until the transaction ends; null when the user is no reviewer. */
+export async function lockedReviewerState(
+  db: Db,
+  mergeRequestId: number,
+  userId: number,
+): Promise<ReviewState | null> {
+  const { rows } = await sql<{ state: ReviewState }>`select state from merge_request_reviewers
+    where merge_request_id = ${mergeRequestId} and user_id = ${userId} for update`.execute(db);
+  return rows[0]?.state ?? null;
 }
 
 /**
