@@ -70,6 +70,12 @@ export async function readCommitObjects(
   );
 }
 
+/** A commit's whole message (subject and body), read without spawning git; '' when it is no commit. */
+export async function commitMessage(repo: GitRepository, oid: string): Promise<string> {
+  const [commit] = await readCommitObjects(repo, [oid]);
+  return commit?.message ?? '';
+}
+
 /** A raw commit object (headers, a blank line, the message) as `readCommits` would report it. */
 export function parseCommitObject(id: string, text: string): CommitRecord {
   const blank = text.indexOf('\n\n');

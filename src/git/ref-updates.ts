@@ -47,9 +47,6 @@ export async function commitsOfUpdate(
       ? (await repo.refs('refs/heads/')).filter((r) => r.name !== update.ref).map((r) => `^${r.oid}`)
       : [`^${update.before}`];
   const range = [update.after, ...exclusion];
-  const total = Number(
-    (await repo.text(['rev-list', '--count', '--stdin'], { input: range.join('\n') + '\n' })).trim(),
-  );
   const out = await repo.text(
     ['log', `--max-count=${limit}`, `--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%B${SEPARATOR}`, '--stdin'],
     { input: range.join('\n') + '\n' },
@@ -68,5 +65,12 @@ export async function commitsOfUpdate(
         author: { name: name!, email: email! },
       };
     });
+  // Counted apart only when there are more than the listed ones.
+  const total =
+    commits.length < limit
+      ? commits.length
+      : Number(
+          (await repo.text(['rev-list', '--count', '--stdin'], { input: range.join('\n') + '\n' })).trim(),
+        );
   return { commits, total };
 }

@@ -189,11 +189,16 @@ export class MergeTrainEngine {
   private async refresh(projectId: number, branch: string): Promise<void> {
     const repo = await this.repositoryOf(projectId);
     if (!repo) return;
-    let target = await readRef(repo, `refs/heads/${branch}`);
     const cars = await this.finder.activeCars(this.db(), projectId, branch);
     if (cars.length === 0) return;
     const facts = await this.mergeRequestFacts(cars.map((c) => c.merge_request_id));
-    const sourceHeads = await this.branchHeads([...facts.values()].map((mr) => mr.source_project_id));
+    // The target's head and the source heads in one read per project.
+    const heads = await this.branchHeads([
+      projectId,
+      ...[...facts.values()].map((mr) => mr.source_project_id),
+    ]);
+    let target = heads.get(`${projectId}:refs/heads/${branch}`) ?? null;
+    const sourceHeads = heads;
     const statuses = await this.pipelines.statuses(
       cars.flatMap((c) => (c.pipeline_id ? [c.pipeline_id] : [])),
     );
@@ -548,12 +553,12 @@ export class MergeTrainEngine {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** The source branch's head now (null when the branch is gone). */
+  /** The source branch's head now (null when the branch is gone), read without spawning git. */
   async sourceHead(
     mr: Pick<MergeRequestFacts, 'source_project_id' | 'source_branch'>,
   ): Promise<string | null> {
     const repo = await this.repositoryOf(mr.source_project_id);
-    return repo ? readRef(repo, `refs/heads/${mr.source_branch}`) : null;
+    return repo ? repo.resolveCommit(`refs/heads/${mr.source_branch}`) : null;
   }
 }
 

@@ -13,7 +13,7 @@ import {
   type Page,
   type PageRequest,
 } from '../../../core/pagination.ts';
-import { readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
+import { commitMessage, readCommitObjects, type CommitRecord } from '../../../git/commit-log.ts';
 import { isSafeRevision, ZERO_OID } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { Project } from '../../projects/project.entity.ts';
@@ -608,7 +608,7 @@ export class PipelinesService {
     claimEvent: number | null,
   ): Promise<PipelineCreation | null> {
     const repo = this.deps.repositories.repository(request.project);
-    const commitMessage = await repo.text(['log', '-1', '--format=%B', request.sha]).catch(() => '');
+    const message = await commitMessage(repo, request.sha);
     const protectedRef = await this.deps.protectedRefs.isProtectedRef(
       request.project,
       request.ref,
@@ -623,7 +623,7 @@ export class PipelinesService {
       beforeSha: request.beforeSha,
       source: request.source,
       defaultBranch: await this.deps.repositories.defaultBranch(request.project, repo),
-      commitMessage: commitMessage.trimEnd(),
+      commitMessage: message.trimEnd(),
       projectUrl: this.deps.urls.to(request.project.fullPath),
       serverUrl: this.deps.urls.base,
       userLogin: request.user?.username ?? null,
@@ -636,7 +636,7 @@ export class PipelinesService {
         repo,
         predefined,
         protectedRef,
-        skipCi: request.source === 'push' && (request.skipCi === true || asksToSkipCi(commitMessage)),
+        skipCi: request.source === 'push' && (request.skipCi === true || asksToSkipCi(message)),
       });
       if (creation.kind === 'created')
         return { creation, effects: await this.processor.processIn(tx, creation.pipeline.id) };

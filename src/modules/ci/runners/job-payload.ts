@@ -1,3 +1,4 @@
+import { commitMessage } from '../../../git/commit-log.ts';
 import { gunzipSync } from 'node:zlib';
 import type { ModuleDeps } from '../../../services.ts';
 import { Job, JobArtifact } from '../jobs/job.entity.ts';
@@ -41,7 +42,7 @@ export async function buildJobPayload(
   const pipeline = await em.findOneOrFail(Pipeline, job.pipeline.id);
   const project = job.project;
   const repo = deps.repositories.repository(project);
-  const commitMessage = await repo.text(['log', '-1', '--format=%B', job.sha]).catch(() => '');
+  const message = await commitMessage(repo, job.sha);
   const projectUrl = deps.urls.to(project.fullPath);
   const repoUrl = new URL(`${projectUrl}.git`);
   repoUrl.username = 'gitlab-ci-token';
@@ -79,7 +80,7 @@ export async function buildJobPayload(
     beforeSha: pipeline.beforeSha ?? null,
     source: pipeline.source,
     defaultBranch: await deps.repositories.defaultBranch(project, repo),
-    commitMessage: commitMessage.trimEnd(),
+    commitMessage: message.trimEnd(),
     projectUrl,
     serverUrl: deps.urls.base,
     pipelineId: pipeline.id,
