@@ -955,6 +955,8 @@ export type MergeRequestsResolverNegatedParams = {
   myReactionEmoji?: string | null | undefined;
   /** Filters merge requests to those without the given release tag (releases are not built: none has one). */
   releaseTag?: string | null | undefined;
+  /** Filters merge requests to those where a reviewer does not have the provided state. */
+  reviewStates?: Array<MergeRequestReviewState> | null | undefined;
   /** Filters merge requests to those not reviewed by the given user. */
   reviewerUsername?: string | null | undefined;
   /** Filters merge requests to exclude the source branch names provided in the given array. */

@@ -29,7 +29,7 @@ type UserOnMergeRequest = User & { readonly [ON_MERGE_REQUEST]: MergeRequestView
 const onMergeRequest = (user: User, view: MergeRequestView): UserOnMergeRequest =>
   Object.create(user, { [ON_MERGE_REQUEST]: { value: view } }) as UserOnMergeRequest;
 
-const ReviewStateEnum = builder.enumType('MergeRequestReviewState', {
+export const ReviewStateEnum = builder.enumType('MergeRequestReviewState', {
   description: 'State of a review of a GitLab merge request.',
   values: Object.fromEntries(
     REVIEW_STATES.map((state) => [

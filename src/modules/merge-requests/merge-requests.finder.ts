@@ -105,6 +105,31 @@ export interface MergeRequestFilters extends NegatableFilters {
   subscribed?: boolean;
   /** Assigned to at least one of these usernames (GitLab's `or: { assigneeUsernames }`). */
   anyAssigneeUsernames?: string[];
+  /**
+   * A reviewer's state is one of these (GitLab's `review_state`, `review_states`): the state of the
+   * `reviewer` when one user is named, else of any reviewer but `ignoredReviewerUsername`.
+   */
+  reviewStates?: readonly string[];
+  /** Has reviewers, none of them (but `ignoredReviewerUsername`) in these states (`not[review_states]`). */
+  notReviewStates?: readonly string[];
+  /** The reviewer `reviewStates` and `notReviewStates` leave out (GitLab's `ignored_reviewer_username`). */
+  ignoredReviewerUsername?: string;
+  /**
+   * Assigned to the user (with a reviewer in `assignedReviewStates`, when given) or their review
+   * requested (in `reviewerReviewStates`, when given): GitLab's `assignee_or_reviewer`.
+   */
+  assigneeOrReviewer?: {
+    userId: number;
+    assignedReviewStates?: readonly string[];
+    reviewerReviewStates?: readonly string[];
+  };
+  /** Authored by the user or assigned to them (GitLab's `author_id` with `include_assigned`). */
+  authorOrAssignee?: number;
+  /**
+   * Approvers named by approval rules (EE's `approver`: usernames, `None` or `Any`). Approval rules
+   * are not built, so no merge request names any: `None` matches all, anything else none.
+   */
+  ruleApprovers?: readonly string[];
   /** Target projects in this group (and its subgroups, with `includeSubgroups`). */
   inGroup?: { groupId: number; includeSubgroups: boolean; includeArchived: boolean };
   /** The signed-in user the list is for (`myReactionEmoji`, `subscribed`). */
@@ -189,6 +214,26 @@ function negatable(f: NegatableFilters, viewerId: number | undefined): RawBuilde
   if (f.sourceBranches) out.push(sql<boolean>`mr.source_branch = any(${f.sourceBranches}::text[])`);
   if (f.targetBranches) out.push(sql<boolean>`mr.target_branch = any(${f.targetBranches}::text[])`);
   return out;
+}
+
+/** Reviewer rows of the merge request (`r`), as a condition's start. */
+const reviewerRows = sql`select 1 from merge_request_reviewers r where r.merge_request_id = mr.id`;
+
+/** The user a username names (none when unknown). */
+const userIdOf = (username: string) => sql`(select id from users where lower(username) = lower(${username}))`;
+
+/** A reviewer (this one, or any but `ignored`) is in one of these states. */
+function reviewStateCondition(
+  states: readonly string[],
+  reviewer: { id: number } | { username: string } | null,
+  ignored: string | undefined,
+): RawBuilder<boolean> {
+  const who = reviewer
+    ? sql`and r.user_id = ${'id' in reviewer ? sql`${reviewer.id}` : userIdOf(reviewer.username)}`
+    : ignored
+      ? sql`and r.user_id is distinct from ${userIdOf(ignored)}`
+      : sql``;
+  return sql<boolean>`exists (${reviewerRows} and r.state = any(${[...states]}::text[]) ${who})`;
 }
 
 /** GitLab's issuable search: every word of 3 characters or more, in any of the columns. */
@@ -296,6 +341,40 @@ export class MergeRequestsFinder {
       // Explicit subscriptions only (GitLab's EXPLICITLY_SUBSCRIBED / EXPLICITLY_UNSUBSCRIBED).
       conditions.push(sql<boolean>`exists (select 1 from merge_request_subscriptions s
         where s.merge_request_id = mr.id and s.user_id = ${f.viewerId ?? 0} and s.subscribed = ${f.subscribed})`);
+    }
+    if (f.reviewStates?.length) {
+      // A wildcard reviewer filter (none, any) leaves states aside, as GitLab does.
+      const named = f.reviewer && typeof f.reviewer === 'object' ? f.reviewer : null;
+      if (named || !f.reviewer) {
+        conditions.push(reviewStateCondition(f.reviewStates, named, f.ignoredReviewerUsername));
+      }
+    }
+    if (f.notReviewStates?.length) {
+      conditions.push(sql<boolean>`exists (${reviewerRows})`);
+      conditions.push(
+        sql<boolean>`not ${reviewStateCondition(f.notReviewStates, null, f.ignoredReviewerUsername)}`,
+      );
+    }
+    if (f.assigneeOrReviewer) {
+      const { userId, assignedReviewStates, reviewerReviewStates } = f.assigneeOrReviewer;
+      const assigned = sql`exists (select 1 from merge_request_assignees a
+        where a.merge_request_id = mr.id and a.user_id = ${userId})`;
+      const withStates = assignedReviewStates?.length
+        ? sql`and ${reviewStateCondition(assignedReviewStates, null, undefined)}`
+        : sql``;
+      const reviewing = reviewerReviewStates?.length
+        ? reviewStateCondition(reviewerReviewStates, { id: userId }, undefined)
+        : sql`exists (${reviewerRows} and r.user_id = ${userId})`;
+      conditions.push(sql<boolean>`((${assigned} ${withStates}) or ${reviewing})`);
+    }
+    if (f.authorOrAssignee !== undefined) {
+      conditions.push(sql<boolean>`(mr.author_id = ${f.authorOrAssignee} or exists (select 1
+        from merge_request_assignees a where a.merge_request_id = mr.id and a.user_id = ${f.authorOrAssignee}))`);
+    }
+    if (f.ruleApprovers) {
+      // No approval rules: `None` is every merge request, `Any` and usernames none.
+      const none = f.ruleApprovers.some((name) => name.toLowerCase() === 'none');
+      conditions.push(none ? sql<boolean>`true` : sql<boolean>`false`);
     }
     if (f.anyAssigneeUsernames?.length) {
       conditions.push(sql<boolean>`exists (select 1 from merge_request_assignees j join users u on u.id = j.user_id

@@ -5,6 +5,7 @@ import {
   addFieldError,
   forbidden,
   notFound,
+  NotFoundError,
   throwIfInvalid,
   verbatimError,
   type FieldErrors,
@@ -32,7 +33,7 @@ import { MergeRequestInteractions } from './reviewers/merge-request-interactions
 import { MergeRequestReviewersService } from './reviewers/merge-request-reviewers.service.ts';
 import { approvalsChanged, reviewersChanged } from './reviewers/review-events.ts';
 import { setReviewerState } from './reviewers/review-states.ts';
-import { MergeRequestTimelogs } from './time-tracking/merge-request-timelogs.ts';
+import { MergeRequestTimelogs, type Timelog } from './time-tracking/merge-request-timelogs.ts';
 import { isLocked, type User } from '../users/user.entity.ts';
 import type { MergeRequestSystemNotes } from './merge-request-system-notes.ts';
 import {
@@ -77,6 +78,22 @@ export interface MergeRequestListOptions extends MergeRequestFilters {
 
 /** Who the global list is about (`scope`). */
 export type MergeRequestScope = 'created_by_me' | 'assigned_to_me' | 'reviews_for_me' | 'all';
+
+/**
+ * How a user's list relates them to its merge requests (GitLab's `User.authoredMergeRequests`,
+ * `assignedMergeRequests`, `reviewRequestedMergeRequests`, `assigneeOrReviewerMergeRequests`).
+ */
+export type UserMergeRequestRole =
+  | { role: 'author'; includeAssigned?: boolean }
+  | { role: 'assignee' }
+  | { role: 'reviewer' }
+  | { role: 'assignee_or_reviewer'; assignedReviewStates?: string[]; reviewerReviewStates?: string[] };
+
+/** Where a user's list looks: one project (by path or id), or a group and its subgroups. */
+export interface UserMergeRequestPlace {
+  project?: string | number;
+  groupId?: number;
+}
 
 export interface MergeRequestCreateInput {
   sourceBranch: string;
@@ -232,13 +249,67 @@ export class MergeRequestsService {
       else if (scope === 'assigned_to_me') filters.assignee = { id: me };
       else filters.reviewer = { id: me };
     }
-    const candidates = await this.finder.projectIds(filters);
+    return this.readablePage(actor, filters, request);
+  }
+
+  /**
+   * The merge requests a user authored, is assigned, reviews, or either of the last two, among
+   * those the actor may read: null (nothing) when the actor may not see the user's profile, or the
+   * project named. `iids` need a project.
+   */
+  async listOfUser(
+    actor: Actor,
+    user: User,
+    relation: UserMergeRequestRole,
+    options: MergeRequestListOptions,
+    request: PageRequest,
+    place: UserMergeRequestPlace = {},
+  ): Promise<Page<MergeRequestView> | null> {
+    if (options.iids?.length && place.project === undefined) {
+      throw verbatimError('bad_request', 'iids requires projectPath or projectId');
+    }
+    if (!can(actor, 'read_user_profile', user)) return null;
+    const filters: MergeRequestFilters = { ...options, viewerId: actor.user?.id };
+    if (relation.role === 'author') {
+      if (relation.includeAssigned) filters.authorOrAssignee = user.id;
+      else filters.author = { id: user.id };
+    } else if (relation.role === 'assignee') filters.assignee = { id: user.id };
+    else if (relation.role === 'reviewer') filters.reviewer = { id: user.id };
+    else {
+      filters.assigneeOrReviewer = {
+        userId: user.id,
+        assignedReviewStates: relation.assignedReviewStates,
+        reviewerReviewStates: relation.reviewerReviewStates,
+      };
+    }
+    if (place.project !== undefined) {
+      const subject = await this.deps.projects.find(actor, place.project).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+      if (!subject || !can(actor, 'read_merge_request', subject)) return null;
+      return this.readablePage(actor, filters, request, [subject.project.id]);
+    }
+    if (place.groupId !== undefined) {
+      filters.inGroup = { groupId: place.groupId, includeSubgroups: true, includeArchived: true };
+    }
+    return this.readablePage(actor, filters, request);
+  }
+
+  /** A page of the merge requests matching the filters in the projects where the actor may read them. */
+  private async readablePage(
+    actor: Actor,
+    filters: MergeRequestListOptions,
+    request: PageRequest,
+    projectIds?: readonly number[],
+  ): Promise<Page<MergeRequestView>> {
+    const candidates = projectIds ?? (await this.finder.projectIds(filters));
     const readable = await this.deps.projects.withAbility(actor, 'read_merge_request', candidates);
     const page = await this.finder.page(
       [...readable.keys()],
       filters,
-      options.orderBy ?? 'created_at',
-      options.sort ?? 'desc',
+      filters.orderBy ?? 'created_at',
+      filters.sort ?? 'desc',
       request,
     );
     return mapPage(page, (rows) => this.views(actor, rows));
@@ -669,16 +740,73 @@ export class MergeRequestsService {
     }
     const seconds = parseDuration(duration);
     if (seconds === null || seconds === 0) throw verbatimError('bad_request', 'Time spent is invalid');
-    // GitLab refuses to take more time off than was spent.
-    const total = row.total_time_spent + seconds;
-    if (total < 0) throw verbatimError('bad_request', 'Time to subtract exceeds the total time spent');
+    await this.logTime(actor, row, seconds, null, summary ?? null);
+    return stats(row.time_estimate, row.total_time_spent + seconds);
+  }
+
+  /**
+   * Logs time spent on a merge request (GraphQL `timelogCreate`): a GitLab duration (`1h 30m`,
+   * negative to take time off), when it was spent (now when not given, never ahead) and a summary.
+   */
+  async createTimelog(
+    actor: Actor,
+    mergeRequestId: number,
+    input: { timeSpent: string; spentAt?: Date | null; summary: string },
+  ): Promise<Timelog> {
+    const [view] = await this.loadMany(actor, [mergeRequestId]);
+    if (!view) throw notFound('Merge Request');
+    const target = await this.target(actor, view.projectId, view.iid);
+    await this.authorizeUpdate(actor, target);
+    const seconds = parseDuration(input.timeSpent);
+    if (seconds === null) {
+      throw verbatimError('bad_request', 'Time spent must be formatted correctly. For example: 1h 30m.');
+    }
+    if (seconds === 0) throw verbatimError('bad_request', "Time spent can't be zero.");
+    if (input.spentAt && input.spentAt.getTime() > Date.now()) {
+      throw verbatimError('bad_request', "Spent at can't be a future date and time.");
+    }
+    const id = await this.logTime(actor, target.row, seconds, input.spentAt ?? null, input.summary);
+    const [timelog] = await this.timelogs.loadMany(actor, [id]);
+    return timelog!;
+  }
+
+  /**
+   * Deletes a time log (GraphQL `timelogDelete`): the user who logged it, or a Maintainer. Answers
+   * the deleted log.
+   */
+  async deleteTimelog(actor: Actor, timelogId: number): Promise<Timelog> {
+    const [timelog] = await this.timelogs.loadMany(actor, [timelogId]);
+    if (!timelog) throw notFound('Timelog');
+    const [view] = await this.loadMany(actor, [timelog.mergeRequestId]);
+    if (!view) throw notFound('Timelog');
+    const { subject } = await this.target(actor, view.projectId, view.iid);
+    const own = actor.user !== null && timelog.userId === actor.user.id;
+    if (!own && !can(actor, 'admin_merge_request_timelogs', subject)) throw forbidden();
     await this.deps.uow.run(async (tx) => {
-      await sql`insert into merge_request_timelogs (merge_request_id, user_id, time_spent, spent_at, summary)
-        values (${row.id}, ${actor.user?.id ?? null}::int, ${seconds}, now(), ${summary ?? null})`.execute(
-        kysely(tx.em),
-      );
+      await sql`delete from merge_request_timelogs where id = ${timelog.id}`.execute(kysely(tx.em));
     });
-    return stats(row.time_estimate, total);
+    return timelog;
+  }
+
+  /** Writes one time log; GitLab refuses to take more time off than was spent. */
+  private async logTime(
+    actor: Actor,
+    row: MergeRequestRow,
+    seconds: number,
+    spentAt: Date | null,
+    summary: string | null,
+  ): Promise<number> {
+    if (row.total_time_spent + seconds < 0) {
+      throw verbatimError('bad_request', 'Time to subtract exceeds the total time spent');
+    }
+    return this.deps.uow.run(async (tx) => {
+      const { rows } = await sql<{ id: number }>`insert into merge_request_timelogs
+          (merge_request_id, user_id, time_spent, spent_at, summary)
+        values (${row.id}, ${actor.user?.id ?? null}::int, ${seconds}, coalesce(${spentAt}::timestamptz, now()),
+          ${summary})
+        returning id`.execute(kysely(tx.em));
+      return rows[0]!.id;
+    });
   }
 
   /** Subscribes or unsubscribes the actor; `changed` is false when nothing changed (GitLab answers 304). */
