@@ -508,7 +508,9 @@ function userMergeRequests(
         ctx: GraphQLContext,
       ) => {
         const options = listOptions(args);
-        if (!options) return nothing(args);
+        // GitLab: an empty list argument (these lists' review states too) matches nothing.
+        const empty = Object.values(args).some((v) => Array.isArray(v) && v.length === 0);
+        if (!options || empty) return nothing(args);
         const place: UserMergeRequestPlace = {
           project: args.projectId ?? args.projectPath ?? undefined,
           groupId: args.groupId ?? undefined,
