@@ -10,6 +10,7 @@ import {
   NoteByIdDocument,
   ProjectMergeRequestsByApproverDocument,
   UserMergeRequestsInDocument,
+  UsersWithTheirMergeRequestsDocument,
 } from './generated/graphql.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -208,6 +209,30 @@ describe('a user’s merge request lists', () => {
     await open('mr5', project, {}, hiddenUser.token);
     expect(titles((await of(hiddenUser.username, bob.token)).authoredMergeRequests)).toEqual([]);
     expect(titles((await of(hiddenUser.username, hiddenUser.token)).authoredMergeRequests)).toEqual(['mr5']);
+  });
+
+  it('reads the lists of a page of users together: statements do not grow with the users', async () => {
+    const lists = async (usernames: string[]) => {
+      t.sql.reset();
+      const r = await t.graphql(UsersWithTheirMergeRequestsDocument, { usernames }, bob.token);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      const statements = t.sql.statements.filter(
+        (q) => !/^\s*update "?users"? set "?last_activity_on/i.test(q),
+      );
+      return { users: r.data!.users!.nodes, statements };
+    };
+    // Background work of the merge requests made above would count with the statements.
+    await settleMergeRequestWork(t);
+    await lists([alice.username]); // warms what the application reads once (settings, statements)
+    const one = await lists([alice.username]);
+    const four = await lists([alice.username, bob.username, carol.username, 'root']);
+    const byName = new Map(four.users.map((u) => [u!.username, u!]));
+    expect(titles(byName.get(alice.username)!.authoredMergeRequests)).toEqual(['Draft: mr4', 'mr1']);
+    expect(byName.get(alice.username)!.authoredMergeRequests!.count).toBe(2);
+    expect(titles(byName.get(bob.username)!.assigneeOrReviewerMergeRequests)).toEqual(['mr1', 'mr3']);
+    expect(titles(byName.get(carol.username)!.assigneeOrReviewerMergeRequests)).toEqual(['mr2']);
+    expect(titles(byName.get('root')!.authoredMergeRequests)).toEqual(['mr2', 'mr3']);
+    expect(four.statements.length).toBe(one.statements.length);
   });
 
   it('finds merge requests in a group and its subgroups', async () => {

@@ -1,5 +1,8 @@
 import { can } from '../../core/policy.ts';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
+import { requestLoader } from '../../graphql/request-loader.ts';
+import type { User } from '../users/user.entity.ts';
 import {
   connectionFromArray,
   connectionFromPage,
@@ -502,11 +505,7 @@ function userMergeRequests(
         }),
         ...extraArgs,
       },
-      resolve: async (
-        user: Parameters<GraphQLContext['services']['mergeRequests']['listOfUser']>[1],
-        args: UserListArgs,
-        ctx: GraphQLContext,
-      ) => {
+      resolve: async (user: User, args: UserListArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         const options = listOptions(args);
         // GitLab: an empty list argument (these lists' review states too) matches nothing.
         const empty = Object.values(args).some((v) => Array.isArray(v) && v.length === 0);
@@ -515,14 +514,25 @@ function userMergeRequests(
           project: args.projectId ?? args.projectPath ?? undefined,
           groupId: args.groupId ?? undefined,
         };
-        const page = await ctx.services.mergeRequests.listOfUser(
-          ctx.actor,
-          user,
-          relation(args),
-          options,
-          pageRequestFromArgs(args),
-          place,
+        const request = pageRequestFromArgs(args);
+        // The users of a page asking for the same list are answered by one read.
+        const pages = requestLoader(
+          ctx,
+          `User.${info.fieldName}:${JSON.stringify(args)}`,
+          async (users: readonly User[]) => {
+            const found = await ctx.services.mergeRequests.listsOfUsers(
+              ctx.actor,
+              users,
+              relation(args),
+              options,
+              request,
+              place,
+            );
+            return users.map((u) => found.get(u.id) ?? null);
+          },
+          (u) => u.id,
         );
+        const page = await pages.load(user);
         return page ? connectionFromPage(page) : nothing(args);
       },
     },

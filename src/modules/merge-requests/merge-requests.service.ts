@@ -11,7 +11,7 @@ import {
   type FieldErrors,
 } from '../../core/errors.ts';
 import { nextInternalId } from '../../core/internal-ids.ts';
-import { mapPage, type Page, type PageRequest } from '../../core/pagination.ts';
+import { mapPage, type KeysetPageRequest, type Page, type PageRequest } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
 import type { Tx } from '../../core/tx.ts';
 import { kysely } from '../../db/database.ts';
@@ -53,6 +53,7 @@ import {
   type MergeRequestFilters,
   type MergeRequestOrder,
   type MergeRequestRow,
+  type UserMergeRequestRelation,
 } from './merge-requests.finder.ts';
 
 declare module '../../core/events.ts' {
@@ -84,10 +85,7 @@ export type MergeRequestScope = 'created_by_me' | 'assigned_to_me' | 'reviews_fo
  * `assignedMergeRequests`, `reviewRequestedMergeRequests`, `assigneeOrReviewerMergeRequests`).
  */
 export type UserMergeRequestRole =
-  | { role: 'author'; includeAssigned?: boolean }
-  | { role: 'assignee' }
-  | { role: 'reviewer' }
-  | { role: 'assignee_or_reviewer'; assignedReviewStates?: string[]; reviewerReviewStates?: string[] };
+  Exclude<UserMergeRequestRelation, { role: 'reviewer' }> | { role: 'reviewer' };
 
 /** Where a user's list looks: one project (by path or id), or a group and its subgroups. */
 export interface UserMergeRequestPlace {
@@ -253,47 +251,60 @@ export class MergeRequestsService {
   }
 
   /**
-   * The merge requests a user authored, is assigned, reviews, or either of the last two, among
-   * those the actor may read: null (nothing) when the actor may not see the user's profile, or the
-   * project named. `iids` need a project.
+   * The merge requests each user authored, is assigned, reviews, or either of the last two, among
+   * those the actor may read, the same page for every user, read for all of them at once: null
+   * (nothing) for a user whose profile the actor may not see, and for all when the project named is
+   * hidden. `iids` need a project.
    */
-  async listOfUser(
+  async listsOfUsers(
     actor: Actor,
-    user: User,
+    users: readonly User[],
     relation: UserMergeRequestRole,
     options: MergeRequestListOptions,
-    request: PageRequest,
+    request: KeysetPageRequest,
     place: UserMergeRequestPlace = {},
-  ): Promise<Page<MergeRequestView> | null> {
+  ): Promise<Map<number, Page<MergeRequestView> | null>> {
     if (options.iids?.length && place.project === undefined) {
       throw verbatimError('bad_request', 'iids requires projectPath or projectId');
     }
-    if (!can(actor, 'read_user_profile', user)) return null;
+    const result = new Map<number, Page<MergeRequestView> | null>(users.map((u) => [u.id, null]));
+    const visible = users.filter((u) => can(actor, 'read_user_profile', u)).map((u) => u.id);
+    if (visible.length === 0) return result;
     const filters: MergeRequestFilters = { ...options, viewerId: actor.user?.id };
-    if (relation.role === 'author') {
-      if (relation.includeAssigned) filters.authorOrAssignee = user.id;
-      else filters.author = { id: user.id };
-    } else if (relation.role === 'assignee') filters.assignee = { id: user.id };
-    else if (relation.role === 'reviewer') filters.reviewer = { id: user.id };
-    else {
-      filters.assigneeOrReviewer = {
-        userId: user.id,
-        assignedReviewStates: relation.assignedReviewStates,
-        reviewerReviewStates: relation.reviewerReviewStates,
-      };
-    }
+    // A reviewer's list reads the states of the user's own reviews (GitLab's `review_requested_to`).
+    const pairs: UserMergeRequestRelation =
+      relation.role === 'reviewer' ? { role: 'reviewer', reviewStates: options.reviewStates } : relation;
+    if (relation.role === 'reviewer') delete filters.reviewStates;
+    let projectIds: number[] | undefined;
     if (place.project !== undefined) {
       const subject = await this.deps.projects.find(actor, place.project).catch((error: unknown) => {
         if (error instanceof NotFoundError) return null;
         throw error;
       });
-      if (!subject || !can(actor, 'read_merge_request', subject)) return null;
-      return this.readablePage(actor, filters, request, [subject.project.id]);
-    }
-    if (place.groupId !== undefined) {
+      if (!subject || !can(actor, 'read_merge_request', subject)) return result;
+      projectIds = [subject.project.id];
+    } else if (place.groupId !== undefined) {
       filters.inGroup = { groupId: place.groupId, includeSubgroups: true, includeArchived: true };
     }
-    return this.readablePage(actor, filters, request);
+    const candidates = projectIds ?? (await this.finder.projectIdsOfUsers(visible, pairs, filters));
+    const readable = await this.deps.projects.withAbility(actor, 'read_merge_request', candidates);
+    const pages = await this.finder.pagesByUser(
+      [...readable.keys()],
+      visible,
+      pairs,
+      filters,
+      options.orderBy ?? 'created_at',
+      options.sort ?? 'desc',
+      request,
+    );
+    // One read of the views for every user's page.
+    const rows = new Map([...pages.values()].flatMap((page) => page.items.map((r) => [r.id, r] as const)));
+    const views = await this.views(actor, [...rows.values()]);
+    const byId = new Map(views.map((v) => [v.id, v]));
+    for (const [userId, page] of pages) {
+      result.set(userId, { ...page, items: page.items.map((r) => byId.get(r.id)!) });
+    }
+    return result;
   }
 
   /** A page of the merge requests matching the filters in the projects where the actor may read them. */
