@@ -226,7 +226,7 @@ describe('a user’s merge request lists', () => {
     await lists([alice.username]); // warms what the application reads once (settings, statements)
     const one = await lists([alice.username]);
     const four = await lists([alice.username, bob.username, carol.username, 'root']);
-    const byName = new Map(four.users.map((u) => [u!.username, u!]));
+    const byName = new Map(four.users.map((u) => [u.username, u]));
     expect(titles(byName.get(alice.username)!.authoredMergeRequests)).toEqual(['Draft: mr4', 'mr1']);
     expect(byName.get(alice.username)!.authoredMergeRequests!.count).toBe(2);
     expect(titles(byName.get(bob.username)!.assigneeOrReviewerMergeRequests)).toEqual(['mr1', 'mr3']);
