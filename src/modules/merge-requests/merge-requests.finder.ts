@@ -140,17 +140,6 @@ export interface MergeRequestFilters extends NegatableFilters {
   /** The reviewer `reviewStates` and `notReviewStates` leave out (GitLab's `ignored_reviewer_username`). */
   ignoredReviewerUsername?: string;
   /**
-   * Assigned to the user (with a reviewer in `assignedReviewStates`, when given) or their review
-   * requested (in `reviewerReviewStates`, when given): GitLab's `assignee_or_reviewer`.
-   */
-  assigneeOrReviewer?: {
-    userId: number;
-    assignedReviewStates?: readonly string[];
-    reviewerReviewStates?: readonly string[];
-  };
-  /** Authored by the user or assigned to them (GitLab's `author_id` with `include_assigned`). */
-  authorOrAssignee?: number;
-  /**
    * Approvers named by approval rules (EE's `approver`: usernames, `None` or `Any`). Approval rules
    * are not built, so no merge request names any: `None` matches all, anything else none.
    */
@@ -411,22 +400,6 @@ export class MergeRequestsFinder {
       conditions.push(
         sql<boolean>`not ${reviewStateCondition(f.notReviewStates, null, f.ignoredReviewerUsername)}`,
       );
-    }
-    if (f.assigneeOrReviewer) {
-      const { userId, assignedReviewStates, reviewerReviewStates } = f.assigneeOrReviewer;
-      const assigned = sql`exists (select 1 from merge_request_assignees a
-        where a.merge_request_id = mr.id and a.user_id = ${userId})`;
-      const withStates = assignedReviewStates?.length
-        ? sql`and ${reviewStateCondition(assignedReviewStates, null, undefined)}`
-        : sql``;
-      const reviewing = reviewerReviewStates?.length
-        ? reviewStateCondition(reviewerReviewStates, { id: userId }, undefined)
-        : sql`exists (${reviewerRows} and r.user_id = ${userId})`;
-      conditions.push(sql<boolean>`((${assigned} ${withStates}) or ${reviewing})`);
-    }
-    if (f.authorOrAssignee !== undefined) {
-      conditions.push(sql<boolean>`(mr.author_id = ${f.authorOrAssignee} or exists (select 1
-        from merge_request_assignees a where a.merge_request_id = mr.id and a.user_id = ${f.authorOrAssignee}))`);
     }
     if (f.ruleApprovers) {
       // No approval rules: `None` is every merge request, `Any` and usernames none.
