@@ -20,11 +20,11 @@ const files: Record<string, string> = {
     'type LocalFilter { text: String }\nextend type Project { localFilter: LocalFilter }\n',
   'app/assets/javascripts/things/queries/valid.query.graphql': `#import "~/things/fragments/pipeline.fragment.graphql"
 query valid($fullPath: ID!, $open: Boolean!) {
-  project(fullPath: $fullPath) {
+  project(fullPath: $fullPath) @persist {
     id
     expanded @client
     localFilter @client { text }
-    pipelines(first: 5) { nodes { ...PipelineBits ... on LocalFilter { text } } }
+    pipelines(first: 5) { __persist nodes { __persist ...PipelineBits ... on LocalFilter { text } } }
   }
   isOpen @client(always: $open)
 }

@@ -1,7 +1,7 @@
 import childProcess from 'node:child_process';
 import { syncBuiltinESMExports } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CostProjectMergeRequestsDocument } from './generated/graphql.ts';
+import { CostDashboardAssignedDocument, CostProjectMergeRequestsDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
@@ -152,5 +152,30 @@ describe('merge request cost flat in page size', () => {
     // Git is read once per project at most (branch names, cached), never once per merge request.
     expect(small.gitProcesses).toBeLessThanOrEqual(1);
     expect(large.gitProcesses).toBeLessThanOrEqual(1);
+  });
+
+  it("the merge request dashboard's list of what the current user is assigned", async () => {
+    const dashboard = async (n: number) => {
+      t.sql.reset();
+      const response = await t.graphql(CostDashboardAssignedDocument, { n });
+      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+      return {
+        nodes: response.data!.currentUser!.assignedMergeRequests!.nodes,
+        statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
+      };
+    };
+    // 60: at 100, the dashboard's unpaged assignees, reviewers and approvers exceed the node limit.
+    const small = await dashboard(5);
+    const large = await dashboard(60);
+    expect(small.nodes).toHaveLength(5);
+    // root is assigned every merge request, with a Developer reviewing each.
+    expect(large.nodes).toHaveLength(ITEMS);
+    for (const m of large.nodes) {
+      expect(m.assignees!.nodes).toHaveLength(2);
+      expect(m.reviewers!.nodes[0]!.mergeRequestInteraction!.reviewState).toBe('REVIEWED');
+      expect(m.milestone?.title).toBe('M');
+      expect(m.reference).toMatch(new RegExp(`^${fullPath}!\\d+$`));
+    }
+    expect(large.statements.length).toBe(small.statements.length);
   });
 });

@@ -25,6 +25,7 @@ const kind: NoteableKind = {
   loadMany: async (actor, ids) => Promise.all(ids.map((id) => thing(actor, project.id, id))),
   canCreateNote: (actor) => actor.user !== null,
   canAdminNotes: (_, n) => n.project.access >= 40,
+  canAwardEmoji: (actor) => actor.user !== null,
   canResolve: (_, n) => n.project.access >= 30,
   resolvable: true,
   replyToIndividualNotes: true,
@@ -43,6 +44,7 @@ async function thing(actor: Actor, projectIdOrPath: string | number, id: number)
     iid: id,
     project: subject,
     discussionLocked: locked.has(id),
+    webUrl: `${subject.project.fullPath}/-/test_things/${id}`,
     subject: null,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * What Apollo Client removes before a document leaves the browser: fields, fragments and spreads
- * marked `@client`, selections on client-only types (declared in `typedefs.graphql` files), and the
- * directives GitLab's links consume (`@connection`, `@gl_introduced`). Whatever then selects nothing,
+ * marked `@client`, selections on client-only types (declared in `typedefs.graphql` files), the
+ * directives GitLab's links consume (`@connection`, `@gl_introduced`, `@persist`) and the `__persist`
+ * fields GitLab's persist link (lib/apollo/persist_link.js) removes. Whatever then selects nothing,
  * and fragments and variables nothing uses any more, go too.
  */
 import {
@@ -17,7 +18,9 @@ import {
 } from 'graphql';
 
 const CLIENT_ONLY_DIRECTIVES = new Set(['client']);
-const DROPPED_DIRECTIVES = new Set(['connection', 'gl_introduced']);
+const DROPPED_DIRECTIVES = new Set(['connection', 'gl_introduced', 'persist']);
+/** Fields a link removes before the request is sent. */
+const DROPPED_FIELDS = new Set(['__persist']);
 
 /** Type names that client typedefs define (not extend): the server never has them. */
 export function clientTypesOf(typedefSources: string[]): Set<string> {
@@ -60,7 +63,7 @@ function dropClientSelections(
   return visit(document, {
     Directive: (node) => (DROPPED_DIRECTIVES.has(node.name.value) ? null : undefined),
     Field: {
-      enter: (node) => (hasClientDirective(node) ? null : undefined),
+      enter: (node) => (hasClientDirective(node) || DROPPED_FIELDS.has(node.name.value) ? null : undefined),
       leave: (node) => (isEmpty(node.selectionSet) ? null : undefined),
     },
     FragmentSpread: (node) => (hasClientDirective(node) || gone.has(node.name.value) ? null : undefined),

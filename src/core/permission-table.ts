@@ -247,6 +247,10 @@ export const PERMISSIONS = {
     'Resolve and reopen threads on merge requests: Developer (the merge request author and the thread author too; GitLab: `resolve_note`).',
     all(feature('merge_requests'), readsCode, role(DEVELOPER)),
   ),
+  admin_merge_request_timelogs: project(
+    'Delete time other people logged on merge requests: Maintainer (users delete their own; GitLab: `admin_timelog`).',
+    all(feature('merge_requests'), readsCode, role(MAINTAINER)),
+  ),
   award_emoji_merge_request: project(
     'Add emoji reactions to merge requests and their comments: signed-in users who can read them (GitLab: `award_emoji`).',
     all(signedIn, feature('merge_requests'), readsCode),

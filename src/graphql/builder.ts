@@ -47,6 +47,7 @@ export const builder = new SchemaBuilder<{
     LabelID: { Input: number; Output: string };
     MergeRequestID: { Input: number; Output: string };
     IssuableID: { Input: number; Output: string };
+    TimelogID: { Input: number; Output: string };
     MergeTrainsCarID: { Input: number; Output: string };
     NoteID: { Input: number; Output: string };
     /** A noteable's global id: its GitLab class (which names its kind) and id. */

@@ -32,6 +32,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   IssuableID: 'MergeRequest',
   MergeTrainsCarID: 'MergeTrains::Car',
   NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
+  TimelogID: 'Timelog',
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

@@ -51,6 +51,12 @@ export const AwardEmojiRef = builder.objectRef<AwardEmoji>('AwardEmoji').impleme
   }),
 });
 
+/** GitLab's `AwardEmojiConnection`: the reactions of an awardable (merge requests, notes). */
+export const AwardEmojiConnection = builder.connectionObject(
+  { type: AwardEmojiRef, name: 'AwardEmojiConnection', description: 'The connection type for AwardEmoji.' },
+  { name: 'AwardEmojiEdge', description: 'An edge in a connection.' },
+);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PayloadFieldBuilder = any;
 type AwardPayload = { awardEmoji?: AwardEmoji | null; toggledOn?: boolean; errors: string[] };

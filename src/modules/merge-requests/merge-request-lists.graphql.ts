@@ -1,8 +1,18 @@
 import { can } from '../../core/policy.ts';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
-import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
+import { requestLoader } from '../../graphql/request-loader.ts';
+import type { User } from '../users/user.entity.ts';
+import {
+  connectionFromArray,
+  connectionFromPage,
+  pageRequestFromArgs,
+  type ConnectionArgs,
+} from '../../graphql/connections.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
+import { UserInterfaceRef } from '../users/users.graphql.ts';
+import { ReviewStateEnum } from './merge-request-users.graphql.ts';
 import type { MilestoneMatch, NegatableFilters, UserMatch } from './merge-requests.finder.ts';
 import {
   MergeRequestConnection,
@@ -12,7 +22,11 @@ import {
   SORTS,
 } from './merge-requests.graphql.ts';
 import type { MergeRequestView } from './merge-request-view.ts';
-import type { MergeRequestListOptions } from './merge-requests.service.ts';
+import type {
+  MergeRequestListOptions,
+  UserMergeRequestPlace,
+  UserMergeRequestRole,
+} from './merge-requests.service.ts';
 
 const AssigneeWildcardIdEnum = builder.enumType('AssigneeWildcardId', {
   description: 'Assignee ID wildcard values',
@@ -88,6 +102,10 @@ const NegatedArgs = builder.inputType('MergeRequestsResolverNegatedParams', {
     reviewerUsername: t.string({
       description: 'Filters merge requests to those not reviewed by the given user.',
     }),
+    reviewStates: t.field({
+      type: [ReviewStateEnum],
+      description: 'Filters merge requests to those where a reviewer does not have the provided state.',
+    }),
     sourceBranches: t.stringList({
       description: 'Filters merge requests to exclude the source branch names provided in the given array.',
     }),
@@ -106,10 +124,38 @@ const UnionedArgs = builder.inputType('UnionedMergeRequestFilterInput', {
   }),
 });
 
+/** Which user filters a list takes: a user's own lists leave out the one that names the user. */
+interface UserFilterArgs {
+  author?: boolean;
+  assignee?: boolean;
+  reviewer?: boolean;
+}
+
 /** GitLab's `MergeRequestsResolver` arguments, shared by every merge request list. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function listArgs(t: any) {
+function listArgs(t: any, users: UserFilterArgs = { author: true, assignee: true, reviewer: true }) {
+  const author = {
+    authorUsername: t.arg.string({ description: 'Username of the author.' }),
+  };
+  const assignee = {
+    assigneeUsername: t.arg.string({ description: 'Username of the assignee.' }),
+    assigneeUsernames: t.arg.stringList({ description: 'Usernames of users assigned to the merge request.' }),
+    assigneeWildcardId: t.arg({
+      type: AssigneeWildcardIdEnum,
+      description: 'Filter by assignee presence. Incompatible with assigneeUsernames and assigneeUsername.',
+    }),
+  };
+  const reviewer = {
+    reviewerUsername: t.arg.string({ description: 'Username of the reviewer.' }),
+    reviewerWildcardId: t.arg({
+      type: ReviewerWildcardIdEnum,
+      description: 'Filter by reviewer presence. Incompatible with reviewerUsername.',
+    }),
+  };
   return {
+    ...(users.author ? author : {}),
+    ...(users.assignee ? assignee : {}),
+    ...(users.reviewer ? reviewer : {}),
     iids: t.arg.stringList({ description: 'Array of IIDs of merge requests, for example `[1, 2]`.' }),
     sourceBranches: t.arg.stringList({
       description:
@@ -134,17 +180,14 @@ function listArgs(t: any) {
       type: MilestoneWildcardIdEnum,
       description: 'Filter issues by milestone ID wildcard. Incompatible with milestoneTitle.',
     }),
-    authorUsername: t.arg.string({ description: 'Username of the author.' }),
-    assigneeUsername: t.arg.string({ description: 'Username of the assignee.' }),
-    assigneeUsernames: t.arg.stringList({ description: 'Usernames of users assigned to the merge request.' }),
-    assigneeWildcardId: t.arg({
-      type: AssigneeWildcardIdEnum,
-      description: 'Filter by assignee presence. Incompatible with assigneeUsernames and assigneeUsername.',
+    approver: t.arg.stringList({
+      description:
+        'Usernames of possible approvers named by approval rules (`None`, `Any`). Approval rules are not built: `None` matches every merge request, anything else none.',
     }),
-    reviewerUsername: t.arg.string({ description: 'Username of the reviewer.' }),
-    reviewerWildcardId: t.arg({
-      type: ReviewerWildcardIdEnum,
-      description: 'Filter by reviewer presence. Incompatible with reviewerUsername.',
+    reviewState: t.arg({ type: ReviewStateEnum, description: 'Reviewer state of the merge request.' }),
+    reviewStates: t.arg({ type: [ReviewStateEnum], description: 'Reviewer states of the merge request.' }),
+    ignoredReviewerUsername: t.arg.string({
+      description: 'Username of the reviewer to ignore when searching by reviewer state.',
     }),
     mergedBy: t.arg.string({ description: 'Username of the merger.' }),
     myReactionEmoji: t.arg.string({ description: 'Filter by your reaction emoji.' }),
@@ -198,12 +241,17 @@ interface NegatedInput {
   myReactionEmoji?: Maybe<string>;
   releaseTag?: Maybe<string>;
   reviewerUsername?: Maybe<string>;
+  reviewStates?: Maybe<readonly string[]>;
   sourceBranches?: Maybe<readonly string[]>;
   targetBranches?: Maybe<readonly string[]>;
 }
 
-interface ListArgs extends Omit<NegatedInput, 'assigneeUsernames'> {
+interface ListArgs extends Omit<NegatedInput, 'assigneeUsernames' | 'reviewStates'> {
   iids?: Maybe<readonly string[]>;
+  approver?: Maybe<readonly string[]>;
+  reviewState?: Maybe<string>;
+  reviewStates?: Maybe<readonly string[]>;
+  ignoredReviewerUsername?: Maybe<string>;
   state?: Maybe<string>;
   draft?: Maybe<boolean>;
   assigneeUsername?: Maybe<string>;
@@ -250,7 +298,15 @@ function negatable(a: NegatedInput): NegatableFilters {
 /** The arguments as the service's list options; null when an argument rules out every result. */
 export function listOptions(args: ListArgs): MergeRequestListOptions | null {
   // GitLab: an empty list argument matches nothing.
-  const lists = [args.iids, args.sourceBranches, args.targetBranches, args.approvedBy, args.labelName];
+  const lists = [
+    args.iids,
+    args.sourceBranches,
+    args.targetBranches,
+    args.approvedBy,
+    args.labelName,
+    args.approver,
+    args.reviewStates,
+  ];
   if (lists.some((l) => Array.isArray(l) && l.length === 0)) return null;
   const [orderBy, sort] = SORTS[args.sort ?? 'CREATED_DESC'] ?? SORTS['CREATED_DESC']!;
   const milestone: MilestoneMatch | undefined = args.milestoneWildcardId
@@ -287,6 +343,10 @@ export function listOptions(args: ListArgs): MergeRequestListOptions | null {
     closedBefore: args.closedBefore ?? undefined,
     search: args.search ?? undefined,
     anyAssigneeUsernames: list(args.or?.assigneeUsernames),
+    ruleApprovers: list(args.approver),
+    reviewStates: list(args.reviewStates) ?? (args.reviewState ? [args.reviewState] : undefined),
+    notReviewStates: list(args.not?.reviewStates),
+    ignoredReviewerUsername: args.ignoredReviewerUsername ?? undefined,
     orderBy,
     sort,
   };
@@ -397,4 +457,137 @@ builder.queryFields((t) => ({
       return view ?? null;
     },
   }),
+}));
+
+// ---- A user's merge requests (GitLab's `UserMergeRequestsResolverBase` and its four resolvers)
+
+interface UserListArgs extends ListArgs, ConnectionArgs {
+  groupId?: Maybe<number>;
+  projectPath?: Maybe<string>;
+  projectId?: Maybe<number>;
+}
+
+/**
+ * One of a user's merge request lists: the list arguments but the filter that names the user, and
+ * where to look (a project by path or id, or a group with its subgroups). Empty when the caller may
+ * not see the user's profile or the project.
+ */
+function userMergeRequests(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  t: any,
+  description: string,
+  users: UserFilterArgs,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  extraArgs: Record<string, any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  relation: (args: any) => UserMergeRequestRole,
+) {
+  return t.connection(
+    {
+      type: MergeRequestRef,
+      nullable: true,
+      description,
+      args: {
+        ...listArgs(t, users),
+        groupId: t.arg({
+          type: 'GroupID',
+          description:
+            'The global ID of the group the merge requests should be in. Merge requests in subgroups are included.',
+        }),
+        projectPath: t.arg.string({
+          description:
+            'The full path of the project the merge requests should be in. Incompatible with projectId.',
+        }),
+        projectId: t.arg({
+          type: 'ProjectID',
+          description:
+            'The global ID of the project the merge requests should be in. Incompatible with projectPath.',
+        }),
+        ...extraArgs,
+      },
+      resolve: async (user: User, args: UserListArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+        const options = listOptions(args);
+        // GitLab: an empty list argument (these lists' review states too) matches nothing.
+        const empty = Object.values(args).some((v) => Array.isArray(v) && v.length === 0);
+        if (!options || empty) return nothing(args);
+        const place: UserMergeRequestPlace = {
+          project: args.projectId ?? args.projectPath ?? undefined,
+          groupId: args.groupId ?? undefined,
+        };
+        const request = pageRequestFromArgs(args);
+        // The users of a page asking for the same list are answered by one read.
+        const pages = requestLoader(
+          ctx,
+          `User.${info.fieldName}:${JSON.stringify(args)}`,
+          async (users: readonly User[]) => {
+            const found = await ctx.services.mergeRequests.listsOfUsers(
+              ctx.actor,
+              users,
+              relation(args),
+              options,
+              request,
+              place,
+            );
+            return users.map((u) => found.get(u.id) ?? null);
+          },
+          (u) => u.id,
+        );
+        const page = await pages.load(user);
+        return page ? connectionFromPage(page) : nothing(args);
+      },
+    },
+    MergeRequestConnection,
+  );
+}
+
+builder.interfaceFields(UserInterfaceRef, (t) => ({
+  authoredMergeRequests: userMergeRequests(
+    t,
+    'Merge requests authored by the user.',
+    { assignee: true, reviewer: true },
+    {
+      includeAssigned: t.arg.boolean({
+        defaultValue: false,
+        description: 'Include merge requests the user is assigned to.',
+      }),
+    },
+    (args: { includeAssigned?: Maybe<boolean> }) => ({
+      role: 'author',
+      includeAssigned: args.includeAssigned ?? false,
+    }),
+  ),
+  assignedMergeRequests: userMergeRequests(
+    t,
+    'Merge requests assigned to the user.',
+    { author: true, reviewer: true },
+    {},
+    () => ({ role: 'assignee' }),
+  ),
+  reviewRequestedMergeRequests: userMergeRequests(
+    t,
+    'Merge requests assigned to the user for review.',
+    { author: true, assignee: true },
+    {},
+    () => ({ role: 'reviewer' }),
+  ),
+  assigneeOrReviewerMergeRequests: userMergeRequests(
+    t,
+    "Merge requests the user is an assignee or a reviewer of (GitLab has it on the current user only, for the merge request dashboard; here every user's, as the other three).",
+    {},
+    {
+      assignedReviewStates: t.arg({
+        type: [ReviewStateEnum],
+        description: 'Reviewer states for merge requests the user is assigned to.',
+      }),
+      reviewerReviewStates: t.arg({
+        type: [ReviewStateEnum],
+        description: 'Reviewer states for the merge requests the user is a reviewer of.',
+      }),
+    },
+    (args: { assignedReviewStates?: Maybe<string[]>; reviewerReviewStates?: Maybe<string[]> }) => ({
+      role: 'assignee_or_reviewer',
+      assignedReviewStates: args.assignedReviewStates ?? undefined,
+      reviewerReviewStates: args.reviewerReviewStates ?? undefined,
+    }),
+  ),
 }));

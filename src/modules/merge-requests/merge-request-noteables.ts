@@ -57,6 +57,7 @@ export class MergeRequestNoteables {
       loadMany: (actor, ids) => this.loadMany(actor, ids),
       canCreateNote: (actor, n) => can(actor, 'create_merge_request_note', n.project),
       canAdminNotes: (actor, n) => can(actor, 'admin_merge_request_notes', n.project),
+      canAwardEmoji: (actor, n) => can(actor, 'award_emoji_merge_request', n.project),
       canResolve: (actor, n) =>
         can(actor, 'resolve_merge_request_discussion', n.project) ||
         (actor.user !== null && viewOfNoteable(n).author?.id === actor.user.id),
@@ -79,6 +80,7 @@ function noteableOf(view: MergeRequestView, project: MergeRequestNoteable['proje
     iid: view.iid,
     project,
     discussionLocked: view.discussionLocked ?? false,
+    webUrl: view.webUrl,
     subject: view,
   };
 }

@@ -4,7 +4,7 @@ import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
 import type { AwardEmoji } from '../award-emoji/award-emoji.entity.ts';
-import { AwardEmojiRef } from '../award-emoji/award-emoji.graphql.ts';
+import { AwardEmojiConnection, AwardEmojiRef } from '../award-emoji/award-emoji.graphql.ts';
 import type { DiscussionView } from '../notes/note-view.ts';
 import type { Noteable } from '../notes/noteables.ts';
 import { DiscussionRef, NoteRef, notePayload, registerNoteableType } from '../notes/notes.graphql.ts';
@@ -67,11 +67,6 @@ function awardPage(ctx: GraphQLContext, id: number, request: KeysetPageRequest):
 registerNoteableType<MergeRequestView>('MergeRequest', (m, ctx) => loaders(ctx).noteables.load(m.id));
 
 // ------------------------------------------------------------------ merge request fields
-
-const AwardEmojiConnection = builder.connectionObject(
-  { type: AwardEmojiRef, name: 'AwardEmojiConnection', description: 'The connection type for AwardEmoji.' },
-  { name: 'AwardEmojiEdge', description: 'An edge in a connection.' },
-);
 
 builder.objectFields(MergeRequestRef, (t) => ({
   awardEmoji: t.connection(

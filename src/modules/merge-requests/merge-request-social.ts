@@ -71,19 +71,11 @@ export function connectMergeRequestSocial(deps: Deps): MergeRequestNoteables {
     find: async (actor, project, noteId, iid) => {
       const mr = await noteables.find(actor, project, iid ?? 0);
       const view = await notes.get(actor, mr, noteId);
-      return {
-        type: 'Note',
-        id: view.note.id,
-        canAward: !view.note.system && can(actor, 'award_emoji_merge_request', mr.project),
-      };
+      return { type: 'Note', id: view.note.id, canAward: notes.canAwardEmoji(actor, view) };
     },
     findById: async (actor, id) => {
       const view = await notes.byId(actor, id);
-      return {
-        type: 'Note',
-        id: view.note.id,
-        canAward: actor.user !== null && !view.note.system && notes.canCreateNote(actor, view.noteable),
-      };
+      return { type: 'Note', id: view.note.id, canAward: notes.canAwardEmoji(actor, view) };
     },
   });
   return noteables;

@@ -1,5 +1,6 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
+import { mutationPayload } from '../../graphql/errors.ts';
 import { fromMap, requestLoader } from '../../graphql/request-loader.ts';
 import { NoteRef } from '../notes/notes.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
@@ -66,4 +67,72 @@ builder.objectField(MergeRequestRef, 'timelogs', (t) =>
     },
     TimelogConnection,
   ),
+);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PayloadFieldBuilder = any;
+type TimelogPayload = { timelog?: Timelog | null; errors: string[] };
+
+const timelogPayload = {
+  outputFields: (t: PayloadFieldBuilder) => ({
+    timelog: t.field({
+      type: TimelogRef,
+      nullable: true,
+      description: 'Timelog.',
+      resolve: (p: TimelogPayload) => p.timelog ?? null,
+    }),
+    errors: t.stringList({ resolve: (p: TimelogPayload) => p.errors }),
+  }),
+};
+
+builder.relayMutationField(
+  'timelogCreate',
+  {
+    inputFields: (t) => ({
+      timeSpent: t.string({ required: true, description: 'Amount of time spent.' }),
+      spentAt: t.field({
+        type: 'Time',
+        description: 'Timestamp of when the time was spent. If empty, defaults to current time.',
+      }),
+      summary: t.string({ required: true, description: 'Summary of time spent.' }),
+      issuableId: t.field({
+        type: 'IssuableID',
+        required: true,
+        description: 'Global ID of the issuable (merge requests here).',
+      }),
+    }),
+  },
+  {
+    description: 'Logs time spent on a merge request.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({
+          timelog: await ctx.services.mergeRequests.createTimelog(ctx.actor, input.issuableId, {
+            timeSpent: input.timeSpent,
+            spentAt: input.spentAt ?? null,
+            summary: input.summary,
+          }),
+        }),
+        { timelog: null },
+      ),
+  },
+  timelogPayload,
+);
+
+builder.relayMutationField(
+  'timelogDelete',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'TimelogID', required: true, description: 'Global ID of the timelog.' }),
+    }),
+  },
+  {
+    description: 'Deletes a time log: its own user, or a Maintainer.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => ({ timelog: await ctx.services.mergeRequests.deleteTimelog(ctx.actor, input.id) }),
+        { timelog: null },
+      ),
+  },
+  timelogPayload,
 );

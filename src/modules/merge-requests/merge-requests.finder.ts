@@ -1,6 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { paginate, type OrderColumn, type Page, type PageRequest } from '../../core/pagination.ts';
+import {
+  paginate,
+  paginateByParent,
+  type KeysetPageRequest,
+  type OrderColumn,
+  type Page,
+  type PageRequest,
+} from '../../core/pagination.ts';
 import { kysely, type Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { myReactionCondition } from '../award-emoji/award-emoji.service.ts';
@@ -52,6 +59,24 @@ export interface MergeRequestRow {
   project_path: string;
   total_time_spent: number;
 }
+
+/**
+ * How users relate to the merge requests of their lists (GitLab's user merge request resolvers):
+ * authors (with what they are assigned, when asked), assignees, reviewers (their own review in one
+ * of `reviewStates`, when given), or assignees and reviewers (each side with its review states).
+ */
+export type UserMergeRequestRelation =
+  | { role: 'author'; includeAssigned?: boolean }
+  | { role: 'assignee' }
+  | { role: 'reviewer'; reviewStates?: readonly string[] }
+  | {
+      role: 'assignee_or_reviewer';
+      assignedReviewStates?: readonly string[];
+      reviewerReviewStates?: readonly string[];
+    };
+
+/** A merge request row of a user's list: `owner_id` is the user whose list it is in. */
+export type OwnedMergeRequestRow = MergeRequestRow & { owner_id: number };
 
 /** Who a user filter names: a user id, a username, nobody (`None`) or anybody (`Any`). */
 export type UserMatch = { id: number } | { username: string } | 'none' | 'any';
@@ -105,6 +130,20 @@ export interface MergeRequestFilters extends NegatableFilters {
   subscribed?: boolean;
   /** Assigned to at least one of these usernames (GitLab's `or: { assigneeUsernames }`). */
   anyAssigneeUsernames?: string[];
+  /**
+   * A reviewer's state is one of these (GitLab's `review_state`, `review_states`): the state of the
+   * `reviewer` when one user is named, else of any reviewer but `ignoredReviewerUsername`.
+   */
+  reviewStates?: readonly string[];
+  /** Has reviewers, none of them (but `ignoredReviewerUsername`) in these states (`not[review_states]`). */
+  notReviewStates?: readonly string[];
+  /** The reviewer `reviewStates` and `notReviewStates` leave out (GitLab's `ignored_reviewer_username`). */
+  ignoredReviewerUsername?: string;
+  /**
+   * Approvers named by approval rules (EE's `approver`: usernames, `None` or `Any`). Approval rules
+   * are not built, so no merge request names any: `None` matches all, anything else none.
+   */
+  ruleApprovers?: readonly string[];
   /** Target projects in this group (and its subgroups, with `includeSubgroups`). */
   inGroup?: { groupId: number; includeSubgroups: boolean; includeArchived: boolean };
   /** The signed-in user the list is for (`myReactionEmoji`, `subscribed`). */
@@ -189,6 +228,58 @@ function negatable(f: NegatableFilters, viewerId: number | undefined): RawBuilde
   if (f.sourceBranches) out.push(sql<boolean>`mr.source_branch = any(${f.sourceBranches}::text[])`);
   if (f.targetBranches) out.push(sql<boolean>`mr.target_branch = any(${f.targetBranches}::text[])`);
   return out;
+}
+
+/** Reviewer rows of the merge request (`r`), as a condition's start. */
+const reviewerRows = sql`select 1 from merge_request_reviewers r where r.merge_request_id = mr.id`;
+
+/** The user a username names (none when unknown). */
+const userIdOf = (username: string) => sql`(select id from users where lower(username) = lower(${username}))`;
+
+/** A reviewer (this one, or any but `ignored`) is in one of these states. */
+function reviewStateCondition(
+  states: readonly string[],
+  reviewer: { id: number } | { username: string } | null,
+  ignored: string | undefined,
+): RawBuilder<boolean> {
+  const who = reviewer
+    ? sql`and r.user_id = ${'id' in reviewer ? sql`${reviewer.id}` : userIdOf(reviewer.username)}`
+    : ignored
+      ? sql`and r.user_id is distinct from ${userIdOf(ignored)}`
+      : sql``;
+  return sql<boolean>`exists (${reviewerRows} and r.state = any(${[...states]}::text[]) ${who})`;
+}
+
+/** The (merge request, user) pairs of a relation, as `merge_request_id` and `user_id`. */
+function relationPairs(relation: UserMergeRequestRelation): RawBuilder<unknown> {
+  const assignees = sql`select merge_request_id, user_id from merge_request_assignees`;
+  switch (relation.role) {
+    case 'author':
+      return relation.includeAssigned
+        ? sql`select id as merge_request_id, author_id as user_id from merge_requests
+            where author_id is not null union ${assignees}`
+        : sql`select id as merge_request_id, author_id as user_id from merge_requests where author_id is not null`;
+    case 'assignee':
+      return assignees;
+    case 'reviewer':
+      return relation.reviewStates?.length
+        ? sql`select merge_request_id, user_id from merge_request_reviewers
+            where state = any(${[...relation.reviewStates]}::text[])`
+        : sql`select merge_request_id, user_id from merge_request_reviewers`;
+    case 'assignee_or_reviewer': {
+      const { assignedReviewStates: assigned, reviewerReviewStates: reviewing } = relation;
+      const assignedSide = assigned?.length
+        ? sql`select a.merge_request_id, a.user_id from merge_request_assignees a where exists (select 1
+            from merge_request_reviewers r where r.merge_request_id = a.merge_request_id
+            and r.state = any(${[...assigned]}::text[]))`
+        : assignees;
+      const reviewerSide = reviewing?.length
+        ? sql`select merge_request_id, user_id from merge_request_reviewers
+            where state = any(${[...reviewing]}::text[])`
+        : sql`select merge_request_id, user_id from merge_request_reviewers`;
+      return sql`${assignedSide} union ${reviewerSide}`;
+    }
+  }
 }
 
 /** GitLab's issuable search: every word of 3 characters or more, in any of the columns. */
@@ -297,6 +388,24 @@ export class MergeRequestsFinder {
       conditions.push(sql<boolean>`exists (select 1 from merge_request_subscriptions s
         where s.merge_request_id = mr.id and s.user_id = ${f.viewerId ?? 0} and s.subscribed = ${f.subscribed})`);
     }
+    if (f.reviewStates?.length) {
+      // A wildcard reviewer filter (none, any) leaves states aside, as GitLab does.
+      const named = f.reviewer && typeof f.reviewer === 'object' ? f.reviewer : null;
+      if (named || !f.reviewer) {
+        conditions.push(reviewStateCondition(f.reviewStates, named, f.ignoredReviewerUsername));
+      }
+    }
+    if (f.notReviewStates?.length) {
+      conditions.push(sql<boolean>`exists (${reviewerRows})`);
+      conditions.push(
+        sql<boolean>`not ${reviewStateCondition(f.notReviewStates, null, f.ignoredReviewerUsername)}`,
+      );
+    }
+    if (f.ruleApprovers) {
+      // No approval rules: `None` is every merge request, `Any` and usernames none.
+      const none = f.ruleApprovers.some((name) => name.toLowerCase() === 'none');
+      conditions.push(none ? sql<boolean>`true` : sql<boolean>`false`);
+    }
     if (f.anyAssigneeUsernames?.length) {
       conditions.push(sql<boolean>`exists (select 1 from merge_request_assignees j join users u on u.id = j.user_id
         where j.merge_request_id = mr.id and lower(u.username) = any(${f.anyAssigneeUsernames.map((n) => n.toLowerCase())}::text[]))`);
@@ -326,6 +435,67 @@ export class MergeRequestsFinder {
           ? { column: 'mr.updated_at', direction, value: (r) => microsecondTimestamp(r.updated_us) }
           : { column: 'mr.created_at', direction, value: (r) => microsecondTimestamp(r.created_us) };
     return paginate(this.db, this.filtered(projectIds, filters), [first, id], request);
+  }
+
+  /** The merge requests matching the filters, each with every user of `userIds` it relates to. */
+  private owned(
+    projectIds: readonly number[] | null,
+    userIds: readonly number[],
+    relation: UserMergeRequestRelation,
+    filters: MergeRequestFilters,
+  ) {
+    return this.db
+      .selectFrom(this.filtered(projectIds, filters).as('m'))
+      .innerJoin(sql`(${relationPairs(relation)})`.as('p'), (join) =>
+        join.onRef(sql.ref('p.merge_request_id') as never, '=', 'm.id' as never),
+      )
+      .selectAll('m')
+      .select(sql<number>`p.user_id`.as('owner_id'))
+      .where(sql.ref('p.user_id'), 'in', [...int4(userIds), 0]);
+  }
+
+  /**
+   * The same page of each user's merge requests (a user's list: `relation` names how they relate),
+   * in one statement for all the users (and one more when counts are asked for).
+   */
+  pagesByUser(
+    projectIds: readonly number[],
+    userIds: readonly number[],
+    relation: UserMergeRequestRelation,
+    filters: MergeRequestFilters,
+    order: MergeRequestOrder,
+    direction: 'asc' | 'desc',
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<OwnedMergeRequestRow>>> {
+    const first: OrderColumn<OwnedMergeRequestRow> =
+      order === 'title'
+        ? { column: 'm.title', direction, value: (r) => r.title }
+        : order === 'updated_at'
+          ? { column: 'm.updated_at', direction, value: (r) => microsecondTimestamp(r.updated_us) }
+          : { column: 'm.created_at', direction, value: (r) => microsecondTimestamp(r.created_us) };
+    const id: OrderColumn<OwnedMergeRequestRow> = { column: 'm.id', direction, value: (r) => r.id };
+    return paginateByParent(
+      this.db,
+      this.owned(projectIds, userIds, relation, filters) as never,
+      { column: 'p.user_id', value: (r: OwnedMergeRequestRow) => Number(r.owner_id) },
+      [...userIds],
+      [first, id],
+      request,
+    );
+  }
+
+  /** The target projects of the users' merge requests matching the filters (their lists' candidates). */
+  async projectIdsOfUsers(
+    userIds: readonly number[],
+    relation: UserMergeRequestRelation,
+    filters: MergeRequestFilters,
+  ): Promise<number[]> {
+    const rows = await this.owned(null, userIds, relation, filters)
+      .clearSelect()
+      .select('m.target_project_id')
+      .distinct()
+      .execute();
+    return rows.map((r) => r.target_project_id);
   }
 
   /** The target projects of the merge requests matching the filters (the global list's candidates). */

@@ -6,12 +6,13 @@ import {
   addFieldError,
   forbidden,
   notFound,
+  NotFoundError,
   throwIfInvalid,
   verbatimError,
   type FieldErrors,
 } from '../../core/errors.ts';
 import { nextInternalId } from '../../core/internal-ids.ts';
-import { mapPage, type Page, type PageRequest } from '../../core/pagination.ts';
+import { mapPage, type KeysetPageRequest, type Page, type PageRequest } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
 import type { Tx } from '../../core/tx.ts';
 import { kysely } from '../../db/database.ts';
@@ -31,7 +32,7 @@ import { MergeRequestInteractions } from './reviewers/merge-request-interactions
 import { MergeRequestReviewersService } from './reviewers/merge-request-reviewers.service.ts';
 import { approvalsChanged, reviewersChanged } from './reviewers/review-events.ts';
 import { setReviewerState } from './reviewers/review-states.ts';
-import { MergeRequestTimelogs } from './time-tracking/merge-request-timelogs.ts';
+import { MergeRequestTimelogs, type Timelog } from './time-tracking/merge-request-timelogs.ts';
 import { isLocked, User } from '../users/user.entity.ts';
 import type { MergeRequestSystemNotes } from './merge-request-system-notes.ts';
 import {
@@ -51,6 +52,7 @@ import {
   type MergeRequestFilters,
   type MergeRequestOrder,
   type MergeRequestRow,
+  type UserMergeRequestRelation,
 } from './merge-requests.finder.ts';
 
 declare module '../../core/events.ts' {
@@ -76,6 +78,19 @@ export interface MergeRequestListOptions extends MergeRequestFilters {
 
 /** Who the global list is about (`scope`). */
 export type MergeRequestScope = 'created_by_me' | 'assigned_to_me' | 'reviews_for_me' | 'all';
+
+/**
+ * How a user's list relates them to its merge requests (GitLab's `User.authoredMergeRequests`,
+ * `assignedMergeRequests`, `reviewRequestedMergeRequests`, `assigneeOrReviewerMergeRequests`).
+ */
+export type UserMergeRequestRole =
+  Exclude<UserMergeRequestRelation, { role: 'reviewer' }> | { role: 'reviewer' };
+
+/** Where a user's list looks: one project (by path or id), or a group and its subgroups. */
+export interface UserMergeRequestPlace {
+  project?: string | number;
+  groupId?: number;
+}
 
 export interface MergeRequestCreateInput {
   sourceBranch: string;
@@ -208,13 +223,80 @@ export class MergeRequestsService {
       else if (scope === 'assigned_to_me') filters.assignee = { id: me };
       else filters.reviewer = { id: me };
     }
-    const candidates = await this.finder.projectIds(filters);
+    return this.readablePage(actor, filters, request);
+  }
+
+  /**
+   * The merge requests each user authored, is assigned, reviews, or either of the last two, among
+   * those the actor may read, the same page for every user, read for all of them at once: null
+   * (nothing) for a user whose profile the actor may not see, and for all when the project named is
+   * hidden. `iids` need a project.
+   */
+  async listsOfUsers(
+    actor: Actor,
+    users: readonly User[],
+    relation: UserMergeRequestRole,
+    options: MergeRequestListOptions,
+    request: KeysetPageRequest,
+    place: UserMergeRequestPlace = {},
+  ): Promise<Map<number, Page<MergeRequestView> | null>> {
+    if (options.iids?.length && place.project === undefined) {
+      throw verbatimError('bad_request', 'iids requires projectPath or projectId');
+    }
+    const result = new Map<number, Page<MergeRequestView> | null>(users.map((u) => [u.id, null]));
+    const visible = users.filter((u) => can(actor, 'read_user_profile', u)).map((u) => u.id);
+    if (visible.length === 0) return result;
+    const filters: MergeRequestFilters = { ...options, viewerId: actor.user?.id };
+    // A reviewer's list reads the states of the user's own reviews (GitLab's `review_requested_to`).
+    const pairs: UserMergeRequestRelation =
+      relation.role === 'reviewer' ? { role: 'reviewer', reviewStates: options.reviewStates } : relation;
+    if (relation.role === 'reviewer') delete filters.reviewStates;
+    let projectIds: number[] | undefined;
+    if (place.project !== undefined) {
+      const subject = await this.deps.projects.find(actor, place.project).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+      if (!subject || !can(actor, 'read_merge_request', subject)) return result;
+      projectIds = [subject.project.id];
+    } else if (place.groupId !== undefined) {
+      filters.inGroup = { groupId: place.groupId, includeSubgroups: true, includeArchived: true };
+    }
+    const candidates = projectIds ?? (await this.finder.projectIdsOfUsers(visible, pairs, filters));
+    const readable = await this.deps.projects.withAbility(actor, 'read_merge_request', candidates);
+    const pages = await this.finder.pagesByUser(
+      [...readable.keys()],
+      visible,
+      pairs,
+      filters,
+      options.orderBy ?? 'created_at',
+      options.sort ?? 'desc',
+      request,
+    );
+    // One read of the views for every user's page.
+    const rows = new Map([...pages.values()].flatMap((page) => page.items.map((r) => [r.id, r] as const)));
+    const views = await this.views(actor, [...rows.values()]);
+    const byId = new Map(views.map((v) => [v.id, v]));
+    for (const [userId, page] of pages) {
+      result.set(userId, { ...page, items: page.items.map((r) => byId.get(r.id)!) });
+    }
+    return result;
+  }
+
+  /** A page of the merge requests matching the filters in the projects where the actor may read them. */
+  private async readablePage(
+    actor: Actor,
+    filters: MergeRequestListOptions,
+    request: PageRequest,
+    projectIds?: readonly number[],
+  ): Promise<Page<MergeRequestView>> {
+    const candidates = projectIds ?? (await this.finder.projectIds(filters));
     const readable = await this.deps.projects.withAbility(actor, 'read_merge_request', candidates);
     const page = await this.finder.page(
       [...readable.keys()],
       filters,
-      options.orderBy ?? 'created_at',
-      options.sort ?? 'desc',
+      filters.orderBy ?? 'created_at',
+      filters.sort ?? 'desc',
       request,
     );
     return mapPage(page, (rows) => this.views(actor, rows));
@@ -655,16 +737,73 @@ export class MergeRequestsService {
     }
     const seconds = parseDuration(duration);
     if (seconds === null || seconds === 0) throw verbatimError('bad_request', 'Time spent is invalid');
-    // GitLab refuses to take more time off than was spent.
-    const total = row.total_time_spent + seconds;
-    if (total < 0) throw verbatimError('bad_request', 'Time to subtract exceeds the total time spent');
+    await this.logTime(actor, row, seconds, null, summary ?? null);
+    return stats(row.time_estimate, row.total_time_spent + seconds);
+  }
+
+  /**
+   * Logs time spent on a merge request (GraphQL `timelogCreate`): a GitLab duration (`1h 30m`,
+   * negative to take time off), when it was spent (now when not given, never ahead) and a summary.
+   */
+  async createTimelog(
+    actor: Actor,
+    mergeRequestId: number,
+    input: { timeSpent: string; spentAt?: Date | null; summary: string },
+  ): Promise<Timelog> {
+    const [view] = await this.loadMany(actor, [mergeRequestId]);
+    if (!view) throw notFound('Merge Request');
+    const target = await this.target(actor, view.projectId, view.iid);
+    await this.authorizeUpdate(actor, target);
+    const seconds = parseDuration(input.timeSpent);
+    if (seconds === null) {
+      throw verbatimError('bad_request', 'Time spent must be formatted correctly. For example: 1h 30m.');
+    }
+    if (seconds === 0) throw verbatimError('bad_request', "Time spent can't be zero.");
+    if (input.spentAt && input.spentAt.getTime() > Date.now()) {
+      throw verbatimError('bad_request', "Spent at can't be a future date and time.");
+    }
+    const id = await this.logTime(actor, target.row, seconds, input.spentAt ?? null, input.summary);
+    const [timelog] = await this.timelogs.loadMany(actor, [id]);
+    return timelog!;
+  }
+
+  /**
+   * Deletes a time log (GraphQL `timelogDelete`): the user who logged it, or a Maintainer. Answers
+   * the deleted log.
+   */
+  async deleteTimelog(actor: Actor, timelogId: number): Promise<Timelog> {
+    const [timelog] = await this.timelogs.loadMany(actor, [timelogId]);
+    if (!timelog) throw notFound('Timelog');
+    const [view] = await this.loadMany(actor, [timelog.mergeRequestId]);
+    if (!view) throw notFound('Timelog');
+    const { subject } = await this.target(actor, view.projectId, view.iid);
+    const own = actor.user !== null && timelog.userId === actor.user.id;
+    if (!own && !can(actor, 'admin_merge_request_timelogs', subject)) throw forbidden();
     await this.deps.uow.run(async (tx) => {
-      await sql`insert into merge_request_timelogs (merge_request_id, user_id, time_spent, spent_at, summary)
-        values (${row.id}, ${actor.user?.id ?? null}::int, ${seconds}, now(), ${summary ?? null})`.execute(
-        kysely(tx.em),
-      );
+      await sql`delete from merge_request_timelogs where id = ${timelog.id}`.execute(kysely(tx.em));
     });
-    return stats(row.time_estimate, total);
+    return timelog;
+  }
+
+  /** Writes one time log; GitLab refuses to take more time off than was spent. */
+  private async logTime(
+    actor: Actor,
+    row: MergeRequestRow,
+    seconds: number,
+    spentAt: Date | null,
+    summary: string | null,
+  ): Promise<number> {
+    if (row.total_time_spent + seconds < 0) {
+      throw verbatimError('bad_request', 'Time to subtract exceeds the total time spent');
+    }
+    return this.deps.uow.run(async (tx) => {
+      const { rows } = await sql<{ id: number }>`insert into merge_request_timelogs
+          (merge_request_id, user_id, time_spent, spent_at, summary)
+        values (${row.id}, ${actor.user?.id ?? null}::int, ${seconds}, coalesce(${spentAt}::timestamptz, now()),
+          ${summary})
+        returning id`.execute(kysely(tx.em));
+      return rows[0]!.id;
+    });
   }
 
   /** Subscribes or unsubscribes the actor; `changed` is false when nothing changed (GitLab answers 304). */

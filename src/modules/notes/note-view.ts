@@ -7,6 +7,8 @@ export interface NoteView {
   noteable: Noteable;
   /** GitLab's `resolvable?`: a thread note, not a system note, on a kind whose threads resolve. */
   resolvable: boolean;
+  /** Where the note is seen on the web: its noteable's page, at the note (`#note_<id>`). */
+  url: string;
 }
 
 /** A discussion: its notes (at least one), oldest first. */

@@ -14,6 +14,8 @@ export interface Noteable {
   project: ProjectSubject;
   /** GitLab's `discussion_locked`: only project members may comment then. */
   discussionLocked: boolean;
+  /** Where the noteable is seen on the web; a note's URL is this with the note's anchor. */
+  webUrl: string;
   /** What the kind's own rules are asked about again (the snippet view, the merge request...). */
   subject: unknown;
 }
@@ -43,6 +45,8 @@ export interface NoteableKind {
   canCreateNote(actor: Actor, noteable: Noteable): boolean;
   /** May the actor edit and delete other people's notes (GitLab's `admin_note`)? */
   canAdminNotes(actor: Actor, noteable: Noteable): boolean;
+  /** May the actor add emoji reactions to comments on it (GitLab's `award_emoji`, system notes aside)? */
+  canAwardEmoji(actor: Actor, noteable: Noteable): boolean;
   /** Whether threads (not individual notes) can be resolved (merge requests). */
   resolvable: boolean;
   /** May the actor resolve threads other than their own (GitLab's `resolve_note`)? */

@@ -5,6 +5,8 @@ import { renderMarkdown } from '../../core/markdown.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationPayload } from '../../graphql/errors.ts';
+import { fromMap, requestLoader } from '../../graphql/request-loader.ts';
+import { AwardEmojiConnection, AwardEmojiRef } from '../award-emoji/award-emoji.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { Noteable } from './noteables.ts';
@@ -62,7 +64,11 @@ const NotePermissionsRef = builder.objectRef<NoteView>('NotePermissions').implem
       description: 'Always false: notes are not moved on diffs here.',
       resolve: () => false,
     }),
-    awardEmoji: t.boolean({ nullable: false, description: 'No emoji reactions here.', resolve: () => false }),
+    awardEmoji: t.boolean({
+      nullable: false,
+      description: 'Whether the current user may add emoji reactions to the note.',
+      resolve: (v, _, ctx) => ctx.services.notes.canAwardEmoji(ctx.actor, v),
+    }),
   }),
 });
 
@@ -92,6 +98,42 @@ export const NoteRef = builder.loadableNode('Note', {
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.notes.loadMany(ctx.actor, ids),
   fields: (t) => ({
     body: t.string({ nullable: false, description: 'Content of the note.', resolve: (v) => v.note.body }),
+    url: t.string({
+      nullable: true,
+      description: 'URL to view the note in the Web UI.',
+      resolve: (v) => v.url,
+    }),
+    noteableType: t.string({
+      nullable: false,
+      description: 'Noteable type which the note belongs to.',
+      resolve: (v) => v.note.noteableType,
+    }),
+    noteableId: t.int({
+      nullable: true,
+      description: 'Noteable ID which the note belongs to.',
+      resolve: (v) => v.note.noteableId,
+    }),
+    awardEmoji: t.connection(
+      {
+        type: AwardEmojiRef,
+        nullable: true,
+        description: 'List of emoji reactions associated with the note.',
+        resolve: async (v, args, ctx) => {
+          const request = pageRequestFromArgs(args);
+          const pages = requestLoader(
+            ctx,
+            `Note.awardEmoji:${JSON.stringify(request)}`,
+            fromMap(
+              (ids: readonly number[]) => ctx.services.awardEmoji.pageByAwardable('Note', ids, request),
+              null,
+            ),
+          );
+          const page = await pages.load(v.note.id);
+          return page ? connectionFromPage(page) : connectionFromArray([], args);
+        },
+      },
+      AwardEmojiConnection,
+    ),
     bodyHtml: t.string({ nullable: true, resolve: (v) => renderMarkdown(v.note.body) }),
     author: t.field({ type: UserRef, nullable: true, resolve: (v) => v.note.author.id }),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (v) => v.note.createdAt }),
@@ -125,14 +167,41 @@ export const NoteRef = builder.loadableNode('Note', {
   }),
 });
 
+builder.queryField('note', (t) =>
+  t.field({
+    type: NoteRef,
+    nullable: true,
+    description: 'Find a note.',
+    args: { id: t.arg({ type: 'NoteID', required: true, description: 'Global ID of the note.' }) },
+    resolve: async (_, args, ctx) => (await ctx.services.notes.loadMany(ctx.actor, [args.id]))[0] ?? null,
+  }),
+);
+
 const NoteConnection = builder.connectionObject(
   { type: NoteRef, name: 'NoteConnection', description: 'The connection type for Note.' },
   { name: 'NoteEdge', description: 'An edge in a connection.' },
 );
 
+const DiscussionPermissionsRef = builder.objectRef<DiscussionView>('DiscussionPermissions').implement({
+  description: 'What the current user may do with a discussion.',
+  fields: (t) => ({
+    resolveNote: t.boolean({
+      nullable: false,
+      description: 'If `true`, the user can perform `resolve_note` on this resource',
+      resolve: (d, _, ctx) => ctx.services.notes.canResolveDiscussion(ctx.actor, d),
+    }),
+  }),
+});
+
 builder.objectType(DiscussionRef, {
   description: 'A thread of notes, or an individual note.',
   fields: (t) => ({
+    userPermissions: t.field({
+      type: DiscussionPermissionsRef,
+      nullable: false,
+      description: 'Permissions for the current user on the resource',
+      resolve: (d) => d,
+    }),
     id: t.field({ type: 'DiscussionID', nullable: false, resolve: (d) => discussionGid(d.id) }),
     replyId: t.field({
       type: 'DiscussionID',

@@ -265,6 +265,19 @@ export class NotesService {
     return !noteable.discussionLocked || isAdmin(actor) || noteable.project.access >= AccessLevel.GUEST;
   }
 
+  /**
+   * May the actor add emoji reactions to the note (GitLab's `award_emoji` on it): a comment (not a
+   * system note), by a signed-in user, as the noteable's kind allows, and by members only while the
+   * discussion is locked.
+   */
+  canAwardEmoji(actor: Actor, view: NoteView): boolean {
+    const { noteable } = view;
+    if (!actor.user || view.note.system) return false;
+    if (!this.noteables.kind(noteable.type).canAwardEmoji(actor, noteable)) return false;
+    // A locked discussion takes reactions from project members only, as it takes comments.
+    return !noteable.discussionLocked || isAdmin(actor) || noteable.project.access >= AccessLevel.GUEST;
+  }
+
   /** May the actor edit and delete the note (GitLab's `admin_note` on it)? */
   canAdminNote(actor: Actor, view: NoteView): boolean {
     if (!actor.user || view.note.system) return false;
@@ -636,7 +649,12 @@ export class NotesService {
 
   #view(note: Note, noteable: Noteable): NoteView {
     const kind = this.noteables.kind(noteable.type);
-    return { note, noteable, resolvable: kind.resolvable && !note.system && note.type !== null };
+    return {
+      note,
+      noteable,
+      resolvable: kind.resolvable && !note.system && note.type !== null,
+      url: `${noteable.webUrl}#note_${note.id}`,
+    };
   }
 
   #discussionView(discussion: DiscussionNotes, noteable: Noteable): DiscussionView {

@@ -10,6 +10,7 @@ export const snippetNoteable = (view: SnippetView): Noteable => ({
   iid: null,
   project: view.project,
   discussionLocked: false,
+  webUrl: view.webUrl,
   subject: view,
 });
 
@@ -28,6 +29,7 @@ export function snippetNoteables(snippets: SnippetsService): NoteableKind {
     loadMany: async (actor, ids) => (await snippets.loadMany(actor, ids)).map((v) => v && snippetNoteable(v)),
     canCreateNote: (actor, noteable) => can(actor, 'create_project_snippet_note', viewOf(noteable)),
     canAdminNotes: (actor, noteable) => can(actor, 'admin_project_snippet_notes', viewOf(noteable)),
+    canAwardEmoji: (actor, noteable) => can(actor, 'award_emoji_project_snippet', viewOf(noteable)),
     canResolve: () => false,
     resolvable: false,
     replyToIndividualNotes: false,

@@ -13,11 +13,5 @@ export const AutocompletedUserRef = builder.objectRef<User>('AutocompletedUser')
       description: 'Global ID of the user.',
       resolve: (user) => encodeGlobalId('UserCore', user.id),
     }),
-    compositeIdentityEnforced: t.boolean({
-      nullable: false,
-      description:
-        'Indicates if the user has composite identity enforcement enabled. Always false: there are no composite-identity (AI agent) accounts here.',
-      resolve: () => false,
-    }),
   }),
 });

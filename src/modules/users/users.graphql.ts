@@ -8,7 +8,7 @@ import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/bu
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
-import { USER_STATES, isBot, type User } from './user.entity.ts';
+import { USER_STATES, USER_TYPES, isBot, type User } from './user.entity.ts';
 import { USER_ORDER_FIELDS } from './users.finder.ts';
 import { avatarUrl } from './users.presenter.ts';
 
@@ -17,6 +17,17 @@ registerGlobalIdClass('UserCore', 'User');
 export const UserStateEnum = builder.enumType('UserState', {
   description: 'Possible states of a user.',
   values: USER_STATES,
+});
+
+/** GitLab's `UserType`: a human, or one of the kinds of bot users this service has. */
+const UserTypeEnum = builder.enumType('UserType', {
+  description: 'Possible types of user',
+  values: Object.fromEntries(
+    USER_TYPES.map((type) => {
+      const words = type.replaceAll('_', ' ');
+      return [type.toUpperCase(), { value: type, description: words[0]!.toUpperCase() + words.slice(1) }];
+    }),
+  ),
 });
 
 /** What the current user may do as the user in question. */
@@ -95,6 +106,18 @@ export const UserInterfaceRef = builder.interfaceRef<User>('User').implement({
         resolve: (u, _, ctx) => (isAdmin(ctx.actor) ? (u.note ?? null) : null),
       }),
       human: t.boolean({ description: 'Indicates if the user is not a bot.', resolve: (u) => !isBot(u) }),
+      type: t.field({
+        type: UserTypeEnum,
+        nullable: false,
+        description: 'Type of the user.',
+        resolve: (u) => u.userType,
+      }),
+      compositeIdentityEnforced: t.boolean({
+        nullable: false,
+        description:
+          'Indicates if the user has composite identity enforcement enabled. Always false: there are no composite-identity (AI agent) accounts here.',
+        resolve: () => false,
+      }),
       active: t.boolean({
         description: 'Indicates if the user is active.',
         resolve: (u) => u.state === 'active',

@@ -1,6 +1,11 @@
 import { unique } from '../fixtures.ts';
 import type { Case, Governor, RowRules } from './matrix.ts';
-import { mergeRequestOf, mergeRequestToMerge, mergeRequestToSpend } from './merge-requests.ts';
+import {
+  mergeRequestOf,
+  mergeRequestToMerge,
+  mergeRequestToSpend,
+  timelogToDelete,
+} from './merge-requests.ts';
 import { newCar, newCarOf, removeCar, TRAIN_BRANCH, trainsOn } from './merge-trains.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
 import { snippetThreadToChange } from './notes.ts';
@@ -805,6 +810,10 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       return { query: `{ mergeRequest(id: "${gid('MergeRequest', found.body.id as number)}") { id } }` };
     },
   }),
+  query('note', 'read_merge_request', {
+    scope: 'project',
+    query: async (c) => ({ query: `{ note(id: "${gid('Note', (await mrThread(c)).noteId)}") { id } }` }),
+  }),
   mutation('mergeRequestCreate', 'create_merge_request_in', async (c) => ({
     projectPath: projectPath(c),
     title: unique('gqlmr'),
@@ -913,6 +922,25 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       allowedError: /Reviewer not found/,
       refusedWith: /Invalid permissions/,
     },
+  ),
+
+  // Time logs: authors and assignees of a merge request log time too (the matrix's roles are not).
+  mutation(
+    'timelogCreate',
+    'update_merge_request',
+    async (c) => ({
+      issuableId: gid('MergeRequest', await mergeRequestIdOf(c)),
+      timeSpent: '1m',
+      summary: 'spent',
+    }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
+  ),
+  // Root logged the time: its own user would delete it too.
+  mutation(
+    'timelogDelete',
+    'admin_merge_request_timelogs',
+    async (c) => ({ id: gid('Timelog', await timelogToDelete(c)) }),
+    { scope: 'project', hiddenBy: 'read_merge_request' },
   ),
 
   // ---------------------------------------------------------------- mutations: milestones

@@ -44,3 +44,31 @@ export async function mergeRequestToMerge(c: Case): Promise<number> {
   });
   return response.body.iid as number;
 }
+
+/** Root's time log on the place's merge request (once per place), or a fresh one for an allowed case. */
+const timelogs = new WeakMap<Place, Promise<number>>();
+
+export function timelogToDelete(c: Case): Promise<number> {
+  if (c.allowed) return newTimelog(c);
+  let made = timelogs.get(c.place);
+  if (!made) {
+    made = newTimelog(c);
+    timelogs.set(c.place, made);
+  }
+  return made;
+}
+
+async function newTimelog(c: Case): Promise<number> {
+  const iid = await mergeRequestOf(c);
+  const found = await setup(c.world.t, 'GET', `/projects/${c.place.project.id}/merge_requests/${iid}`);
+  const query = `mutation($input: TimelogCreateInput!) { timelogCreate(input: $input) { errors timelog { id } } }`;
+  const input = {
+    issuableId: `gid://gitlab/MergeRequest/${found.body.id as number}`,
+    timeSpent: '1m',
+    summary: 'set-up',
+  };
+  const answer = await setup(c.world.t, 'POST', '/api/graphql', { body: { query, variables: { input } } });
+  const payload = answer.body.data.timelogCreate as { errors: string[]; timelog: { id: string } | null };
+  if (!payload.timelog) throw new Error(`set-up timelogCreate: ${payload.errors.join(', ')}`);
+  return Number(payload.timelog.id.split('/').pop());
+}
