@@ -200,9 +200,10 @@ export class MergeTrainEngine {
     if (cars.length === 0) return;
     const facts = await this.mergeRequestFacts(cars.map((c) => c.merge_request_id));
     // The target's head and the source heads in one read per project.
+    // The target's head and every source head, read through cat-file (no git process per refresh).
     const heads = await this.branchHeads([
-      projectId,
-      ...[...facts.values()].map((mr) => mr.source_project_id),
+      { projectId, branch },
+      ...[...facts.values()].map((mr) => ({ projectId: mr.source_project_id, branch: mr.source_branch })),
     ]);
     let target = heads.get(`${projectId}:refs/heads/${branch}`) ?? null;
     const sourceHeads = heads;
@@ -315,13 +316,18 @@ export class MergeTrainEngine {
     return null;
   }
 
-  /** The branch heads of these projects, keyed `projectId:refs/heads/name` (one git process each). */
-  private async branchHeads(projectIds: readonly number[]): Promise<Map<string, string>> {
+  /** The heads of these branches, keyed `projectId:refs/heads/name` (absent: no such branch). */
+  private async branchHeads(
+    branches: readonly { projectId: number; branch: string }[],
+  ): Promise<Map<string, string>> {
     const heads = new Map<string, string>();
-    for (const projectId of new Set(projectIds)) {
-      const repo = await this.repositoryOf(projectId);
-      for (const ref of repo ? await repo.refs('refs/heads/') : [])
-        heads.set(`${projectId}:${ref.name}`, ref.oid);
+    const repos = new Map<number, GitRepository | null>();
+    for (const { projectId, branch } of branches) {
+      const key = `${projectId}:refs/heads/${branch}`;
+      if (heads.has(key)) continue;
+      if (!repos.has(projectId)) repos.set(projectId, await this.repositoryOf(projectId));
+      const head = await repos.get(projectId)?.resolveCommit(`refs/heads/${branch}`);
+      if (head) heads.set(key, head);
     }
     return heads;
   }
