@@ -78,10 +78,6 @@ export class MergeTrainEngine {
   private readonly pipelines: TrainPipelines;
   private readonly merges: TrainMerges;
   private readonly maxPipelines: number;
-  /** Cars whose pipeline is being created, with the train commit it is for. */
-  private readonly starting = new Map<number, string>();
-  /** Pipeline creations under way (a refresh does not wait for them). */
-  private readonly startsUnderWay = new Set<Promise<unknown>>();
   /** One refresh at a time per train (`projectId:branch`), asks meanwhile coalesced into one more. */
   private readonly refreshes: CoalescingRuns<string, true>;
   private readonly stops: (() => void)[] = [];
@@ -125,11 +121,8 @@ export class MergeTrainEngine {
   }
 
   /** Waits until no train is being refreshed. */
-  async settle(): Promise<void> {
-    do {
-      await this.refreshes.settle();
-      await Promise.allSettled([...this.startsUnderWay]);
-    } while (this.startsUnderWay.size > 0);
+  settle(): Promise<void> {
+    return this.refreshes.settle();
   }
 
   /** Refreshes a train now, or once more after the refresh under way. */
@@ -213,8 +206,7 @@ export class MergeTrainEngine {
     let running = [...statuses.values()].filter((s) => RUNNING_PIPELINE_STATUSES.includes(s)).length;
     let base = target;
     let front = true;
-    // Train commits are built in order (each on the one ahead); their pipelines start together after,
-    // without holding the train: cars added meanwhile get their commits while those are created.
+    // Train commits are built in order (each on the one ahead); their pipelines start together after.
     const starts: (() => Promise<unknown>)[] = [];
     try {
       for (const car of cars) {
@@ -253,12 +245,6 @@ export class MergeTrainEngine {
           front = false;
           continue;
         }
-        if (car.pipeline_id === null && this.starting.get(car.id) === car.train_sha) {
-          running++;
-          base = car.train_sha;
-          front = false;
-          continue;
-        }
         if (car.pipeline_id === null) {
           if (running < this.maxPipelines) {
             const sha = car.train_sha!;
@@ -288,18 +274,8 @@ export class MergeTrainEngine {
         front = false;
       }
     } finally {
-      for (const start of starts) this.launch(start);
+      await Promise.all(starts.map((start) => start()));
     }
-  }
-
-  /** Runs a pipeline creation in the background; `settle` waits for it. */
-  private launch(start: () => Promise<unknown>): void {
-    const running: Promise<unknown> = start()
-      .catch((error: unknown) =>
-        this.deps.logger.error({ err: error }, 'Merge train pipeline failed to start'),
-      )
-      .finally(() => this.startsUnderWay.delete(running));
-    this.startsUnderWay.add(running);
   }
 
   /** Why a car must leave its train now (null: it stays; 'merged': merged by someone else). */
@@ -386,48 +362,32 @@ export class MergeTrainEngine {
     };
   }
 
-  /**
-   * Creates a car's pipeline for its train commit `sha`. The car takes it only if it still waits
-   * for one on that commit (a refresh may have restarted or removed it meanwhile); otherwise the
-   * pipeline is canceled.
-   */
   private async startPipeline(
     car: CarRow,
     mr: MergeRequestFacts,
     sha: string,
     action: 'status' | 'restarted',
   ): Promise<number | null> {
-    this.starting.set(car.id, sha);
-    try {
-      const pipelineId = await this.pipelines.start({
-        projectId: car.target_project_id,
-        iid: mr.iid,
-        sha,
-        sourceSha: car.source_sha,
-        targetSha: car.previous_ref_sha,
-        userId: car.user_id ?? 0,
-      });
-      if (pipelineId === null) {
-        await this.remove(car, 'no pipeline could be created for it', mr);
-        return null;
-      }
-      const taken = await this.write(async (tx, db) => {
-        const { rows } = await sql`update merge_train_cars set pipeline_id = ${pipelineId}, status = 'fresh',
-            updated_at = now()
-          where id = ${car.id} and train_sha = ${sha} and pipeline_id is null returning id`.execute(db);
-        if (rows.length > 0) this.emit(tx, car, mr, action, 'fresh', car.status, pipelineId, null);
-        return rows.length > 0;
-      });
-      if (!taken) {
-        await this.pipelines.cancel(pipelineId);
-        return null;
-      }
-      car.status = 'fresh';
-      car.pipeline_id = pipelineId;
-      return pipelineId;
-    } finally {
-      if (this.starting.get(car.id) === sha) this.starting.delete(car.id);
+    const pipelineId = await this.pipelines.start({
+      projectId: car.target_project_id,
+      iid: mr.iid,
+      sha,
+      sourceSha: car.source_sha,
+      targetSha: car.previous_ref_sha,
+      userId: car.user_id ?? 0,
+    });
+    if (pipelineId === null) {
+      await this.remove(car, 'no pipeline could be created for it', mr);
+      return null;
     }
+    await this.write(async (tx, db) => {
+      await sql`update merge_train_cars set pipeline_id = ${pipelineId}, status = 'fresh', updated_at = now()
+        where id = ${car.id}`.execute(db);
+      this.emit(tx, car, mr, action, 'fresh', car.status, pipelineId, null);
+    });
+    car.status = 'fresh';
+    car.pipeline_id = pipelineId;
+    return pipelineId;
   }
 
   /**
