@@ -5,7 +5,7 @@ import type { Tx } from '../../core/tx.ts';
 import { kysely, type Database } from '../../db/database.ts';
 import { createMergeCommit } from '../../git/merge-methods.ts';
 import { defaultMergeCommitMessage } from '../../git/merge-messages.ts';
-import { mergeRequestRef, writeMergeRequestRef } from '../../git/merge-request-refs.ts';
+import { mergeRequestRef } from '../../git/merge-request-refs.ts';
 import { readRef, RefMovedError, updateRefsAtomically } from '../../git/ref-transaction.ts';
 import type { GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
@@ -52,6 +52,15 @@ const RUNNING_PIPELINE_STATUSES = [
   'scheduled',
   'manual',
 ];
+
+/** A car whose train commit a refresh rebuilt, not yet recorded. */
+interface Rebuilt {
+  car: CarRow;
+  mr: MergeRequestFacts;
+  base: string;
+  commit: string;
+  canStart: boolean;
+}
 
 interface MergeRequestFacts {
   id: number;
@@ -208,6 +217,7 @@ export class MergeTrainEngine {
     let front = true;
     // Train commits are built in order (each on the one ahead); their pipelines start together after.
     const starts: (() => Promise<unknown>)[] = [];
+    const rebuilt: Rebuilt[] = [];
     try {
       for (const car of cars) {
         if (car.status === 'merging') return; // reconciled at startup; not ours to touch meanwhile
@@ -228,20 +238,12 @@ export class MergeTrainEngine {
         const pipelineStatus = car.pipeline_id ? (statuses.get(car.pipeline_id) ?? null) : null;
         const upToDate = car.previous_ref_sha === base && car.train_sha !== null && car.status !== 'stale';
         if (!upToDate) {
-          const restarted = await this.restart(
-            car,
-            mr,
-            repo,
-            base!,
-            running < this.maxPipelines,
-            pipelineStatus,
-          );
-          if (restarted === null) continue; // conflicted: left the train
-          if (restarted.start) {
-            starts.push(restarted.start);
-            running++;
-          }
-          base = restarted.trainSha;
+          const commit = await this.rebuild(car, mr, repo, base!, pipelineStatus);
+          if (commit === null) continue; // conflicted: left the train
+          const canStart = running < this.maxPipelines;
+          rebuilt.push({ car, mr, base: base!, commit, canStart });
+          if (canStart) running++;
+          base = commit;
           front = false;
           continue;
         }
@@ -274,6 +276,7 @@ export class MergeTrainEngine {
         front = false;
       }
     } finally {
+      starts.push(...(await this.recordRebuilt(repo, rebuilt)));
       await Promise.all(starts.map((start) => start()));
     }
   }
@@ -308,15 +311,17 @@ export class MergeTrainEngine {
     return heads;
   }
 
-  /** Rebuilds a car's train commit on `base`; what starts its pipeline when a slot is free. */
-  private async restart(
+  /**
+   * Builds a car's train commit on `base` (its running pipeline canceled first); null when it
+   * conflicts, the car then leaving its train. Nothing records the commit yet: see `recordRebuilt`.
+   */
+  private async rebuild(
     car: CarRow,
     mr: MergeRequestFacts,
     repo: GitRepository,
     base: string,
-    canStart: boolean,
     pipelineStatus: string | null,
-  ): Promise<{ trainSha: string; start: (() => Promise<number | null>) | null } | null> {
+  ): Promise<string | null> {
     if (
       car.pipeline_id !== null &&
       pipelineStatus !== null &&
@@ -344,22 +349,41 @@ export class MergeTrainEngine {
       await this.remove(car, 'of merge conflicts', mr);
       return null;
     }
-    await writeMergeRequestRef(repo, mr.iid, 'train', merged.commit);
+    return merged.commit;
+  }
+
+  /**
+   * Records the train commits a refresh built: every `refs/merge-requests/:iid/train` in one ref
+   * transaction, then the cars (idle on their new commit) in one database transaction; what starts
+   * the pipelines of those given a slot.
+   */
+  private async recordRebuilt(
+    repo: GitRepository,
+    rebuilt: readonly Rebuilt[],
+  ): Promise<(() => Promise<unknown>)[]> {
+    if (rebuilt.length === 0) return [];
+    await updateRefsAtomically(
+      repo,
+      rebuilt.map((r) => ({ ref: mergeRequestRef(r.mr.iid, 'train'), newOid: r.commit })),
+    );
     await this.write(async (tx, db) => {
-      await sql`update merge_train_cars set previous_ref_sha = ${base}, train_sha = ${merged.commit},
-        pipeline_id = null, status = 'idle', updated_at = now() where id = ${car.id}`.execute(db);
-      if (car.status !== 'idle' || car.pipeline_id !== null) {
-        this.emit(tx, car, mr, 'restarted', 'idle', car.status, null, null);
+      for (const { car, mr, base, commit } of rebuilt) {
+        await sql`update merge_train_cars set previous_ref_sha = ${base}, train_sha = ${commit},
+          pipeline_id = null, status = 'idle', updated_at = now() where id = ${car.id}`.execute(db);
+        if (car.status !== 'idle' || car.pipeline_id !== null) {
+          this.emit(tx, car, mr, 'restarted', 'idle', car.status, null, null);
+        }
       }
     });
-    car.status = 'idle';
-    car.pipeline_id = null;
-    car.previous_ref_sha = base;
-    car.train_sha = merged.commit;
-    return {
-      trainSha: merged.commit,
-      start: canStart ? () => this.startPipeline(car, mr, merged.commit, 'status') : null,
-    };
+    for (const { car, base, commit } of rebuilt) {
+      car.status = 'idle';
+      car.pipeline_id = null;
+      car.previous_ref_sha = base;
+      car.train_sha = commit;
+    }
+    return rebuilt
+      .filter((r) => r.canStart)
+      .map((r) => () => this.startPipeline(r.car, r.mr, r.commit, 'status'));
   }
 
   private async startPipeline(

@@ -47,9 +47,14 @@ export async function mergeRequestVariables(
   );
   const extra = rows[0]!;
   const targetHead = await repo.resolveCommit(`refs/heads/${row.target_branch}`);
-  const diffBase = targetHead
-    ? (await repo.text(['merge-base', targetHead, input.sourceHead]).catch(() => '')).trim()
-    : '';
+  // The diff computed for this source head is the pipeline's diff version (GitLab's
+  // `pipeline.merge_request_diff`); before it is computed, the merge base now.
+  const diffBase =
+    row.head_sha === input.sourceHead && row.base_sha
+      ? row.base_sha
+      : targetHead
+        ? (await repo.text(['merge-base', targetHead, input.sourceHead]).catch(() => '')).trim()
+        : '';
   const description = row.description ?? '';
   const projectUrl = deps.urls.to(project.fullPath);
   const vars: Record<string, string> = {
