@@ -1,18 +1,8 @@
-import childProcess from 'node:child_process';
-import { syncBuiltinESMExports } from 'node:module';
+import { gitProcessesStarted } from '../src/git/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestPipeline, waitFor } from './support/ci.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { projectWithFiles } from './support/git.ts';
-
-// Every git process the server starts in this test file, counted where they are started.
-let gitProcesses = 0;
-const realSpawn = childProcess.spawn;
-childProcess.spawn = ((command: string, ...rest: unknown[]) => {
-  if (command === 'git') gitProcesses++;
-  return (realSpawn as (...args: unknown[]) => unknown)(command, ...rest);
-}) as typeof childProcess.spawn;
-syncBuiltinESMExports();
 
 /** Two stages, eight jobs (one of them manual, so that statuses and actions differ). */
 const CONFIG = [
@@ -105,10 +95,14 @@ describe('cost of CI GraphQL queries, flat in page size', () => {
   async function measure(query: string) {
     await t.post('/api/graphql', { body: { query } });
     t.sql.reset();
-    gitProcesses = 0;
+    const gitBefore = gitProcessesStarted();
     const response = await t.post('/api/graphql', { body: { query } });
     expect(response.body.errors).toBeUndefined();
-    return { data: response.body.data, statements: [...t.sql.statements], git: gitProcesses };
+    return {
+      data: response.body.data,
+      statements: [...t.sql.statements],
+      git: gitProcessesStarted() - gitBefore,
+    };
   }
 
   it('reads pipelines with their stages and jobs in the same statements at 5 and 100 pipelines', async () => {

@@ -1,5 +1,4 @@
-import childProcess from 'node:child_process';
-import { syncBuiltinESMExports } from 'node:module';
+import { gitProcessesStarted } from '../src/git/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CostMergeRequestListFieldsDocument,
@@ -16,15 +15,6 @@ import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.t
 import { addMember } from './support/membership.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 import { normalizedStatement } from './support/sql-statements.ts';
-
-// Every git process the server starts in this test file, counted where they are started.
-let gitProcesses = 0;
-const realSpawn = childProcess.spawn;
-childProcess.spawn = ((command: string, ...rest: unknown[]) => {
-  if (command === 'git') gitProcesses++;
-  return (realSpawn as (...args: unknown[]) => unknown)(command, ...rest);
-}) as typeof childProcess.spawn;
-syncBuiltinESMExports();
 
 let t: TestApp;
 let developer: CreatedUser;
@@ -274,13 +264,13 @@ describe('merge request fields GitLab reads', () => {
   it('costs the same statements and git processes for 5 as for 100 merge requests', async () => {
     const cost = async (n: number) => {
       t.sql.reset();
-      gitProcesses = 0;
+      const gitBefore = gitProcessesStarted();
       const r = await t.graphql(CostMergeRequestListFieldsDocument, { fullPath: project.fullPath, n });
       expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
       return {
         nodes: r.data!.project!.mergeRequests!.nodes,
         statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
-        git: gitProcesses,
+        git: gitProcessesStarted() - gitBefore,
       };
     };
     // Both pages hold a merge request with an assignee, a reviewer and an approver.

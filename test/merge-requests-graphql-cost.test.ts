@@ -1,5 +1,4 @@
-import childProcess from 'node:child_process';
-import { syncBuiltinESMExports } from 'node:module';
+import { gitProcessesStarted } from '../src/git/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostDashboardAssignedDocument, CostProjectMergeRequestsDocument } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -14,14 +13,6 @@ import { settleMergeRequestWork } from './support/merge-requests.ts';
  * merge request), participants, time logs, labels and milestones costs the same SQL statements at a
  * page of 5 as at a page of 100: every nested field loads in batches.
  */
-// Every git process the server starts in this test file, counted where they are started.
-let gitProcesses = 0;
-const realSpawn = childProcess.spawn;
-childProcess.spawn = ((command: string, ...rest: unknown[]) => {
-  if (command === 'git') gitProcesses++;
-  return (realSpawn as (...args: unknown[]) => unknown)(command, ...rest);
-}) as typeof childProcess.spawn;
-syncBuiltinESMExports();
 
 let t: TestApp;
 const ITEMS = 12;
@@ -75,12 +66,12 @@ afterAll(async () => {
 
 async function cost(n: number) {
   t.sql.reset();
-  const before = gitProcesses;
+  const before = gitProcessesStarted();
   const response = await t.graphql(CostProjectMergeRequestsDocument, { fullPath, n });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return {
     nodes: response.data!.project!.mergeRequests!.nodes,
-    gitProcesses: gitProcesses - before,
+    gitProcesses: gitProcessesStarted() - before,
     statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
   };
 }

@@ -1,6 +1,5 @@
-import childProcess from 'node:child_process';
 import fs from 'node:fs/promises';
-import { syncBuiltinESMExports } from 'node:module';
+import { observeGitCommands } from '../src/git/run.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -22,14 +21,9 @@ import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 import { addMember, createProject } from './support/membership.ts';
 
-// The argument lists of the git processes the server starts in this file, recorded where they start.
+// The argument lists of the git commands the server starts in this file.
 const gitCalls: string[][] = [];
-const realSpawn = childProcess.spawn;
-childProcess.spawn = ((command: string, args: readonly string[], ...rest: unknown[]) => {
-  if (command === 'git') gitCalls.push([...args]);
-  return (realSpawn as (...all: unknown[]) => unknown)(command, args, ...rest);
-}) as typeof childProcess.spawn;
-syncBuiltinESMExports();
+observeGitCommands((args) => gitCalls.push([...args]));
 
 let t: TestApp;
 let dataDir: string;

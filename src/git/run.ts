@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { gitLauncher } from './launcher.ts';
 
 /** Environment every git process runs with: no prompts, no system or user configuration. */
 export function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -57,10 +58,22 @@ function fullArgs(args: readonly string[], options: GitRunOptions): string[] {
 }
 
 let spawned = 0;
+const observers = new Set<(args: readonly string[]) => void>();
 
 /** How many git processes this process has started (cost tests compare it before and after a request). */
 export function gitProcessesStarted(): number {
   return spawned;
+}
+
+/** Calls `observer` with the arguments of every git command started from now on; returns a stop. */
+export function observeGitCommands(observer: (args: readonly string[]) => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function started(args: readonly string[]): void {
+  spawned += 1;
+  for (const observer of observers) observer(args);
 }
 
 /**
@@ -71,70 +84,46 @@ export function spawnGit(
   args: readonly string[],
   options: Omit<GitRunOptions, 'input' | 'okCodes' | 'maxBytes'> = {},
 ): ChildProcessWithoutNullStreams {
-  spawned += 1;
-  return spawn('git', fullArgs(args, options), {
+  const all = fullArgs(args, options);
+  started(all);
+  return spawn('git', all, {
     cwd: options.cwd,
     env: gitEnv(options.env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
 }
 
-/** Runs git to completion and returns its output; a non-zero exit (not in `okCodes`) throws GitError. */
-export function runGit(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
+/**
+ * Runs git to completion and returns its output; a non-zero exit (not in `okCodes`) throws GitError.
+ * The command is started by the git launcher's small child process (see launcher.ts).
+ */
+export async function runGit(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
   const all = fullArgs(args, options);
-  return new Promise((resolve, reject) => {
-    // Taken before spawning: a loaded machine can run the whole command inside the spawn call.
-    const startedAt = performance.now();
-    const child = spawnGit(args, options);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let stderr = '';
-    let failure: GitError | null = null;
-    const timer =
-      options.timeoutMs !== undefined
-        ? setTimeout(() => {
-            failure = new GitError(all, null, stderr, `git ${args[0]} timed out`);
-            child.kill('SIGKILL');
-          }, options.timeoutMs)
-        : null;
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (options.maxBytes !== undefined && size > options.maxBytes) {
-        failure ??= new GitError(
-          all,
-          null,
-          stderr,
-          `git ${args[0]} output exceeds ${options.maxBytes} bytes`,
-        );
-        child.kill('SIGKILL');
-        return;
-      }
-      chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
-    });
-    child.on('error', (error) => {
-      if (timer) clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      if (timer) clearTimeout(timer);
-      // A busy event loop can run the timer late; the deadline still holds for the result.
-      if (!failure && options.timeoutMs !== undefined && performance.now() - startedAt > options.timeoutMs) {
-        failure = new GitError(all, null, stderr, `git ${args[0]} timed out`);
-      }
-      if (failure) return reject(failure);
-      const exit = code ?? -1;
-      if (exit !== 0 && !(options.okCodes ?? []).includes(exit)) {
-        return reject(new GitError(all, exit, stderr));
-      }
-      resolve({ stdout: Buffer.concat(chunks), stderr, code: exit });
-    });
-    child.stdin.on('error', () => undefined);
-    if (options.input !== undefined) child.stdin.end(options.input);
-    else child.stdin.end();
+  started(all);
+  // Taken before sending: a loaded machine can run the whole command before the answer is read.
+  const startedAt = performance.now();
+  const answer = await gitLauncher.run({
+    args: all,
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    env: gitEnv(options.env),
+    ...(options.input === undefined ? {} : { input: options.input }),
+    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
+  if (answer.error !== undefined) throw new Error(answer.error);
+  const { stderr } = answer;
+  // A busy event loop can read the answer late; the deadline still holds for the result.
+  const late = options.timeoutMs !== undefined && performance.now() - startedAt > options.timeoutMs;
+  if (answer.failure === 'timeout' || (!answer.failure && late)) {
+    throw new GitError(all, null, stderr, `git ${args[0]} timed out`);
+  }
+  if (answer.failure === 'too_large') {
+    throw new GitError(all, null, stderr, `git ${args[0]} output exceeds ${options.maxBytes} bytes`);
+  }
+  const exit = answer.code ?? -1;
+  if (exit !== 0 && !(options.okCodes ?? []).includes(exit)) throw new GitError(all, exit, stderr);
+  const out = answer.stdout;
+  return { stdout: Buffer.from(out.buffer, out.byteOffset, out.byteLength), stderr, code: exit };
 }
 
 /** Runs git and returns its standard output as UTF-8 text. */
