@@ -30,11 +30,29 @@ async function dataDir(): Promise<string> {
 
 const LISTENING = /"msg":"Server listening at /;
 
+/**
+ * Starts the service on a free port. The port is free when picked, not when the service binds it
+ * (its embedded PostgreSQL picks a free port too, and may take the same one): a start that fails
+ * with EADDRINUSE is tried again on another port.
+ */
 async function start(
   env: Record<string, string>,
   command: readonly string[] = [process.execPath, 'src/main.ts'],
 ): Promise<Service> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, command, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  env: Record<string, string>,
+  command: readonly string[],
+  port: number,
+): Promise<Service> {
   const child = spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
