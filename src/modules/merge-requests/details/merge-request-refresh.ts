@@ -137,8 +137,11 @@ export class MergeRequestRefresh {
       diff = { base, count: files > 1000 ? '1000+' : String(files), stats };
     }
     const mergeability = known?.mergeability ?? (await this.#check(row, refs));
-    await this.#deps.uow.run(async (tx) => {
+    const saved = await this.#deps.uow.run(async (tx) => {
       const db = kysely(tx.em);
+      // The merge request's row first, then the rows that hang from it: the order a deletion takes
+      // (its row, then the cascade), so that the two wait for each other instead of deadlocking.
+      if (!(await lockOpenRow(db, id))) return false;
       if (refs && diff) {
         await saveDiffStats(db, id, { ...diff.stats, headSha: refs.head });
         await diffVersionId(db, id, { base: diff.base, head: refs.head, start: refs.start });
@@ -149,7 +152,9 @@ export class MergeRequestRefresh {
       // A branch gone keeps the last diff (its refs and counts), as GitLab keeps the last version.
       await this.#saveMergeability(db, id, mergeability);
       await refreshHeadPipelines(db, { mergeRequestIds: [id] });
+      return true;
     });
+    if (!saved) return;
     for (const listener of this.#refreshed) await listener(id);
   }
 
@@ -184,6 +189,12 @@ export class MergeRequestRefresh {
       has_conflicts = ${mergeability.hasConflicts}, needs_rebase = ${mergeability.needsRebase}
       where id = ${id}`.execute(db);
   }
+}
+
+/** Locks a merge request's row for this transaction; false when it is gone (deleted meanwhile). */
+async function lockOpenRow(db: ReturnType<typeof kysely>, id: number): Promise<boolean> {
+  const { rows } = await sql`select id from merge_requests where id = ${id} for no key update`.execute(db);
+  return rows.length > 0;
 }
 
 /** The merge base of a merge request's heads (null: unrelated histories). */
