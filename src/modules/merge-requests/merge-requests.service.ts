@@ -904,7 +904,7 @@ export class MergeRequestsService {
       RequestContext.create(this.deps.orm.em, async () => {
         for (const row of rows) {
           try {
-            const subjects = await this.subjectsOfAuthor(row);
+            const subjects = await this.subjectsAs(row.author_id, row);
             if (!subjects) {
               this.deps.logger.warn(
                 { mergeRequestId: row.id },
@@ -925,14 +925,16 @@ export class MergeRequestsService {
     return rows.length;
   }
 
-  /** The projects of a merge request as its author reads them, or null. */
-  private async subjectsOfAuthor(row: {
-    target_project_id: number;
-    source_project_id: number;
-    author_id: number | null;
-  }): Promise<{ target: ProjectSubject; source: ProjectSubject } | null> {
-    if (row.author_id === null) return null;
-    const user = await this.deps.orm.em.fork().findOne(User, row.author_id);
+  /**
+   * The projects of a merge request as a user reads them (background work done on someone's
+   * behalf: its author, a pusher), or null when that user is gone or may not read both.
+   */
+  async subjectsAs(
+    userId: number | null,
+    row: { target_project_id: number; source_project_id: number },
+  ): Promise<{ target: ProjectSubject; source: ProjectSubject } | null> {
+    if (userId === null) return null;
+    const user = await this.deps.orm.em.fork().findOne(User, userId);
     if (!user) return null;
     const actor = systemActor(user);
     const target = await this.deps.projects.find(actor, row.target_project_id).catch(() => null);

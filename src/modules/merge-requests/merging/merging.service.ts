@@ -752,15 +752,9 @@ export class MergingService {
   /** Schedules a refresh as the first of these users who reads both projects (the pusher, the author). */
   async #scheduleRefresh(row: RecheckRow, userIds: (number | null)[], scope: RefreshScope): Promise<void> {
     for (const id of new Set(userIds)) {
-      const actor = await this.#actorFor(id);
-      if (!actor) continue;
-      const target = await this.#deps.projects.find(actor, row.target_project_id).catch(() => null);
-      const source =
-        row.source_project_id === row.target_project_id
-          ? target
-          : await this.#deps.projects.find(actor, row.source_project_id).catch(() => null);
-      if (!target || !source) continue;
-      void this.#mrs.refresh.schedule(row.id, target, source, scope);
+      const subjects = await this.#mrs.subjectsAs(id, row);
+      if (!subjects) continue;
+      void this.#mrs.refresh.schedule(row.id, subjects.target, subjects.source, scope);
       return;
     }
   }
