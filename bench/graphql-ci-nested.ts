@@ -7,7 +7,7 @@
  * Requests are sent back to back on one keep-alive connection from a second process; rounds
  * alternate their order, so that drift in the machine's load weighs on all alike.
  *
- * Usage: npm run bench:graphql-ci [-- --rounds 4 --window 3]
+ * Usage: npm run bench:graphql-ci [-- --rounds 8 --window 3]
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +26,7 @@ import {
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '8' },
     window: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
   },

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  defaultFieldResolver,
   GraphQLError,
   isObjectType,
   type GraphQLFieldResolver,
@@ -75,7 +76,12 @@ export class ExecutionTimeout extends GraphQLError {
 
 const PACED = Symbol('paced');
 
-/** Wraps every resolver of the schema (once, however many servers share the schema). */
+/**
+ * Wraps every resolver of the schema (once, however many servers share the schema). A field that
+ * only reads its parent's property (graphql's default resolver, which Pothos gives exposed fields)
+ * loses its resolver instead: the compiled executor then reads the property inline, without a call,
+ * and a property read needs no pacing.
+ */
 export function paceResolvers(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
@@ -83,6 +89,10 @@ export function paceResolvers(schema: GraphQLSchema): void {
       const resolve = field.resolve as
         (GraphQLFieldResolver<unknown, object> & { [PACED]?: true }) | undefined;
       if (!resolve || resolve[PACED]) continue;
+      if (resolve === defaultFieldResolver) {
+        field.resolve = undefined;
+        continue;
+      }
       field.resolve = paced(resolve);
     }
   }
