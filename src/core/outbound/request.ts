@@ -58,7 +58,8 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
   const remaining = Math.max(0, timeoutMs - (performance.now() - started));
   const maxBytes = options.maxResponseBytes ?? 1024 * 1024;
   const body = options.body === undefined ? Buffer.alloc(0) : Buffer.from(options.body);
-  const { url: parsed, address } = target;
+  const { url: parsed } = target;
+  let address = target.address;
   const tls = parsed.protocol === 'https:';
   const auth = parsed.username
     ? `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`
@@ -78,9 +79,10 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
 
     const requestOptions: https.RequestOptions = {
       method: 'POST',
-      // An IP address: Node connects to it as it is, with no resolution of its own.
-      host: address,
-      family: target.family,
+      host: target.hostname,
+      // Resolution answers the checked addresses and nothing else, so a name that now points
+      // elsewhere (DNS rebinding) is never followed; Node still tries each of them in turn.
+      lookup: pinnedLookup(target.addresses),
       port: target.port,
       path: `${parsed.pathname}${parsed.search}`,
       auth,
@@ -94,6 +96,7 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
       if (net.isIP(target.hostname) === 0) requestOptions.servername = target.hostname;
     }
     const request = (tls ? https : http).request(requestOptions, (response) => {
+      address = response.socket.remoteAddress ?? address;
       const chunks: Buffer[] = [];
       let size = 0;
       let truncated = false;
@@ -121,6 +124,9 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
       });
       response.on('end', done);
       response.on('error', (error) => fail('network', error.message));
+      response.on('close', () => {
+        if (!response.complete) fail('network', 'The connection closed before the response ended');
+      });
     });
     request.on('error', (error) => fail('network', error.message));
     const timer = setTimeout(() => {
@@ -129,4 +135,22 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
     }, remaining);
     request.end(body);
   });
+}
+
+/** A `lookup` for net.connect that answers the given addresses, whatever the name. */
+function pinnedLookup(addresses: readonly string[]): net.LookupFunction {
+  const answers = addresses.map((address) => ({ address, family: net.isIPv6(address) ? 6 : 4 }));
+  return (_hostname, options, callback) => {
+    const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
+    const matching = answers.filter((a) => wanted === undefined || a.family === wanted);
+    if (matching.length === 0) {
+      const error = Object.assign(new Error('No checked address of the requested family'), {
+        code: 'ENOTFOUND',
+      });
+      callback(error, '', 0);
+      return;
+    }
+    if (options.all) callback(null, matching);
+    else callback(null, matching[0]!.address, matching[0]!.family);
+  };
 }
