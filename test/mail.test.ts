@@ -186,10 +186,11 @@ describe('Mailer without SMTP', () => {
       headers: { 'X-Railyard-Kind': 'welcome' },
     });
     const second = await mailer.send({
-      to: ['a@example.com', 'b@example.com'],
+      to: ['A <a@example.com>', 'b@example.com'],
       subject: 'Second',
       text: 'Two.',
     });
+    expect(second).toMatchObject({ sent: true, accepted: ['a@example.com', 'b@example.com'] });
     if (!first.sent || !second.sent) throw new Error('not sent');
 
     const files = (await fs.readdir(path.join(dir, 'mail'))).sort();

@@ -378,6 +378,16 @@ describe('postOutbound', () => {
     expect(refused.message).toMatch(/ECONNREFUSED/);
   });
 
+  it('reports a response the server cuts short as a network failure', async () => {
+    const rude = await receiver('127.0.0.1', 0, (req, res) => {
+      res.writeHead(200, { 'content-length': '1000' });
+      res.write('only part', () => req.socket.destroy());
+    });
+    cleanups.push(rude.close);
+    const result = await postOutbound(rude.url, { policy: ALLOW, timeoutMs: 30_000 });
+    expect(result).toMatchObject({ ok: false, error: 'network', address: '127.0.0.1' });
+  });
+
   it('reads at most maxResponseBytes of the response', async () => {
     const big = 'x'.repeat(5000) + 'y'.repeat(5000);
     const chatty = await receiver('127.0.0.1', 0, (_req, res) => {

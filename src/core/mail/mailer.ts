@@ -90,11 +90,18 @@ export class Mailer {
       text: message.text,
       html: message.html,
       headers: message.headers,
-    })) as { messageId: string; accepted?: (string | { address: string })[]; message?: Buffer };
-    const accepted = (info.accepted ?? []).map((a) => (typeof a === 'string' ? a : a.address));
-    if (this.settings.smtp) return { sent: true, messageId: info.messageId, accepted };
+    })) as {
+      messageId: string;
+      envelope: { to: string[] };
+      accepted?: (string | { address: string })[];
+      message?: Buffer;
+    };
+    if (this.settings.smtp) {
+      const accepted = (info.accepted ?? []).map((a) => (typeof a === 'string' ? a : a.address));
+      return { sent: true, messageId: info.messageId, accepted };
+    }
     const file = await this.writeMessage(info.message ?? Buffer.alloc(0));
-    return { sent: true, messageId: info.messageId, accepted: [message.to].flat(), path: file };
+    return { sent: true, messageId: info.messageId, accepted: info.envelope.to, path: file };
   }
 
   close(): void {

@@ -123,10 +123,8 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
         size += chunk.length;
       });
       response.on('end', done);
+      // Also a body cut short by the server ('aborted').
       response.on('error', (error) => fail('network', error.message));
-      response.on('close', () => {
-        if (!response.complete) fail('network', 'The connection closed before the response ended');
-      });
     });
     request.on('error', (error) => fail('network', error.message));
     const timer = setTimeout(() => {
