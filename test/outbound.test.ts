@@ -267,6 +267,18 @@ describe('postOutbound', () => {
     });
   });
 
+  it('sends the credentials of the URL as basic authentication', async () => {
+    const result = await postOutbound(`http://hook%20user:p%40ss@127.0.0.1:${local.port}/auth`, {
+      policy: ALLOW,
+      timeoutMs: 30_000,
+    });
+    expect(result).toMatchObject({ ok: true, status: 200 });
+    expect(local.received.at(-1)).toMatchObject({
+      url: '/auth',
+      headers: { authorization: `Basic ${Buffer.from('hook user:p@ss').toString('base64')}` },
+    });
+  });
+
   it('reaches a local receiver that the allowlist names, by address or by name', async () => {
     const { lookup } = fakeResolver({ 'receiver.internal': ['127.0.0.1'] });
     const byAddress = await postOutbound(`${local.url}/a`, {

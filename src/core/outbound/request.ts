@@ -44,8 +44,9 @@ export type OutboundResult = OutboundResponse | OutboundFailure;
 
 /**
  * POSTs `body` to `url` after checking it against the policy (a refusal throws OutboundRefusedError).
- * The connection goes to exactly the address that was checked, by IP, while the Host header and the
- * TLS server name (SNI and certificate check) stay the URL's host. Redirects are not followed. Network
+ * The connection goes only to the addresses that were checked (the next one when one refuses), never
+ * to a second resolution of the name, while the Host header and the TLS server name (SNI and
+ * certificate check) stay the URL's host. Redirects are not followed. Network
  * errors and timeouts are results, not exceptions.
  */
 export async function postOutbound(url: string | URL, options: OutboundPostOptions): Promise<OutboundResult> {
@@ -61,9 +62,7 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
   const { url: parsed } = target;
   let address = target.address;
   const tls = parsed.protocol === 'https:';
-  const auth = parsed.username
-    ? `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`
-    : undefined;
+  const auth = parsed.username ? `${decode(parsed.username)}:${decode(parsed.password)}` : undefined;
 
   return new Promise<OutboundResult>((resolve) => {
     let settled = false;
@@ -151,4 +150,13 @@ function pinnedLookup(addresses: readonly string[]): net.LookupFunction {
     if (options.all) callback(null, matching);
     else callback(null, matching[0]!.address, matching[0]!.family);
   };
+}
+
+/** A percent-encoded user name or password, decoded when it can be. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
