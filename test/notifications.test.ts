@@ -195,6 +195,26 @@ describe('group and project notification settings', () => {
     expect(byPath.body.level).toBe('custom');
   });
 
+  it('are read without being written, and two first writes at once make one row', async () => {
+    const { top, sub, project } = await hierarchy();
+    const user = await createUser(t);
+    await addMember(t, 'groups', top.id, user.id, 10);
+    for (const path of [
+      `/groups/${sub.id}/notification_settings`,
+      `/projects/${project.id}/notification_settings`,
+    ])
+      expect((await t.get(path, { token: user.token })).body).toEqual({ level: 'global' });
+    expect(await settingRows(user.id)).toBe(0);
+
+    const writes = await Promise.all(
+      ['watch', 'mention', 'disabled', 'participating'].map((level) =>
+        t.put(`/projects/${project.id}/notification_settings`, { token: user.token, body: { level } }),
+      ),
+    );
+    expect(writes.map((w) => w.status)).toEqual([200, 200, 200, 200]);
+    expect(await settingRows(user.id)).toBe(1);
+  });
+
   it('is a 404 for a group or project the caller cannot see, and a 400 for a bad level', async () => {
     const { sub, project } = await hierarchy();
     for (const path of [

@@ -230,7 +230,10 @@ export class NotificationsService {
     });
   }
 
-  /** Creates the row on the first write; only what the input names changes. */
+  /**
+   * Creates the row on the first write (the column defaults are GitLab's), then changes only what the
+   * input names. Two first writes at once meet on the unique key: the second waits and updates.
+   */
   private write(
     userId: number,
     source: NotificationSource,
@@ -239,14 +242,13 @@ export class NotificationsService {
   ): Promise<NotificationSetting> {
     return this.deps.uow.run(async (tx) => {
       const where = { user: userId, sourceType: source?.type ?? null, sourceId: source?.id ?? null };
-      const setting =
-        (await tx.em.findOne(NotificationSetting, where)) ??
-        tx.em.create(NotificationSetting, {
-          ...where,
-          level: source ? DEFAULT_SOURCE_LEVEL : DEFAULT_GLOBAL_LEVEL,
-          notificationEmail: null,
-          ...Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [EVENT_PROPERTIES[e], DEFAULT_EVENTS[e]])),
-        });
+      await sql`insert into notification_settings (user_id, source_type, source_id, level, created_at, updated_at)
+                values (${userId}, ${where.sourceType}, ${where.sourceId},
+                        ${source ? DEFAULT_SOURCE_LEVEL : DEFAULT_GLOBAL_LEVEL}, now(), now())
+                on conflict on constraint notification_settings_user_source_unique do nothing`.execute(
+        kysely(tx.em),
+      );
+      const setting = await tx.em.findOneOrFail(NotificationSetting, where);
       if (input.level !== undefined) setting.level = input.level as NotificationLevel;
       if (notificationEmail !== undefined) setting.notificationEmail = notificationEmail;
       for (const event of NOTIFICATION_EVENTS) {
