@@ -325,4 +325,42 @@ describe('effective settings (for the mailer)', () => {
     expect(many.size).toBe(18);
     expect(t.sql.statements.filter((s) => /notification_settings/.test(s))).toHaveLength(1);
   });
+
+  it('cover deep ancestries, personal projects, no users and unknown projects', async () => {
+    const services = t.running.services;
+    const user = await createUser(t);
+    const a = await createGroup(t, {}, user.token);
+    const b = await createGroup(t, { parent_id: a.id }, user.token);
+    const c = await createGroup(t, { parent_id: b.id }, user.token);
+    const deep = await createProject(t, { namespace_id: c.id }, user.token);
+    const put = (path: string, body: Record<string, unknown>) => t.put(path, { token: user.token, body });
+    await put(`/groups/${a.id}/notification_settings`, { level: 'watch' });
+    await put(`/groups/${b.id}/notification_settings`, { level: 'custom', close_issue: true });
+    await put(`/groups/${c.id}/notification_settings`, { level: 'global' });
+    await put('/notification_settings', { level: 'disabled', notification_email: user.email });
+    const effective = (projectId: number) =>
+      t.run(() => services.notifications.effectiveSettings([user.id, user.id], { id: projectId }));
+
+    const inDeep = (await effective(deep.id)).get(user.id)!;
+    expect(inDeep).toMatchObject({
+      level: 'custom',
+      from: { type: 'Namespace', id: b.id },
+      notificationEmail: user.email,
+    });
+    expect(inDeep.events).toMatchObject({ close_issue: true, new_note: false });
+
+    await put(`/groups/${b.id}/notification_settings`, { level: 'global' });
+    expect((await effective(deep.id)).get(user.id)).toMatchObject({
+      level: 'watch',
+      from: { type: 'Namespace', id: a.id },
+    });
+
+    const personal = await createProject(t, {}, user.token);
+    expect((await effective(personal.id)).get(user.id)).toMatchObject({ level: 'disabled', from: 'global' });
+    expect((await effective(999999)).get(user.id)).toMatchObject({ level: 'disabled', from: 'global' });
+
+    t.sql.reset();
+    expect((await t.run(() => services.notifications.effectiveSettings([], { id: deep.id }))).size).toBe(0);
+    expect(t.sql.statements.filter((s) => s.includes('notification_settings'))).toEqual([]);
+  });
 });
