@@ -224,6 +224,7 @@ describe('group and project notification settings', () => {
       const read = await t.get(path, { token: outsider.token });
       expect(read.status).toBe(404);
       const write = await t.put(path, { token: outsider.token, body: { level: 'watch' } });
+      expect((await t.put(path, { token: outsider.token, body: { level: 'noisy' } })).status).toBe(404);
       expect(write.status).toBe(404);
       expect(write.body.message).toMatch(/^404 (Group|Project) Not Found$/);
       const bad = await t.put(path, { token: member.token, body: { level: 'noisy' } });

@@ -106,8 +106,9 @@ export class NotificationsService {
     input: NotificationSettingInput,
   ): Promise<NotificationSettingView> {
     const me = requireUser(actor);
-    checkLevel(input.level);
+    // A project or group the caller cannot see is a 404 whatever the input.
     const { project } = await this.deps.projects.find(actor, idOrPath);
+    checkLevel(input.level);
     const source = { type: 'Project', id: project.id } as const;
     return view(source, await this.write(me.id, source, input, undefined), null);
   }
@@ -127,8 +128,9 @@ export class NotificationsService {
     input: NotificationSettingInput,
   ): Promise<NotificationSettingView> {
     const me = requireUser(actor);
-    checkLevel(input.level);
+    // A project or group the caller cannot see is a 404 whatever the input.
     const { group } = await this.deps.groups.find(actor, idOrPath);
+    checkLevel(input.level);
     const source = { type: 'Namespace', id: group.id } as const;
     return view(source, await this.write(me.id, source, input, undefined), null);
   }
