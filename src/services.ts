@@ -83,6 +83,7 @@ import { ApplicationSettingsService } from './modules/application-settings/appli
 import { StorageMovesService } from './modules/storage-moves/storage-moves.service.ts';
 import { ProtectedRefsService } from './modules/protected-refs/protected-refs.service.ts';
 import { ProtectedBranchesService } from './modules/protected-refs/protected-branches.service.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ProtectedTagsService } from './modules/protected-refs/protected-tags.service.ts';
 
 /**
@@ -237,6 +238,7 @@ export function createServices(deps: AppDeps) {
   const topics = new TopicsService(moduleDeps);
   const milestones = new MilestonesService(moduleDeps);
   const labels = new LabelsService(moduleDeps);
+  const notifications = new NotificationsService(moduleDeps);
   const planLimits = new PlanLimitsService(moduleDeps);
   const applicationSettings: ApplicationSettingsService = new ApplicationSettingsService(moduleDeps);
   const protectedRefsDeps = {
@@ -381,6 +383,7 @@ export function createServices(deps: AppDeps) {
     milestones,
     topics,
     labels,
+    notifications,
     mergeRequests,
     merging,
     mergeRequestPipelines,

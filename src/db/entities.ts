@@ -36,6 +36,7 @@ import {
   MergeRequestSchema,
   MergeRequestTimelogSchema,
 } from '../modules/merge-requests/merge-request.entity.ts';
+import { NotificationSettingSchema } from '../modules/notifications/notification-setting.entity.ts';
 import { LabelPrioritySchema, LabelSchema, LabelSubscriptionSchema } from '../modules/labels/label.entity.ts';
 import {
   JobTokenAuthorizationSchema,
@@ -109,4 +110,5 @@ export const entities = [
   NoteSchema,
   AwardEmojiSchema,
   DraftNoteSchema,
+  NotificationSettingSchema,
 ] as const;

@@ -415,6 +415,25 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   mutation('userFollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
   mutation('userUnfollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
   mutation('userStatusUpdate', 'self', () => ({ message: 'Away', availability: 'BUSY' })),
+  mutation('notificationSettingsUpdate', 'self', () => ({ level: 'WATCH' })),
+  mutation(
+    'notificationSettingsUpdate',
+    'read_project',
+    (c) => ({ projectPath: projectPath(c), level: 'MENTION' }),
+    {
+      probe: 'project',
+      scope: 'project',
+    },
+  ),
+  mutation(
+    'notificationSettingsUpdate',
+    'read_group',
+    (c) => ({ groupPath: c.place.group.fullPath, level: 'WATCH' }),
+    {
+      probe: 'group',
+      scope: 'group',
+    },
+  ),
   mutation('userCalloutCreate', 'self', () => ({ featureName: 'suggest_pipeline' })),
   mutation(
     'userGroupCalloutCreate',

@@ -138,6 +138,17 @@ export const REST_ROWS: RestRow[] = [
   }),
   row('PUT /user/status', 'self', { request: () => ({ body: { message: 'Away', availability: 'busy' } }) }),
   row('PATCH /user/status', 'self', { request: () => ({ body: { emoji: 'coffee' } }) }),
+  // Notification settings: the caller's own; a group's or project's needs seeing it (404 otherwise).
+  row('GET /notification_settings', 'self', { user: true }),
+  row('PUT /notification_settings', 'self', { request: () => ({ body: { level: 'watch' } }) }),
+  row('GET /groups/:id/notification_settings', 'read_group', { user: true }),
+  row('PUT /groups/:id/notification_settings', 'read_group', {
+    request: () => ({ body: { level: 'custom', new_note: true } }),
+  }),
+  row('GET /projects/:id/notification_settings', 'read_project', { user: true }),
+  row('PUT /projects/:id/notification_settings', 'read_project', {
+    request: () => ({ body: { level: 'mention' } }),
+  }),
   row('GET /users/:user_id/impersonation_tokens', 'admin_users', {
     user: true,
     request: (c) => ({ params: { user_id: c.world.target.id } }),
