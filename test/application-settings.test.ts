@@ -68,3 +68,108 @@ describe('application settings', () => {
     expect((await t.get('/application/settings')).body.default_ci_config_path).toBeNull();
   });
 });
+
+describe('outbound request settings', () => {
+  it('default to refusing local requests from hooks, allowing them from system hooks, with an empty allowlist', async () => {
+    const settings = (await t.get('/application/settings')).body;
+    expect(settings).toMatchObject({
+      allow_local_requests_from_web_hooks_and_services: false,
+      allow_local_requests_from_system_hooks: true,
+      outbound_local_requests_whitelist: [],
+    });
+    const policies = t.running.services.applicationSettings;
+    expect(await policies.outboundPolicy('hooks')).toEqual({ allowLocalRequests: false, allowlist: [] });
+    expect(await policies.outboundPolicy('system_hooks')).toEqual({
+      allowLocalRequests: true,
+      allowlist: [],
+    });
+  });
+
+  it('are changed by administrators, validated, and give the outbound policy of each kind of hook', async () => {
+    try {
+      const changed = await t.put('/application/settings', {
+        body: {
+          allow_local_requests_from_web_hooks_and_services: true,
+          allow_local_requests_from_system_hooks: 'false',
+          outbound_local_requests_whitelist:
+            'hooks.internal, 10.0.0.0/8;*.corp.example\n[::1]:8080 hooks.internal',
+        },
+      });
+      expect(changed.status, changed.text).toBe(200);
+      const allowlist = ['hooks.internal', '10.0.0.0/8', '*.corp.example', '[::1]:8080'];
+      expect(changed.body).toMatchObject({
+        allow_local_requests_from_web_hooks_and_services: true,
+        allow_local_requests_from_system_hooks: false,
+        outbound_local_requests_whitelist: allowlist,
+      });
+      const policies = t.running.services.applicationSettings;
+      expect(await policies.outboundPolicy('hooks')).toEqual({ allowLocalRequests: true, allowlist });
+      expect(await policies.outboundPolicy('system_hooks')).toEqual({ allowLocalRequests: false, allowlist });
+
+      const asList = await t.put('/application/settings', {
+        body: { outbound_local_requests_whitelist: ['127.0.0.1:3000', 'fd00::/8'] },
+      });
+      expect(asList.body.outbound_local_requests_whitelist).toEqual(['127.0.0.1:3000', 'fd00::/8']);
+      // Other settings are left as they were.
+      expect(asList.body.allow_local_requests_from_web_hooks_and_services).toBe(true);
+
+      const user = await createUser(t);
+      const forbidden = await t.put('/application/settings', {
+        token: user.token,
+        body: { allow_local_requests_from_web_hooks_and_services: false },
+      });
+      expect(forbidden.status).toBe(403);
+
+      const invalid = async (body: Record<string, unknown>) => {
+        const response = await t.put('/application/settings', { body });
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        return response.body.message as unknown;
+      };
+      const tooMany = Array.from({ length: 1001 }, (_, i) => `10.0.${Math.floor(i / 256)}.${i % 256}`);
+      expect(await invalid({ outbound_local_requests_whitelist: tooMany })).toEqual({
+        outbound_local_requests_whitelist: ['is too long (maximum is 1000 entries)'],
+      });
+      expect(await invalid({ outbound_local_requests_whitelist: ['<b>x</b>'] })).toEqual({
+        outbound_local_requests_whitelist: ['entries cannot contain HTML tags'],
+      });
+      expect(await invalid({ outbound_local_requests_whitelist: [`${'a'.repeat(250)}.example`] })).toEqual({
+        outbound_local_requests_whitelist: ['entries cannot be larger than 255 characters'],
+      });
+      expect(await invalid({ outbound_local_requests_whitelist: 'ok.example bücher.example' })).toEqual({
+        outbound_local_requests_whitelist: ['unicode domains should use IDNA encoding'],
+      });
+      for (const entry of ['10.0.0.1:99999', '10.0.0.0/33', 'a..b', 'http://x.example', '*.*.example']) {
+        expect(await invalid({ outbound_local_requests_whitelist: [entry] })).toEqual({
+          outbound_local_requests_whitelist: [
+            `entry "${entry}" is not an IP address, IP range or domain name`,
+          ],
+        });
+      }
+      expect(await invalid({ allow_local_requests_from_web_hooks_and_services: 'maybe' })).toMatch(
+        /allow_local_requests_from_web_hooks_and_services/,
+      );
+      expect(await invalid({ allow_local_requests_from_system_hooks: [true] })).toMatch(
+        /allow_local_requests_from_system_hooks/,
+      );
+      expect(await invalid({ outbound_local_requests_whitelist: 5 })).toMatch(
+        /outbound_local_requests_whitelist/,
+      );
+      expect((await t.get('/application/settings')).body.outbound_local_requests_whitelist).toEqual([
+        '127.0.0.1:3000',
+        'fd00::/8',
+      ]);
+    } finally {
+      await t.put('/application/settings', {
+        body: {
+          allow_local_requests_from_web_hooks_and_services: false,
+          allow_local_requests_from_system_hooks: true,
+          outbound_local_requests_whitelist: [],
+        },
+      });
+    }
+    expect(await t.running.services.applicationSettings.outboundPolicy('hooks')).toEqual({
+      allowLocalRequests: false,
+      allowlist: [],
+    });
+  });
+});

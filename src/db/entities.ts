@@ -45,6 +45,7 @@ import {
 } from '../modules/ci/job-token-scope/job-token-scope.entity.ts';
 import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
+import { WebHookSchema } from '../modules/hooks/web-hook.entity.ts';
 import {
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
@@ -109,4 +110,5 @@ export const entities = [
   NoteSchema,
   AwardEmojiSchema,
   DraftNoteSchema,
+  WebHookSchema,
 ] as const;

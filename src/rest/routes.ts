@@ -36,6 +36,7 @@ import { notesRouter } from '../modules/notes/notes.rest.ts';
 import { mergeRequestPipelinesRouter } from '../modules/merge-requests/pipelines/merge-request-pipelines.rest.ts';
 import { mergeTrainsRouter } from '../modules/merge-trains/merge-trains.rest.ts';
 import { draftNotesRouter } from '../modules/draft-notes/draft-notes.rest.ts';
+import { hooksRouter } from '../modules/hooks/hooks.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -78,4 +79,5 @@ export const routers: readonly Router[] = [
   jobsRouter,
   jobArtifactsRouter,
   jobTokenScopeRouter,
+  hooksRouter,
 ];

@@ -7,6 +7,12 @@ export const APPLICATION_SETTING_DEFAULTS = {
   default_ci_config_path: null as string | null,
   /** What protects the default branch of new projects outside groups that set their own. */
   default_branch_protection_defaults: FULL_BRANCH_PROTECTION,
+  /** Webhooks and integrations may reach loopback, local-network and link-local addresses. */
+  allow_local_requests_from_web_hooks_and_services: false,
+  /** System hooks may reach loopback, local-network and link-local addresses. */
+  allow_local_requests_from_system_hooks: true,
+  /** Local hosts and addresses hooks may reach all the same (see core/outbound/allowlist.ts). */
+  outbound_local_requests_whitelist: [] as string[],
 };
 
 export type ApplicationSettingValues = typeof APPLICATION_SETTING_DEFAULTS;

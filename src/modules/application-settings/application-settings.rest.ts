@@ -37,6 +37,9 @@ applicationSettingsRouter.put(
           developer_can_initial_push: bool().optional(),
         })
         .optional(),
+      allow_local_requests_from_web_hooks_and_services: bool().optional(),
+      allow_local_requests_from_system_hooks: bool().optional(),
+      outbound_local_requests_whitelist: z.union([z.array(z.string()), z.string()]).optional(),
     }),
     auth: 'required',
   },
@@ -48,6 +51,10 @@ applicationSettingsRouter.put(
           : {}),
         default_branch_protection: input.default_branch_protection,
         default_branch_protection_defaults: input.default_branch_protection_defaults,
+        allow_local_requests_from_web_hooks_and_services:
+          input.allow_local_requests_from_web_hooks_and_services,
+        allow_local_requests_from_system_hooks: input.allow_local_requests_from_system_hooks,
+        outbound_local_requests_whitelist: input.outbound_local_requests_whitelist,
       }),
     ),
 );

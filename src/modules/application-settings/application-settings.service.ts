@@ -2,6 +2,12 @@ import { type Actor } from '../../core/actor.ts';
 import { authorizeUser } from '../../core/policy.ts';
 import { invalidField } from '../../core/errors.ts';
 import {
+  allowlistEntryProblem,
+  MAX_ALLOWLIST_ENTRIES,
+  splitAllowlist,
+} from '../../core/outbound/allowlist.ts';
+import type { OutboundPolicy } from '../../core/outbound/guard.ts';
+import {
   BRANCH_PROTECTION_LEVELS,
   mergeBranchProtectionDefaults,
   validBranchProtectionDefaults,
@@ -45,15 +51,28 @@ export class ApplicationSettingsService {
     return (await this.current()).default_branch_protection_defaults;
   }
 
+  /** Where hooks of this kind may send requests (core/outbound). */
+  async outboundPolicy(kind: OutboundRequester): Promise<OutboundPolicy> {
+    return outboundPolicyFor(await this.current(), kind);
+  }
+
   async update(actor: Actor, input: ApplicationSettingsInput): Promise<ApplicationSettingsRecord> {
     authorizeUser(actor, 'admin_application_settings', null);
-    const { default_branch_protection: level, default_branch_protection_defaults: defaults, ...rest } = input;
+    const {
+      default_branch_protection: level,
+      default_branch_protection_defaults: defaults,
+      outbound_local_requests_whitelist: allowlist,
+      ...rest
+    } = input;
     validate(input);
     await this.deps.uow.run(async (tx) => {
       const row =
         (await tx.em.findOne(ApplicationSetting, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } })) ??
         tx.em.create(ApplicationSetting, { settings: {} });
-      const changes: Partial<ApplicationSettingValues> = { ...rest };
+      const changes: Partial<ApplicationSettingValues> = Object.fromEntries(
+        Object.entries(rest).filter(([, value]) => value !== undefined),
+      );
+      if (allowlist !== undefined) changes.outbound_local_requests_whitelist = splitAllowlist(allowlist);
       // The deprecated level and its replacement stay in step: the defaults are what is stored.
       const current = { ...APPLICATION_SETTING_DEFAULTS, ...row.settings }.default_branch_protection_defaults;
       if (defaults)
@@ -81,14 +100,43 @@ export class ApplicationSettingsService {
 
 /** What `PUT /application/settings` may change. */
 export type ApplicationSettingsInput = Partial<
-  Omit<ApplicationSettingValues, 'default_branch_protection_defaults'>
+  Omit<ApplicationSettingValues, 'default_branch_protection_defaults' | 'outbound_local_requests_whitelist'>
 > & {
+  /** A list, or one text of entries separated by commas, semicolons or white space. */
+  outbound_local_requests_whitelist?: string | string[];
   default_branch_protection_defaults?: Partial<BranchProtectionDefaults>;
   /** Deprecated: 0-4, replaced by `default_branch_protection_defaults`. */
   default_branch_protection?: number;
 };
 
+/** What sends outbound requests: project and group hooks and integrations, or system hooks. */
+export type OutboundRequester = 'hooks' | 'system_hooks';
+
+/** The outbound policy the settings give one kind of requester. */
+export function outboundPolicyFor(values: ApplicationSettingValues, kind: OutboundRequester): OutboundPolicy {
+  return {
+    allowLocalRequests:
+      kind === 'system_hooks'
+        ? values.allow_local_requests_from_system_hooks
+        : values.allow_local_requests_from_web_hooks_and_services,
+    allowlist: values.outbound_local_requests_whitelist,
+  };
+}
+
 function validate(changes: ApplicationSettingsInput): void {
+  if (changes.outbound_local_requests_whitelist !== undefined) {
+    const entries = splitAllowlist(changes.outbound_local_requests_whitelist);
+    if (entries.length > MAX_ALLOWLIST_ENTRIES) {
+      throw invalidField(
+        'outbound_local_requests_whitelist',
+        `is too long (maximum is ${MAX_ALLOWLIST_ENTRIES} entries)`,
+      );
+    }
+    for (const entry of entries) {
+      const problem = allowlistEntryProblem(entry);
+      if (problem) throw invalidField('outbound_local_requests_whitelist', problem);
+    }
+  }
   if (
     changes.default_branch_protection !== undefined &&
     !BRANCH_PROTECTION_LEVELS[changes.default_branch_protection]

@@ -1,0 +1,132 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { checkOutboundUrl, type OutboundLookup, type OutboundPolicy } from './guard.ts';
+
+export interface OutboundPostOptions {
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The whole exchange: resolution, connection, TLS, request and reading the response. Default 10 s. */
+  timeoutMs?: number;
+  policy: OutboundPolicy;
+  /** At most this many bytes of the response body are read; the rest is dropped. Default 1 MiB. */
+  maxResponseBytes?: number;
+  /** Verify the server's TLS certificate (default true). */
+  rejectUnauthorized?: boolean;
+  /** Replaces the system resolver (see OutboundCheckOptions). */
+  lookup?: OutboundLookup;
+}
+
+/** An answer from the server, whatever its status. */
+export interface OutboundResponse {
+  ok: true;
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as UTF-8, cut after `maxResponseBytes`. */
+  body: string;
+  truncated: boolean;
+  durationMs: number;
+  /** The address connected to. */
+  address: string;
+}
+
+/** No answer: the connection failed, TLS was refused, or the time ran out. */
+export interface OutboundFailure {
+  ok: false;
+  error: 'timeout' | 'network';
+  message: string;
+  durationMs: number;
+  address: string;
+}
+
+export type OutboundResult = OutboundResponse | OutboundFailure;
+
+/**
+ * POSTs `body` to `url` after checking it against the policy (a refusal throws OutboundRefusedError).
+ * The connection goes to exactly the address that was checked, by IP, while the Host header and the
+ * TLS server name (SNI and certificate check) stay the URL's host. Redirects are not followed. Network
+ * errors and timeouts are results, not exceptions.
+ */
+export async function postOutbound(url: string | URL, options: OutboundPostOptions): Promise<OutboundResult> {
+  const started = performance.now();
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const target = await checkOutboundUrl(url, options.policy, {
+    lookup: options.lookup,
+    resolveTimeoutMs: timeoutMs,
+  });
+  const remaining = Math.max(0, timeoutMs - (performance.now() - started));
+  const maxBytes = options.maxResponseBytes ?? 1024 * 1024;
+  const body = options.body === undefined ? Buffer.alloc(0) : Buffer.from(options.body);
+  const { url: parsed, address } = target;
+  const tls = parsed.protocol === 'https:';
+  const auth = parsed.username
+    ? `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`
+    : undefined;
+
+  return new Promise<OutboundResult>((resolve) => {
+    let settled = false;
+    const finish = (result: OutboundResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const durationMs = () => Math.round(performance.now() - started);
+    const fail = (error: OutboundFailure['error'], message: string) =>
+      finish({ ok: false, error, message, durationMs: durationMs(), address });
+
+    const requestOptions: https.RequestOptions = {
+      method: 'POST',
+      // An IP address: Node connects to it as it is, with no resolution of its own.
+      host: address,
+      family: target.family,
+      port: target.port,
+      path: `${parsed.pathname}${parsed.search}`,
+      auth,
+      headers: { ...options.headers, host: parsed.host, 'content-length': String(body.length) },
+      // A fresh connection each time: a pooled one could have been opened for another check.
+      agent: false,
+    };
+    if (tls) {
+      requestOptions.rejectUnauthorized = options.rejectUnauthorized ?? true;
+      // SNI may not carry an IP address; without a name, the certificate is checked against the IP.
+      if (net.isIP(target.hostname) === 0) requestOptions.servername = target.hostname;
+    }
+    const request = (tls ? https : http).request(requestOptions, (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let truncated = false;
+      const done = () =>
+        finish({
+          ok: true,
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          truncated,
+          durationMs: durationMs(),
+          address,
+        });
+      response.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        if (size + chunk.length > maxBytes) {
+          chunks.push(chunk.subarray(0, maxBytes - size));
+          truncated = true;
+          done();
+          response.destroy();
+          return;
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+      });
+      response.on('end', done);
+      response.on('error', (error) => fail('network', error.message));
+    });
+    request.on('error', (error) => fail('network', error.message));
+    const timer = setTimeout(() => {
+      fail('timeout', `Request timed out after ${timeoutMs} ms`);
+      request.destroy();
+    }, remaining);
+    request.end(body);
+  });
+}
