@@ -76,6 +76,7 @@ import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedu
 import { CiVariablesService } from './modules/ci/variables/ci-variables.service.ts';
 import { HooksFinder } from './modules/hooks/hooks.finder.ts';
 import { HooksService } from './modules/hooks/hooks.service.ts';
+import { HookDeliveriesService } from './modules/hooks/delivery/hook-deliveries.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -261,6 +262,11 @@ export function createServices(deps: AppDeps) {
   const ciVariables = new CiVariablesService(moduleDeps);
   const hooks = new HooksService(moduleDeps);
   const hooksFinder = new HooksFinder(orm, deps.encryption);
+  const hookDeliveries = new HookDeliveriesService(moduleDeps, {
+    hooks,
+    finder: hooksFinder,
+    settings: applicationSettings,
+  });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,
@@ -400,6 +406,7 @@ export function createServices(deps: AppDeps) {
     ciVariables,
     hooks,
     hooksFinder,
+    hookDeliveries,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,

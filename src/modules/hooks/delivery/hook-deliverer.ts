@@ -1,7 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../core/logger.ts';
-import { OutboundRefusedError, type OutboundPolicy } from '../../../core/outbound/guard.ts';
-import { postOutbound, type OutboundLookup, type OutboundResult } from '../../../core/outbound/request.ts';
+import {
+  OutboundRefusedError,
+  type OutboundLookup,
+  type OutboundPolicy,
+} from '../../../core/outbound/guard.ts';
+import { postOutbound, type OutboundResult } from '../../../core/outbound/request.ts';
 import type { DeliveryResult } from '../auto-disabling.ts';
 import type { DeliverableHook } from '../hook-view.ts';
 import type { HooksFinder } from '../hooks.finder.ts';
@@ -59,7 +63,7 @@ export class HookDeliverer {
   }
 
   /** Sends what a crash or a stop left unsent. */
-  async resumeUnfinished(pendingSeconds = 5): Promise<number> {
+  async resumeUnfinished(pendingSeconds = 0): Promise<number> {
     let total = 0;
     for (;;) {
       const ids = await unfinishedDeliveries(this.deps.orm.em.fork(), pendingSeconds, 1000);

@@ -1,5 +1,5 @@
 import { Periodic } from '../../../core/periodic.ts';
-import type { OutboundLookup } from '../../../core/outbound/request.ts';
+import type { OutboundLookup } from '../../../core/outbound/guard.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ApplicationSettingsService } from '../../application-settings/application-settings.service.ts';
 import type { HooksFinder } from '../hooks.finder.ts';

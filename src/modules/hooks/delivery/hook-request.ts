@@ -52,7 +52,8 @@ export function renderTemplate(template: string, payload: unknown): string {
     const value = path
       .split('.')
       .reduce<unknown>(
-        (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+        (node, key) =>
+          node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
         payload,
       );
     if (value === undefined || value === null) return '';
