@@ -1,12 +1,25 @@
+import type { Actor } from '../../../core/actor.ts';
+import { notFound, verbatimError } from '../../../core/errors.ts';
+import type { OffsetPageRequest, Page } from '../../../core/pagination.ts';
 import { Periodic } from '../../../core/periodic.ts';
+import type { RateLimiter } from '../../../core/rate-limits.ts';
 import type { OutboundLookup } from '../../../core/outbound/guard.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ApplicationSettingsService } from '../../application-settings/application-settings.service.ts';
 import type { HooksFinder } from '../hooks.finder.ts';
-import type { HooksService } from '../hooks.service.ts';
+import type { HookOwnerRef, HooksService } from '../hooks.service.ts';
 import { HookPayloads } from '../payloads/hook-payloads.ts';
 import { HookDeliverer } from './hook-deliverer.ts';
 import { HookIntake } from './hook-intake.ts';
+import {
+  hookLog,
+  hookLogPage,
+  recordResend,
+  type HookLogRecord,
+  type HookLogStatus,
+} from './hook-log-reads.ts';
+import { recordDeliveries } from './hook-log-rows.ts';
+import { HookSamples, TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
 
 export interface HookDeliveriesDeps {
   hooks: HooksService;
@@ -26,9 +39,17 @@ const SWEEP_INTERVAL_MS = 30_000;
 export class HookDeliveriesService {
   readonly intake: HookIntake;
   readonly deliverer: HookDeliverer;
+  private readonly deps: ModuleDeps;
+  private readonly own: HookDeliveriesDeps;
+  private readonly samples: HookSamples;
+  private readonly testLimiter: RateLimiter;
   private sweep: Periodic | null = null;
 
   constructor(deps: ModuleDeps, own: HookDeliveriesDeps) {
+    this.deps = deps;
+    this.own = own;
+    // GitLab's limit on test deliveries: five a minute per hook owner and user.
+    this.testLimiter = deps.rateLimits.limiter('web_hook_test', { limit: 5 });
     this.deliverer = new HookDeliverer({
       orm: deps.orm,
       finder: own.finder,
@@ -40,12 +61,14 @@ export class HookDeliveriesService {
       concurrency: deps.config.WEBHOOK_DELIVERY_CONCURRENCY,
       lookup: own.lookup,
     });
+    const payloads = new HookPayloads(deps);
+    this.samples = new HookSamples(deps, payloads);
     this.intake = new HookIntake({
       orm: deps.orm,
       uow: deps.uow,
       bus: deps.bus,
       finder: own.finder,
-      payloads: new HookPayloads(deps),
+      payloads,
       deliverer: this.deliverer,
       logger: deps.logger,
     });
@@ -69,5 +92,77 @@ export class HookDeliveriesService {
   async idle(): Promise<void> {
     await this.intake.idle();
     await this.deliverer.idle();
+  }
+
+  /** GET .../hooks/:hook_id/events: the hook's deliveries of the last week, newest first. */
+  async events(
+    actor: Actor,
+    ref: HookOwnerRef,
+    hookId: number,
+    statuses: readonly HookLogStatus[],
+    request: OffsetPageRequest,
+  ): Promise<Page<HookLogRecord>> {
+    const hook = await this.own.hooks.get(actor, ref, hookId);
+    const { items, total } = await hookLogPage(this.deps.orm.em.fork(), hook.id, statuses, {
+      offset: (request.page - 1) * request.perPage,
+      limit: request.perPage,
+    });
+    return {
+      items,
+      cursorAt: () => {
+        throw new Error('Delivery logs are listed by offset only');
+      },
+      hasNextPage: request.page * request.perPage < total,
+      hasPreviousPage: request.page > 1,
+      page: request.page,
+      perPage: request.perPage,
+      total,
+      count: () => Promise.resolve(total),
+    };
+  }
+
+  /** POST .../hooks/:hook_id/events/:hook_log_id/resend: sends a logged delivery again, now. */
+  async resend(actor: Actor, ref: HookOwnerRef, hookId: number, logId: number): Promise<HookLogRecord> {
+    const hook = await this.own.hooks.get(actor, ref, hookId);
+    const log = await hookLog(this.deps.orm.em.fork(), hook.id, logId);
+    if (!log) throw notFound('Hook log');
+    const id = await this.deps.uow.run((tx) => recordResend(tx.em, log));
+    return this.sendNow(hook.id, id);
+  }
+
+  /**
+   * POST .../hooks/:hook_id/test/:trigger: a sample of the trigger's payload, sent now. A success
+   * re-enables an auto-disabled hook; a failure is a 422 with what went wrong, as GitLab answers.
+   */
+  async test(actor: Actor, ref: HookOwnerRef, hookId: number, trigger: TestTrigger): Promise<HookLogRecord> {
+    const hook = await this.own.hooks.get(actor, ref, hookId);
+    const owner =
+      hook.projectId !== null
+        ? `project:${hook.projectId}`
+        : hook.groupId !== null
+          ? `group:${hook.groupId}`
+          : 'system';
+    await this.testLimiter.hit(`${owner}:user:${actor.user?.id ?? 0}`);
+    const payload = await this.samples.payload(actor, hook, trigger);
+    const ids = await this.deps.uow.run((tx) =>
+      recordDeliveries(tx.em, { eventId: null, trigger: TEST_TRIGGERS[trigger] }, [hook.id], payload),
+    );
+    const log = await this.sendNow(hook.id, ids![0]!);
+    if (!/^2\d\d$/.test(log.responseStatus ?? '')) {
+      throw verbatimError(
+        'unprocessable',
+        log.internalErrorMessage !== null
+          ? `Hook execution failed: ${log.internalErrorMessage}`
+          : (log.responseBody ?? `Hook execution failed with status ${log.responseStatus}`),
+      );
+    }
+    return log;
+  }
+
+  private async sendNow(hookId: number, deliveryId: number): Promise<HookLogRecord> {
+    await this.deliverer.deliverNow([deliveryId]);
+    const log = await hookLog(this.deps.orm.em.fork(), hookId, deliveryId);
+    if (!log) throw new Error(`Delivery ${deliveryId} was not sent`);
+    return log;
   }
 }
