@@ -202,4 +202,97 @@ describe('webhook deliveries', () => {
       await r.close();
     }
   });
+
+  it("lists a hook's deliveries, re-sends one with its idempotency key, and sends test deliveries", async () => {
+    const r = await receiver();
+    const failing = await receiver(500);
+    try {
+      await allowLocal(true);
+      const hook = await t.post(`/projects/${project.id}/hooks`, {
+        body: {
+          url: r.url,
+          push_events: true,
+          token: 'tok',
+          custom_headers: [{ key: 'X-Secret', value: 's' }],
+        },
+      });
+      const pushed = await commit('main', `${unique('logged')}.txt`);
+      await r.count(1);
+      await settle();
+
+      const events = await t.get(`/projects/${project.id}/hooks/${hook.body.id}/events`);
+      expect(events.status, events.text).toBe(200);
+      expect(events.headers['x-total']).toBe('1');
+      expect(events.body).toEqual([
+        expect.objectContaining({
+          trigger: 'push_hooks',
+          url: r.url,
+          response_status: '200',
+          response_body: 'thanks',
+          request_data: expect.objectContaining({ object_kind: 'push', after: pushed.body.id }),
+          request_headers: expect.objectContaining({
+            'X-Gitlab-Token': '[REDACTED]',
+            'X-Secret': '[REDACTED]',
+          }),
+          execution_duration: expect.any(Number),
+        }),
+      ]);
+      expect(
+        (
+          await t.get(`/projects/${project.id}/hooks/${hook.body.id}/events`, {
+            query: { status: 'server_failure' },
+          })
+        ).body,
+      ).toEqual([]);
+      expect(
+        (await t.get(`/projects/${project.id}/hooks/${hook.body.id}/events`, { query: { status: 'teapot' } }))
+          .status,
+      ).toBe(400);
+
+      const resent = await t.post(
+        `/projects/${project.id}/hooks/${hook.body.id}/events/${events.body[0].id}/resend`,
+      );
+      expect(resent.status, resent.text).toBe(201);
+      expect(resent.body).toEqual({ response_status: 200 });
+      expect(r.received).toHaveLength(2);
+      expect(r.received[1]!.headers['idempotency-key']).toBe(r.received[0]!.headers['idempotency-key']);
+      expect(r.received[1]!.body).toEqual(r.received[0]!.body);
+      expect(
+        (await t.post(`/projects/${project.id}/hooks/${hook.body.id}/events/999999/resend`)).status,
+      ).toBe(404);
+
+      const tested = await t.post(`/projects/${project.id}/hooks/${hook.body.id}/test/push_events`);
+      expect(tested.status, tested.text).toBe(201);
+      expect(tested.body).toEqual({ message: '201 Created' });
+      expect(r.received[2]!.body).toMatchObject({
+        object_kind: 'push',
+        ref: 'refs/heads/main',
+        after: pushed.body.id,
+      });
+      expect(r.received[2]!.body.commits[0].id).toBe(pushed.body.id);
+      expect((await t.post(`/projects/${project.id}/hooks/${hook.body.id}/test/nonsense`)).status).toBe(400);
+
+      // A failing receiver: the test answers 422 with the receiver's answer.
+      const bad = await t.post(`/projects/${project.id}/hooks`, {
+        body: { url: failing.url, push_events: true },
+      });
+      const failed = await t.post(`/projects/${project.id}/hooks/${bad.body.id}/test/push_events`);
+      expect(failed.status).toBe(422);
+      expect(failed.body).toEqual({ message: 'thanks' });
+      // Five tests a minute per project and user (the two above count): the sixth is refused.
+      for (let i = 0; i < 3; i++) {
+        expect((await t.post(`/projects/${project.id}/hooks/${hook.body.id}/test/push_events`)).status).toBe(
+          201,
+        );
+      }
+      expect((await t.post(`/projects/${project.id}/hooks/${hook.body.id}/test/push_events`)).status).toBe(
+        429,
+      );
+      await t.delete(`/projects/${project.id}/hooks/${hook.body.id}`);
+      await t.delete(`/projects/${project.id}/hooks/${bad.body.id}`);
+    } finally {
+      await r.close();
+      await failing.close();
+    }
+  });
 });

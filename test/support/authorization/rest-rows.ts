@@ -1697,6 +1697,17 @@ export const REST_ROWS: RestRow[] = [
       row(`PUT ${base}/:hook_id/url_variables/:key`, ability, {
         request: (c) => onHook(c, { key: 'matrix', body: { value: 'v' } }),
       }),
+      row(`GET ${base}/:hook_id/events`, ability, { user: true, request: (c) => onHook(c) }),
+      // No delivery was logged: allowed callers get as far as looking it up.
+      row(`POST ${base}/:hook_id/events/:hook_log_id/resend`, ability, {
+        allowedStatus: 404,
+        request: async (c) => ({ params: { ...(await onHook(c)).params, hook_log_id: 1 } }),
+      }),
+      // A trigger whose sample the matrix's project lacks: allowed callers get as far as the sample.
+      row(`POST ${base}/:hook_id/test/:trigger`, ability, {
+        allowedStatus: 422,
+        request: async (c) => ({ params: { ...(await onHook(c)).params, trigger: 'note_events' } }),
+      }),
       row(`DELETE ${base}/:hook_id/url_variables/:key`, ability, {
         request: async (c) => {
           const request = await onHook(c, { key: 'matrix' });
