@@ -108,6 +108,27 @@ const configSchema = z.object({
     .enum(['', 'merge-after-ref-move', 'train-merge-after-ref-move', 'merge-request-before-diff'])
     .default(''),
   DB_DEBUG: boolFromEnv.default(false),
+  /** Outgoing mail server. Without it, mail is written to DATA_DIR/mail, one .eml file per message. */
+  SMTP_HOST: z.string().optional(),
+  /** Default: 465 when SMTP_SECURE, 587 otherwise. */
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Credentials for SMTP AUTH; without a user, mail is sent unauthenticated. */
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** TLS from the start of the connection (SMTPS, usually port 465). */
+  SMTP_SECURE: boolFromEnv.default(false),
+  /** true: STARTTLS is required; false: it is never tried; unset: used when the server offers it. */
+  SMTP_STARTTLS: boolFromEnv.optional(),
+  /** Verify the SMTP server's TLS certificate (false: accept any, e.g. self-signed). */
+  SMTP_TLS_VERIFY: boolFromEnv.default(true),
+  /** Sender of the instance's email. */
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>\s*$/.test(v.trim()),
+      'MAIL_FROM must be an email address, optionally as "Name <address>"',
+    )
+    .default('Railyard <railyard@localhost>'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -6,6 +6,7 @@ import type { Logger } from './core/logger.ts';
 import type { Queue } from './core/queue.ts';
 import type { RateLimits } from './core/rate-limits.ts';
 import type { UnitOfWork } from './core/tx.ts';
+import { createMailer } from './core/mail/mailer.ts';
 import { Urls } from './core/urls.ts';
 import { CustomAttributesService } from './modules/custom-attributes/custom-attributes.service.ts';
 import { GroupsFinder } from './modules/groups/groups.finder.ts';
@@ -338,9 +339,13 @@ export function createServices(deps: AppDeps) {
     async (actor, id) => (await projects.find(actor, id, { redirects: 'ignore' })).project.id,
   );
 
+  // Notification email, later; silent mode (`silent_mode_enabled`) will be its `silent` option.
+  const mailer = createMailer(config);
+
   return {
     config,
     urls,
+    mailer,
     metadata: new MetadataService(),
     bus: deps.bus,
     uow,

@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboundRefusedError } from '../src/core/outbound/guard.ts';
+import { postOutbound } from '../src/core/outbound/request.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { latestPipeline } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
@@ -171,5 +175,52 @@ describe('outbound request settings', () => {
       allowLocalRequests: false,
       allowlist: [],
     });
+  });
+});
+
+describe('outbound policy from the settings', () => {
+  it('lets hooks reach a local receiver once the setting allows it or the allowlist names it', async () => {
+    const received: string[] = [];
+    const server = http.createServer((req, res) => {
+      received.push(req.url ?? '');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    const policies = t.running.services.applicationSettings;
+    const post = async (path: string, kind: 'hooks' | 'system_hooks') =>
+      postOutbound(`${url}${path}`, { policy: await policies.outboundPolicy(kind), timeoutMs: 30_000 }).catch(
+        (e: unknown) => {
+          if (e instanceof OutboundRefusedError) return e.message;
+          throw e;
+        },
+      );
+    try {
+      expect(await post('/hook-1', 'hooks')).toBe('Requests to localhost are not allowed');
+      expect(await post('/system-1', 'system_hooks')).toMatchObject({ ok: true, status: 200 });
+      await t.put('/application/settings', {
+        body: { outbound_local_requests_whitelist: [new URL(url).host] },
+      });
+      expect(await post('/hook-2', 'hooks')).toMatchObject({ ok: true, status: 200 });
+      await t.put('/application/settings', {
+        body: {
+          outbound_local_requests_whitelist: [],
+          allow_local_requests_from_web_hooks_and_services: true,
+          allow_local_requests_from_system_hooks: false,
+        },
+      });
+      expect(await post('/hook-3', 'hooks')).toMatchObject({ ok: true, status: 200 });
+      expect(await post('/system-2', 'system_hooks')).toBe('Requests to localhost are not allowed');
+      expect(received).toEqual(['/system-1', '/hook-2', '/hook-3']);
+    } finally {
+      await t.put('/application/settings', {
+        body: {
+          allow_local_requests_from_web_hooks_and_services: false,
+          allow_local_requests_from_system_hooks: true,
+          outbound_local_requests_whitelist: [],
+        },
+      });
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -32,10 +32,10 @@ export interface OutboundTarget {
   /** The URL's host without IPv6 brackets: what the Host header and TLS server name are made from. */
   hostname: string;
   port: number;
-  /** The address that was checked, and the only one to connect to (no second resolution). */
+  /** The first address the host resolved to: the one to connect to first. */
   address: string;
   family: 4 | 6;
-  /** Every address the host resolved to (all of them passed). */
+  /** Every address the host resolved to, all of them checked: the only ones to connect to. */
   addresses: string[];
 }
 
@@ -91,7 +91,7 @@ const systemLookup: OutboundLookup = (hostname) =>
 
 /**
  * Checks that a request to `url` is allowed by `policy`, resolving its host (every address) once.
- * Throws an OutboundRefusedError naming the reason otherwise. Connect to `target.address` only:
+ * Throws an OutboundRefusedError naming the reason otherwise. Connect to `target.addresses` only:
  * resolving the name again could answer something else (DNS rebinding).
  */
 export async function checkOutboundUrl(

@@ -44,8 +44,9 @@ export type OutboundResult = OutboundResponse | OutboundFailure;
 
 /**
  * POSTs `body` to `url` after checking it against the policy (a refusal throws OutboundRefusedError).
- * The connection goes to exactly the address that was checked, by IP, while the Host header and the
- * TLS server name (SNI and certificate check) stay the URL's host. Redirects are not followed. Network
+ * The connection goes only to the addresses that were checked (the next one when one refuses), never
+ * to a second resolution of the name, while the Host header and the TLS server name (SNI and
+ * certificate check) stay the URL's host. Redirects are not followed. Network
  * errors and timeouts are results, not exceptions.
  */
 export async function postOutbound(url: string | URL, options: OutboundPostOptions): Promise<OutboundResult> {
@@ -58,11 +59,10 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
   const remaining = Math.max(0, timeoutMs - (performance.now() - started));
   const maxBytes = options.maxResponseBytes ?? 1024 * 1024;
   const body = options.body === undefined ? Buffer.alloc(0) : Buffer.from(options.body);
-  const { url: parsed, address } = target;
+  const { url: parsed } = target;
+  let address = target.address;
   const tls = parsed.protocol === 'https:';
-  const auth = parsed.username
-    ? `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`
-    : undefined;
+  const auth = parsed.username ? `${decode(parsed.username)}:${decode(parsed.password)}` : undefined;
 
   return new Promise<OutboundResult>((resolve) => {
     let settled = false;
@@ -78,9 +78,10 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
 
     const requestOptions: https.RequestOptions = {
       method: 'POST',
-      // An IP address: Node connects to it as it is, with no resolution of its own.
-      host: address,
-      family: target.family,
+      host: target.hostname,
+      // Resolution answers the checked addresses and nothing else, so a name that now points
+      // elsewhere (DNS rebinding) is never followed; Node still tries each of them in turn.
+      lookup: pinnedLookup(target.addresses),
       port: target.port,
       path: `${parsed.pathname}${parsed.search}`,
       auth,
@@ -94,6 +95,7 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
       if (net.isIP(target.hostname) === 0) requestOptions.servername = target.hostname;
     }
     const request = (tls ? https : http).request(requestOptions, (response) => {
+      address = response.socket.remoteAddress ?? address;
       const chunks: Buffer[] = [];
       let size = 0;
       let truncated = false;
@@ -120,6 +122,7 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
         size += chunk.length;
       });
       response.on('end', done);
+      // Also a body cut short by the server ('aborted').
       response.on('error', (error) => fail('network', error.message));
     });
     request.on('error', (error) => fail('network', error.message));
@@ -129,4 +132,31 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
     }, remaining);
     request.end(body);
   });
+}
+
+/** A `lookup` for net.connect that answers the given addresses, whatever the name. */
+function pinnedLookup(addresses: readonly string[]): net.LookupFunction {
+  const answers = addresses.map((address) => ({ address, family: net.isIPv6(address) ? 6 : 4 }));
+  return (_hostname, options, callback) => {
+    const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
+    const matching = answers.filter((a) => wanted === undefined || a.family === wanted);
+    if (matching.length === 0) {
+      const error = Object.assign(new Error('No checked address of the requested family'), {
+        code: 'ENOTFOUND',
+      });
+      callback(error, '', 0);
+      return;
+    }
+    if (options.all) callback(null, matching);
+    else callback(null, matching[0]!.address, matching[0]!.family);
+  };
+}
+
+/** A percent-encoded user name or password, decoded when it can be. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
