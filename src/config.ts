@@ -94,6 +94,8 @@ const configSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   /** Webhook deliveries one instance sends at once. */
   WEBHOOK_DELIVERY_CONCURRENCY: z.coerce.number().int().positive().max(1000).default(50),
+  /** How often deliveries a crash left unsent are looked for (and sent). */
+  WEBHOOK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** A job pending this long without a runner taking it fails as stuck. */
   CI_STUCK_PENDING_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** A running job fails as timed out this long after its timeout, if its runner has not reported. */

@@ -27,6 +27,8 @@ export interface HookDelivererDeps {
   logger: Logger;
   instanceUrl: string;
   timeoutMs: number;
+  /** How long a taken delivery is its deliverer's: longer than any delivery may take. */
+  leaseSeconds: number;
   /** Deliveries in flight at once in this process. */
   concurrency: number;
   /** Replaces the system resolver (tests). */
@@ -66,7 +68,12 @@ export class HookDeliverer {
   async resumeUnfinished(pendingSeconds = 0): Promise<number> {
     let total = 0;
     for (;;) {
-      const ids = await unfinishedDeliveries(this.deps.orm.em.fork(), pendingSeconds, 1000);
+      const ids = await unfinishedDeliveries(
+        this.deps.orm.em.fork(),
+        pendingSeconds,
+        1000,
+        this.deps.leaseSeconds,
+      );
       if (ids.length === 0) return total;
       total += ids.length;
       await this.run(ids);
@@ -96,7 +103,7 @@ export class HookDeliverer {
   }
 
   private async run(ids: readonly number[]): Promise<void> {
-    const taken = await takeDeliveries(this.deps.orm.em.fork(), ids);
+    const taken = await takeDeliveries(this.deps.orm.em.fork(), ids, this.deps.leaseSeconds);
     if (taken.length === 0) return;
     const hooks = await this.deps.finder.deliverableByIds([...new Set(taken.map((d) => d.hookId))]);
     await Promise.all(taken.map((delivery) => this.send(delivery, hooks.get(delivery.hookId) ?? null)));

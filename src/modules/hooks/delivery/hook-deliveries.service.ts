@@ -29,12 +29,10 @@ export interface HookDeliveriesDeps {
   lookup?: OutboundLookup;
 }
 
-/** How often unfinished deliveries (a crash, a lost lease) are looked for. */
-const SWEEP_INTERVAL_MS = 30_000;
-
 /**
  * Webhook deliveries: committed events become recorded deliveries (HookIntake), which are sent
- * at once (HookDeliverer); at start and every half minute, what a crash left is taken up again.
+ * at once (HookDeliverer); at start and every WEBHOOK_SWEEP_INTERVAL_MS, what a crash left is taken
+ * up again.
  */
 export class HookDeliveriesService {
   readonly intake: HookIntake;
@@ -58,6 +56,8 @@ export class HookDeliveriesService {
       logger: deps.logger,
       instanceUrl: deps.urls.base,
       timeoutMs: deps.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      // Twice the longest a delivery may take, and a margin for the database round trips around it.
+      leaseSeconds: deps.config.WEBHOOK_TIMEOUT_SECONDS * 2 + 2,
       concurrency: deps.config.WEBHOOK_DELIVERY_CONCURRENCY,
       lookup: own.lookup,
     });
@@ -79,7 +79,9 @@ export class HookDeliveriesService {
     this.intake.start();
     await this.intake.resumeUnclaimed();
     await this.deliverer.resumeUnfinished();
-    this.sweep = new Periodic(SWEEP_INTERVAL_MS, () => this.deliverer.resumeUnfinished());
+    this.sweep = new Periodic(this.deps.config.WEBHOOK_SWEEP_INTERVAL_MS, () =>
+      this.deliverer.resumeUnfinished(),
+    );
   }
 
   async stop(): Promise<void> {

@@ -7,11 +7,9 @@ import type { HookTrigger } from './hook-triggers.ts';
 /**
  * The delivery rows (`web_hook_logs`) and payloads (`web_hook_payloads`) as SQL: what the intake
  * writes in one transaction, and how a deliverer takes rows so that one delivery runs once at a time
- * across instances (a lease: a row taken by an instance that died is taken again after LEASE).
+ * across instances (a lease: a row taken by an instance that died is taken again once its lease,
+ * longer than any delivery may take, has run out).
  */
-
-/** How long a taken delivery stays with its deliverer before another may take it again. */
-export const LEASE_SECONDS = 120;
 
 /**
  * Claims `eventId` for hooks (false when it already was: another instance, or an earlier run) and,
@@ -59,7 +57,11 @@ export interface TakenDelivery {
 }
 
 /** Takes the deliveries of `ids` that are pending or whose lease ran out. */
-export async function takeDeliveries(em: EntityManager, ids: readonly number[]): Promise<TakenDelivery[]> {
+export async function takeDeliveries(
+  em: EntityManager,
+  ids: readonly number[],
+  leaseSeconds: number,
+): Promise<TakenDelivery[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<{
     id: string;
@@ -75,7 +77,7 @@ export async function takeDeliveries(em: EntityManager, ids: readonly number[]):
         select id from web_hook_logs
         where id = any(${ids}::bigint[])
           and (state = 'pending'
-            or (state = 'delivering' and claimed_at < now() - make_interval(secs => ${LEASE_SECONDS})))
+            or (state = 'delivering' and claimed_at < now() - make_interval(secs => ${leaseSeconds})))
         for update skip locked)
       returning l.id, l.web_hook_id, l.payload_id, l.idempotency_key)
     select t.id, t.web_hook_id, p.trigger, p.event_uuid, t.idempotency_key, p.payload
@@ -92,12 +94,17 @@ export async function takeDeliveries(em: EntityManager, ids: readonly number[]):
 }
 
 /** Deliveries left unfinished: pending for `pendingSeconds` or more, or taken and never finished. */
-export async function unfinishedDeliveries(em: EntityManager, pendingSeconds: number, limit: number) {
+export async function unfinishedDeliveries(
+  em: EntityManager,
+  pendingSeconds: number,
+  limit: number,
+  leaseSeconds: number,
+) {
   const { rows } = await sql<{ id: string }>`
     select id from web_hook_logs
     where state <> 'done'
       and ((state = 'pending' and created_at < now() - make_interval(secs => ${pendingSeconds}))
-        or (state = 'delivering' and claimed_at < now() - make_interval(secs => ${LEASE_SECONDS})))
+        or (state = 'delivering' and claimed_at < now() - make_interval(secs => ${leaseSeconds})))
     order by id limit ${limit}`.execute(kysely(em));
   return rows.map((row) => Number(row.id));
 }
