@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
 import type { Encryption } from '../../core/encryption.ts';
 import { addFieldError, notFound, throwIfInvalid, type FieldErrors } from '../../core/errors.ts';
@@ -320,6 +321,25 @@ export class HooksService {
       hook.disabledUntil = next.disabledUntil;
       return next;
     });
+  }
+
+  /**
+   * The results of a batch of deliveries: successes clear their hooks' auto-disabling state in one
+   * statement (touching only hooks that had one); each failure takes `recordDeliveryResult`'s path.
+   */
+  async recordDeliveryResults(results: readonly { hookId: number; result: DeliveryResult }[]): Promise<void> {
+    const succeeded = [...new Set(results.filter((r) => r.result.ok).map((r) => r.hookId))];
+    if (succeeded.length > 0) {
+      await sql`
+        update web_hooks set recent_failures = 0, backoff_count = 0, disabled_until = null
+        where id = any(${succeeded}::int[])
+          and (recent_failures <> 0 or backoff_count <> 0 or disabled_until is not null)`.execute(
+        kysely(this.deps.orm.em.fork()),
+      );
+    }
+    for (const { hookId, result } of results) {
+      if (!result.ok) await this.recordDeliveryResult(hookId, result);
+    }
   }
 
   // ---------------------------------------------------------------- internals

@@ -11,7 +11,7 @@ import type { DeliverableHook } from '../hook-view.ts';
 import type { HooksFinder } from '../hooks.finder.ts';
 import type { HooksService } from '../hooks.service.ts';
 import {
-  finishDelivery,
+  finishDeliveries,
   takeDeliveries,
   unfinishedDeliveries,
   type DeliveryOutcome,
@@ -106,15 +106,32 @@ export class HookDeliverer {
     const taken = await takeDeliveries(this.deps.orm.em.fork(), ids, this.deps.leaseSeconds);
     if (taken.length === 0) return;
     const hooks = await this.deps.finder.deliverableByIds([...new Set(taken.map((d) => d.hookId))]);
-    await Promise.all(taken.map((delivery) => this.send(delivery, hooks.get(delivery.hookId) ?? null)));
+    const policies = new Map<'hooks' | 'system_hooks', Promise<OutboundPolicy>>();
+    const policy = (kind: 'hooks' | 'system_hooks') => {
+      let found = policies.get(kind);
+      if (!found) policies.set(kind, (found = this.deps.policy(kind)));
+      return found;
+    };
+    const sent = await Promise.all(
+      taken.map(async (delivery) => {
+        const hook = hooks.get(delivery.hookId);
+        // A hook deleted meanwhile took its deliveries with it (cascade), or is about to.
+        if (!hook) return null;
+        const kind = hook.type === 'SystemHook' ? 'system_hooks' : 'hooks';
+        return { id: delivery.id, hookId: hook.id, ...(await this.send(delivery, hook, await policy(kind))) };
+      }),
+    );
+    const finished = sent.filter((s) => s !== null);
+    // One statement for the batch's logs; the hooks' auto-disabling state follows their results.
+    await finishDeliveries(this.deps.orm.em.fork(), finished);
+    await this.deps.hooks.recordDeliveryResults(finished.map(({ hookId, result }) => ({ hookId, result })));
   }
 
-  private async send(delivery: TakenDelivery, hook: DeliverableHook | null): Promise<void> {
-    const em = this.deps.orm.em.fork();
-    if (!hook) {
-      // The hook was deleted meanwhile: its rows went with it (cascade), or it is about to.
-      return;
-    }
+  private async send(
+    delivery: TakenDelivery,
+    hook: DeliverableHook,
+    policy: OutboundPolicy,
+  ): Promise<{ outcome: DeliveryOutcome; result: DeliveryResult }> {
     const request = hookRequest({
       hook,
       trigger: delivery.trigger,
@@ -124,36 +141,33 @@ export class HookDeliverer {
       instanceUrl: this.deps.instanceUrl,
     });
     const started = performance.now();
-    let outcome: DeliveryOutcome;
-    let result: DeliveryResult;
     try {
       const response = await postOutbound(request.url, {
         headers: request.headers,
         body: request.body,
         timeoutMs: this.deps.timeoutMs,
-        policy: await this.deps.policy(hook.type === 'SystemHook' ? 'system_hooks' : 'hooks'),
+        policy,
         rejectUnauthorized: hook.enableSslVerification,
         maxResponseBytes: LOGGED_BODY_BYTES,
         lookup: this.deps.lookup,
       });
-      outcome = outcomeOf(hook, request, response);
-      result = resultOf(response);
+      return { outcome: outcomeOf(hook, request, response), result: resultOf(response) };
     } catch (error) {
       if (!(error instanceof OutboundRefusedError)) throw error;
-      outcome = {
-        url: hook.urlTemplate,
-        requestHeaders: loggedHeaders(request, hook),
-        requestData: request.body,
-        responseStatus: 'internal error',
-        responseHeaders: null,
-        responseBody: null,
-        executionDuration: (performance.now() - started) / 1000,
-        internalErrorMessage: error.message,
+      return {
+        outcome: {
+          url: hook.urlTemplate,
+          requestHeaders: loggedHeaders(request, hook),
+          requestData: request.body,
+          responseStatus: 'internal error',
+          responseHeaders: null,
+          responseBody: null,
+          executionDuration: (performance.now() - started) / 1000,
+          internalErrorMessage: error.message,
+        },
+        result: { ok: false, reason: 'network_error', message: error.message },
       };
-      result = { ok: false, reason: 'network_error', message: error.message };
     }
-    await finishDelivery(em, delivery.id, outcome);
-    await this.deps.hooks.recordDeliveryResult(hook.id, result);
   }
 }
 

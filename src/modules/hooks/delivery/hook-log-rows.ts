@@ -121,13 +121,32 @@ export interface DeliveryOutcome {
   internalErrorMessage: string | null;
 }
 
-export async function finishDelivery(em: EntityManager, id: number, outcome: DeliveryOutcome): Promise<void> {
+/** Records finished deliveries, any number of them in one statement. */
+export async function finishDeliveries(
+  em: EntityManager,
+  finished: readonly { id: number; outcome: DeliveryOutcome }[],
+): Promise<void> {
+  if (finished.length === 0) return;
+  const records = finished.map(({ id, outcome }) => ({
+    id,
+    url: outcome.url,
+    request_headers: outcome.requestHeaders,
+    request_data: outcome.requestData,
+    response_status: outcome.responseStatus,
+    response_headers: outcome.responseHeaders,
+    response_body: outcome.responseBody,
+    execution_duration: outcome.executionDuration,
+    internal_error_message: outcome.internalErrorMessage,
+  }));
   await sql`
-    update web_hook_logs set state = 'done', updated_at = now(), url = ${outcome.url},
-      request_headers = ${JSON.stringify(outcome.requestHeaders)}::jsonb,
-      request_data = ${outcome.requestData}, response_status = ${outcome.responseStatus},
-      response_headers = ${outcome.responseHeaders === null ? null : JSON.stringify(outcome.responseHeaders)}::jsonb,
-      response_body = ${outcome.responseBody}, execution_duration = ${outcome.executionDuration},
-      internal_error_message = ${outcome.internalErrorMessage}
-    where id = ${id}`.execute(kysely(em));
+    update web_hook_logs l set state = 'done', updated_at = now(), url = x.url,
+      request_headers = x.request_headers, request_data = x.request_data,
+      response_status = x.response_status, response_headers = x.response_headers,
+      response_body = x.response_body, execution_duration = x.execution_duration,
+      internal_error_message = x.internal_error_message
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
+      id bigint, url text, request_headers jsonb, request_data text, response_status text,
+      response_headers jsonb, response_body text, execution_duration double precision,
+      internal_error_message text)
+    where l.id = x.id`.execute(kysely(em));
 }
