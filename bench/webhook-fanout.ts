@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       });
       if (response.statusCode >= 300)
         throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-      return response.json() as Record<string, unknown>;
+      return response.json<Record<string, unknown>>();
     };
     const receiverChild = fork(self, ['receiver'], { stdio: 'inherit' });
     children.push(receiverChild);
