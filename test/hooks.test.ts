@@ -208,6 +208,8 @@ describe('project hooks', () => {
       [{ url: 'https://example.com', push_events_branch_filter: 'has space' }, 'push_events_branch_filter'],
       [{ url: 'https://example.com', custom_headers: [{ key: 'bad key', value: 'x' }] }, 'custom_headers'],
       [{ url: 'https://example.com', url_variables: [{ key: 'a-b', value: 'x' }] }, 'url_variables'],
+      [{ url: 'https://example.com', name: 'n'.repeat(256) }, 'name'],
+      [{ url: 'https://example.com', custom_webhook_template: 't'.repeat(4097) }, 'custom_webhook_template'],
     ];
     for (const [body, field] of cases) {
       const response = await t.post(url, { body });

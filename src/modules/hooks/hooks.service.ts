@@ -177,6 +177,7 @@ export class HooksService {
       secrets,
       urlVariables: input.urlVariables,
       customHeaders: input.customHeaders,
+      texts: textsOf(input),
     });
     throwIfInvalid(errors);
     this.checkOutboundAddress(input.url, secrets.urlVariables);
@@ -239,6 +240,7 @@ export class HooksService {
       secrets,
       urlVariables: changes.urlVariables,
       customHeaders: changes.customHeaders,
+      texts: textsOf(changes),
     });
     throwIfInvalid(errors);
     if (urlChanged || changes.urlVariables) this.checkOutboundAddress(url, secrets.urlVariables);
@@ -376,9 +378,18 @@ export class HooksService {
       secrets: Secrets;
       urlVariables?: readonly SecretEntry[] | undefined;
       customHeaders?: readonly SecretEntry[] | undefined;
+      /** Text attributes being set, by field name. */
+      texts?: Partial<Record<keyof typeof TEXT_LIMITS, string | null | undefined>>;
     },
   ): FieldErrors {
     const errors: FieldErrors = {};
+    for (const [field, value] of Object.entries(next.texts ?? {})) {
+      const limit = TEXT_LIMITS[field as keyof typeof TEXT_LIMITS];
+      if (value && value.length > limit) {
+        addFieldError(errors, field, `is too long (maximum is ${limit} characters)`);
+      }
+    }
+    if (next.secrets.token?.includes('\n')) addFieldError(errors, 'token', 'is invalid');
     for (const message of urlProblems(next.url, next.secrets.urlVariables)) {
       addFieldError(errors, 'url', message);
     }
@@ -488,6 +499,25 @@ export function decryptSecrets(
         ? encryption.decrypt(WEB_HOOK_CUSTOM_HEADERS, hook.encryptedCustomHeaders)
         : null,
     ),
+  };
+}
+
+/** The longest values GitLab accepts for a hook's text attributes. */
+const TEXT_LIMITS = {
+  name: 255,
+  description: 2048,
+  token: 2048,
+  custom_webhook_template: 4096,
+  push_events_branch_filter: 5000,
+} as const;
+
+function textsOf(input: HookAttributes) {
+  return {
+    name: input.name,
+    description: input.description,
+    token: input.token,
+    custom_webhook_template: input.customWebhookTemplate,
+    push_events_branch_filter: input.pushEventsBranchFilter,
   };
 }
 
