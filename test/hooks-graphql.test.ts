@@ -4,6 +4,10 @@ import {
   ProjectWebhooksDocument,
   SystemWebhooksDocument,
   WebhookCreateDocument,
+  WebhookCustomHeaderDeleteDocument,
+  WebhookCustomHeaderSetDocument,
+  WebhookUrlVariableDeleteDocument,
+  WebhookUrlVariableSetDocument,
   WebhookDeleteDocument,
   WebhookNodeDocument,
   WebhookUpdateDocument,
@@ -120,6 +124,59 @@ describe('webhooks through GraphQL', () => {
       urlVariableKeys: [],
       customHeaderKeys: [],
     });
+
+    // One custom header or URL variable at a time, as REST's PUT/DELETE .../:key.
+    const header = await t.graphql(
+      WebhookCustomHeaderSetDocument,
+      { input: { id: hook.id, key: 'X-One', value: 'one-secret' } },
+      maintainer.token,
+    );
+    expect(header.data!.webhookCustomHeaderSet).toEqual({
+      webhook: { customHeaderKeys: ['X-One'] },
+      errors: [],
+    });
+    const variable = await t.graphql(
+      WebhookUrlVariableSetDocument,
+      { input: { id: hook.id, key: 'path', value: 'p' } },
+      maintainer.token,
+    );
+    expect(variable.data!.webhookUrlVariableSet).toEqual({
+      webhook: { urlVariableKeys: ['path'] },
+      errors: [],
+    });
+    const deniedHeader = await t.graphql(
+      WebhookCustomHeaderSetDocument,
+      { input: { id: hook.id, key: 'X-Two', value: 'x' } },
+      developer.token,
+    );
+    expect(deniedHeader.data!.webhookCustomHeaderSet).toEqual({ webhook: null, errors: [NOT_ALLOWED] });
+    expect(
+      (
+        await t.graphql(
+          WebhookCustomHeaderDeleteDocument,
+          { input: { id: hook.id, key: 'X-One' } },
+          maintainer.token,
+        )
+      ).data!.webhookCustomHeaderDelete,
+    ).toEqual({ webhook: { customHeaderKeys: [] }, errors: [] });
+    expect(
+      (
+        await t.graphql(
+          WebhookUrlVariableDeleteDocument,
+          { input: { id: hook.id, key: 'path' } },
+          maintainer.token,
+        )
+      ).data!.webhookUrlVariableDelete,
+    ).toEqual({ webhook: { urlVariableKeys: [] }, errors: [] });
+    expect(
+      (
+        await t.graphql(
+          WebhookUrlVariableDeleteDocument,
+          { input: { id: hook.id, key: 'path' } },
+          maintainer.token,
+        )
+      ).data!.webhookUrlVariableDelete,
+    ).toEqual({ webhook: null, errors: [NOT_ALLOWED] });
 
     const notForProjects = await t.graphql(
       WebhookUpdateDocument,

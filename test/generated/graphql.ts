@@ -2152,6 +2152,24 @@ export type WebhookCreateInput = {
   wikiPageEvents?: boolean | null | undefined;
 };
 
+export type WebhookCustomHeaderDeleteInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the custom header. */
+  key: string;
+};
+
+export type WebhookCustomHeaderSetInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the custom header. */
+  key: string;
+  /** Value of the custom header (write-only). */
+  value: string;
+};
+
 export type WebhookDeleteInput = {
   clientMutationId?: string | number | null | undefined;
   /** Global ID of the webhook. */
@@ -2218,6 +2236,24 @@ export type WebhookUpdateInput = {
   urlVariables?: Array<WebHookKeyValueInput> | null | undefined;
   /** Whether the webhook fires for `wiki_page_events` (when its kind offers it). */
   wikiPageEvents?: boolean | null | undefined;
+};
+
+export type WebhookUrlVariableDeleteInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the URL variable. */
+  key: string;
+};
+
+export type WebhookUrlVariableSetInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the URL variable. */
+  key: string;
+  /** Value of the URL variable (write-only). */
+  value: string;
 };
 
 export type AwardEmojiFieldsFragment = { name: string, description: string, unicode: string, emoji: string, unicodeVersion: string, user: { username: string | null } };
@@ -5955,6 +5991,34 @@ export type WebhookNodeQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+export type WebhookCustomHeaderSetMutationVariables = Exact<{
+  input: WebhookCustomHeaderSetInput;
+}>;
+
+
+export type WebhookCustomHeaderSetMutation = { webhookCustomHeaderSet: { errors: Array<string> | null, webhook: { customHeaderKeys: Array<string> } | null } | null };
+
+export type WebhookCustomHeaderDeleteMutationVariables = Exact<{
+  input: WebhookCustomHeaderDeleteInput;
+}>;
+
+
+export type WebhookCustomHeaderDeleteMutation = { webhookCustomHeaderDelete: { errors: Array<string> | null, webhook: { customHeaderKeys: Array<string> } | null } | null };
+
+export type WebhookUrlVariableSetMutationVariables = Exact<{
+  input: WebhookUrlVariableSetInput;
+}>;
+
+
+export type WebhookUrlVariableSetMutation = { webhookUrlVariableSet: { errors: Array<string> | null, webhook: { urlVariableKeys: Array<string> } | null } | null };
+
+export type WebhookUrlVariableDeleteMutationVariables = Exact<{
+  input: WebhookUrlVariableDeleteInput;
+}>;
+
+
+export type WebhookUrlVariableDeleteMutation = { webhookUrlVariableDelete: { errors: Array<string> | null, webhook: { urlVariableKeys: Array<string> } | null } | null };
+
 export const AwardEmojiFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AwardEmojiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwardEmoji"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unicode"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"unicodeVersion"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AwardEmojiFieldsFragment, unknown>;
 export const OurBaseCiVariableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OurBaseCiVariable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiVariable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"variableType"}}]}}]} as unknown as DocumentNode<OurBaseCiVariableFragment, unknown>;
 export const StatusIconOfCiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatusIconOfCi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DetailedStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"detailsPath"}}]}}]} as unknown as DocumentNode<StatusIconOfCiFragment, unknown>;
@@ -6348,3 +6412,7 @@ export const ProjectWebhooksDocument = {"kind":"Document","definitions":[{"kind"
 export const GroupWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<GroupWebhooksQuery, GroupWebhooksQueryVariables>;
 export const SystemWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<SystemWebhooksQuery, SystemWebhooksQueryVariables>;
 export const WebhookNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<WebhookNodeQuery, WebhookNodeQueryVariables>;
+export const WebhookCustomHeaderSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCustomHeaderSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookCustomHeaderSetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookCustomHeaderSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookCustomHeaderSetMutation, WebhookCustomHeaderSetMutationVariables>;
+export const WebhookCustomHeaderDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCustomHeaderDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookCustomHeaderDeleteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookCustomHeaderDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookCustomHeaderDeleteMutation, WebhookCustomHeaderDeleteMutationVariables>;
+export const WebhookUrlVariableSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookUrlVariableSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookUrlVariableSetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookUrlVariableSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookUrlVariableSetMutation, WebhookUrlVariableSetMutationVariables>;
+export const WebhookUrlVariableDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookUrlVariableDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookUrlVariableDeleteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookUrlVariableDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookUrlVariableDeleteMutation, WebhookUrlVariableDeleteMutationVariables>;

@@ -405,3 +405,90 @@ builder.relayMutationField(
     }),
   },
 );
+
+/** Setting or removing one custom header or URL variable, as `PUT`/`DELETE .../hooks/:hook_id/<kind>/:key`. */
+for (const kind of ['CustomHeader', 'UrlVariable'] as const) {
+  const what = kind === 'CustomHeader' ? 'custom header' : 'URL variable';
+  builder.relayMutationField(
+    `webhook${kind}Set`,
+    {
+      inputFields: (t) => ({
+        id: t.field({ type: 'WebHookID', required: true, description: 'Global ID of the webhook.' }),
+        key: t.string({ required: true, description: `Name of the ${what}.` }),
+        value: t.string({ required: true, description: `Value of the ${what} (write-only).` }),
+      }),
+    },
+    {
+      description: `Sets one ${what} of a webhook (and re-enables it, if it was disabled after failing).`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => {
+            const owner = await ctx.services.hooks.ownerOf(input.id);
+            const hooks = ctx.services.hooks;
+            return {
+              webhook:
+                kind === 'CustomHeader'
+                  ? await hooks.setCustomHeader(ctx.actor, owner, input.id, input.key, input.value)
+                  : await hooks.setUrlVariable(ctx.actor, owner, input.id, input.key, input.value),
+            };
+          },
+          { webhook: null },
+        ),
+    },
+    {
+      outputFields: (t) => ({
+        webhook: t.field({
+          type: WebHookRef,
+          nullable: true,
+          description: 'The webhook after the change.',
+          resolve: (p) => p.webhook ?? null,
+        }),
+        errors: t.stringList({
+          description: 'Errors encountered during the mutation.',
+          resolve: (p) => p.errors,
+        }),
+      }),
+    },
+  );
+
+  builder.relayMutationField(
+    `webhook${kind}Delete`,
+    {
+      inputFields: (t) => ({
+        id: t.field({ type: 'WebHookID', required: true, description: 'Global ID of the webhook.' }),
+        key: t.string({ required: true, description: `Name of the ${what}.` }),
+      }),
+    },
+    {
+      description: `Removes one ${what} of a webhook.`,
+      resolve: (_, { input }, ctx) =>
+        mutationPayload(
+          async () => {
+            const owner = await ctx.services.hooks.ownerOf(input.id);
+            const hooks = ctx.services.hooks;
+            return {
+              webhook:
+                kind === 'CustomHeader'
+                  ? await hooks.deleteCustomHeader(ctx.actor, owner, input.id, input.key)
+                  : await hooks.deleteUrlVariable(ctx.actor, owner, input.id, input.key),
+            };
+          },
+          { webhook: null },
+        ),
+    },
+    {
+      outputFields: (t) => ({
+        webhook: t.field({
+          type: WebHookRef,
+          nullable: true,
+          description: 'The webhook after the change.',
+          resolve: (p) => p.webhook ?? null,
+        }),
+        errors: t.stringList({
+          description: 'Errors encountered during the mutation.',
+          resolve: (p) => p.errors,
+        }),
+      }),
+    },
+  );
+}

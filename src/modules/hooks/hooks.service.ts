@@ -280,11 +280,11 @@ export class HooksService {
 
   /** Sets one custom header (`PUT .../custom_headers/:key`); its value is never shown again. */
   async setCustomHeader(actor: Actor, ref: HookOwnerRef, hookId: number, key: string, value: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => ({ ...all, [key]: value }));
+    return this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => ({ ...all, [key]: value }));
   }
 
   async deleteCustomHeader(actor: Actor, ref: HookOwnerRef, hookId: number, key: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => {
+    return this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => {
       if (!Object.hasOwn(all, key)) throw notFound('Custom header');
       return withoutKey(all, key);
     });
@@ -292,11 +292,11 @@ export class HooksService {
 
   /** Sets one URL variable (`PUT .../url_variables/:key`); its value is never shown again. */
   async setUrlVariable(actor: Actor, ref: HookOwnerRef, hookId: number, key: string, value: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => ({ ...all, [key]: value }));
+    return this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => ({ ...all, [key]: value }));
   }
 
   async deleteUrlVariable(actor: Actor, ref: HookOwnerRef, hookId: number, key: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => {
+    return this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => {
       if (!Object.hasOwn(all, key)) throw notFound('URL variable');
       return withoutKey(all, key);
     });
@@ -343,7 +343,7 @@ export class HooksService {
     hookId: number,
     which: 'customHeaders' | 'urlVariables',
     change: (all: Record<string, string>) => Record<string, string>,
-  ): Promise<void> {
+  ): Promise<HookView> {
     const owner = await this.manageable(actor, ref);
     const existing = await this.findOne(owner, hookId);
     const secrets = this.secrets(existing);
@@ -359,12 +359,14 @@ export class HooksService {
     });
     throwIfInvalid(errors);
     if (which === 'urlVariables') this.checkOutboundAddress(existing.url, next.urlVariables);
-    await this.deps.uow.run(async (tx) => {
+    const updated = await this.deps.uow.run(async (tx) => {
       const hook = await tx.em.findOneOrFail(WebHook, existing.id);
       this.writeSecrets(hook, next);
       Object.assign(hook, INITIAL_STATE);
       hook.updatedAt = new Date();
+      return hook;
     });
+    return this.view(updated);
   }
 
   /** Every validation problem of a hook as it would be stored, by field (nothing is written when any). */

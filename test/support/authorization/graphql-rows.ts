@@ -138,9 +138,13 @@ const projectOfPlace = (p: Place) => `/projects/${p.project.id}`;
 const groupOfPlace = (p: Place) => `/groups/${p.group.id}`;
 
 /** A hook (made by root) under `base` (`/projects/1`, `/groups/2`, or '' for a system hook). */
-async function newHook(world: Case['world'], base: string): Promise<number> {
+async function newHook(
+  world: Case['world'],
+  base: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const created = await setup(world.t, 'POST', `${base}/hooks`, {
-    body: { url: 'https://example.com/gql-hook' },
+    body: { url: 'https://example.com/gql-hook', ...extra },
   });
   return created.body.id as number;
 }
@@ -1315,7 +1319,8 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     ] as const
   ).flatMap(([probe, ability, owner, base]) => {
     const scope = probe === 'system' ? {} : { scope: probe };
-    const hookOf = async (c: Case) => gid('WebHook', await newHook(c.world, base(c.place)));
+    const hookOf = async (c: Case, extra: Record<string, unknown> = {}) =>
+      gid('WebHook', await newHook(c.world, base(c.place), extra));
     return [
       mutation('webhookCreate', ability, (c) => ({ ...owner(c), url: 'https://example.com/gql' }), {
         probe,
@@ -1325,6 +1330,36 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
         ...scope,
       }),
       mutation('webhookDelete', ability, async (c) => ({ id: await hookOf(c) }), { probe, ...scope }),
+      mutation(
+        'webhookCustomHeaderSet',
+        ability,
+        async (c) => ({ id: await hookOf(c), key: 'X-Matrix', value: 'v' }),
+        { probe, ...scope },
+      ),
+      mutation(
+        'webhookCustomHeaderDelete',
+        ability,
+        async (c) => ({
+          id: await hookOf(c, { custom_headers: [{ key: 'X-Matrix', value: 'v' }] }),
+          key: 'X-Matrix',
+        }),
+        { probe, ...scope },
+      ),
+      mutation(
+        'webhookUrlVariableSet',
+        ability,
+        async (c) => ({ id: await hookOf(c), key: 'matrix', value: 'v' }),
+        { probe, ...scope },
+      ),
+      mutation(
+        'webhookUrlVariableDelete',
+        ability,
+        async (c) => ({
+          id: await hookOf(c, { url_variables: [{ key: 'matrix', value: 'v' }] }),
+          key: 'matrix',
+        }),
+        { probe, ...scope },
+      ),
     ];
   }),
   mutation('runnerCreate', 'admin_project_runners', (c) => ({
