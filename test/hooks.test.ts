@@ -331,6 +331,19 @@ describe('group hooks', () => {
   });
 });
 
+describe('hooks and their owners', () => {
+  it('go when their project goes', async () => {
+    const project = await createProject(t);
+    const created = await t.post(`/projects/${project.id}/hooks`, {
+      body: { url: 'https://example.com/gone' },
+    });
+    expect(created.status).toBe(201);
+    const deleted = await t.delete(`/projects/${project.id}`);
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    await expect.poll(() => storedHook(created.body.id as number), { timeout: 10_000 }).toBeNull();
+  });
+});
+
 describe('system hooks', () => {
   it('are for administrators, and receive the system events', async () => {
     const created = await t.post('/hooks', {

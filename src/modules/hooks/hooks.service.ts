@@ -22,6 +22,7 @@ import {
   validHeaderKey,
   validVariableKey,
 } from './hook-rules.ts';
+import { decryptSecrets, type Secrets } from './hook-secrets.ts';
 import type { HookView } from './hook-view.ts';
 import {
   HOOK_EVENT_FLAGS,
@@ -80,13 +81,6 @@ type FlagProperty = Exclude<
 >;
 function flagProperty(flag: HookEventFlag): FlagProperty {
   return flag.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as FlagProperty;
-}
-
-/** A hook's secrets, decrypted. */
-interface Secrets {
-  token: string | null;
-  urlVariables: Record<string, string>;
-  customHeaders: Record<string, string>;
 }
 
 /**
@@ -481,27 +475,6 @@ export class HooksService {
     if (!hook) throw notFound('Hook');
     return hook;
   }
-}
-
-/** Decrypts a hook's token, URL variables and custom headers. */
-export function decryptSecrets(
-  encryption: Encryption,
-  hook: Pick<WebHook, 'encryptedToken' | 'encryptedUrlVariables' | 'encryptedCustomHeaders'>,
-): Secrets {
-  const record = (text: string | null) => (text ? (JSON.parse(text) as Record<string, string>) : {});
-  return {
-    token: hook.encryptedToken ? encryption.decrypt(WEB_HOOK_TOKEN, hook.encryptedToken) : null,
-    urlVariables: record(
-      hook.encryptedUrlVariables
-        ? encryption.decrypt(WEB_HOOK_URL_VARIABLES, hook.encryptedUrlVariables)
-        : null,
-    ),
-    customHeaders: record(
-      hook.encryptedCustomHeaders
-        ? encryption.decrypt(WEB_HOOK_CUSTOM_HEADERS, hook.encryptedCustomHeaders)
-        : null,
-    ),
-  };
 }
 
 /** The longest values GitLab accepts for a hook's text attributes. */
