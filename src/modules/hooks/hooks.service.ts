@@ -415,7 +415,7 @@ export class HooksService {
   }
 
   /** A hook's secrets, decrypted: for the service's own checks and for deliveries only. */
-  secrets(
+  private secrets(
     hook: Pick<WebHook, 'encryptedToken' | 'encryptedUrlVariables' | 'encryptedCustomHeaders'>,
   ): Secrets {
     return decryptSecrets(this.encryption, hook);
