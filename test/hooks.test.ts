@@ -268,6 +268,19 @@ describe('project hooks', () => {
       [],
     );
 
+    // Failing on after every back-off: disabled for good at the fortieth failure in a row.
+    let state = await hooks.recordDeliveryResult(id, { ok: false, reason: 'client_error', status: 404 });
+    let now = new Date();
+    for (let failures = 5; failures <= 40; failures++) {
+      now = new Date(Math.max(now.getTime(), state!.disabledUntil?.getTime() ?? 0) + 1000);
+      state = await hooks.recordDeliveryResult(id, { ok: false, reason: 'network_error' }, now);
+    }
+    expect(state!.recentFailures).toBe(40);
+    expect((await t.get(`${url}/${id}`)).body).toMatchObject({
+      alert_status: 'disabled',
+      disabled_until: null,
+    });
+
     const updated = await t.put(`${url}/${id}`, { body: { url: 'https://example.com/flaky' } });
     expect(updated.body).toMatchObject({ alert_status: 'executable', disabled_until: null });
     expect(
