@@ -208,6 +208,8 @@ describe('project hooks', () => {
       [{ url: 'https://example.com', push_events_branch_filter: 'has space' }, 'push_events_branch_filter'],
       [{ url: 'https://example.com', custom_headers: [{ key: 'bad key', value: 'x' }] }, 'custom_headers'],
       [{ url: 'https://example.com', url_variables: [{ key: 'a-b', value: 'x' }] }, 'url_variables'],
+      [{ url: 'https://example.com', name: 'n'.repeat(256) }, 'name'],
+      [{ url: 'https://example.com', custom_webhook_template: 't'.repeat(4097) }, 'custom_webhook_template'],
     ];
     for (const [body, field] of cases) {
       const response = await t.post(url, { body });
@@ -265,6 +267,19 @@ describe('project hooks', () => {
     expect(await t.running.services.hooksFinder.subscribed({ projectId: project.id }, 'push_events')).toEqual(
       [],
     );
+
+    // Failing on after every back-off: disabled for good at the fortieth failure in a row.
+    let state = await hooks.recordDeliveryResult(id, { ok: false, reason: 'client_error', status: 404 });
+    let now = new Date();
+    for (let failures = 5; failures <= 40; failures++) {
+      now = new Date(Math.max(now.getTime(), state!.disabledUntil?.getTime() ?? 0) + 1000);
+      state = await hooks.recordDeliveryResult(id, { ok: false, reason: 'network_error' }, now);
+    }
+    expect(state!.recentFailures).toBe(40);
+    expect((await t.get(`${url}/${id}`)).body).toMatchObject({
+      alert_status: 'disabled',
+      disabled_until: null,
+    });
 
     const updated = await t.put(`${url}/${id}`, { body: { url: 'https://example.com/flaky' } });
     expect(updated.body).toMatchObject({ alert_status: 'executable', disabled_until: null });
@@ -326,6 +341,19 @@ describe('group hooks', () => {
     expect(updated.body.subgroup_events).toBe(false);
     expect((await t.delete(`${url}/${created.body.id}`)).status).toBe(204);
     expect((await t.get(url)).body).toEqual([]);
+  });
+});
+
+describe('hooks and their owners', () => {
+  it('go when their project goes', async () => {
+    const project = await createProject(t);
+    const created = await t.post(`/projects/${project.id}/hooks`, {
+      body: { url: 'https://example.com/gone' },
+    });
+    expect(created.status).toBe(201);
+    const deleted = await t.delete(`/projects/${project.id}`);
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    await expect.poll(() => storedHook(created.body.id as number), { timeout: 10_000 }).toBeNull();
   });
 });
 

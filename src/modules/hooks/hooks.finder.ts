@@ -5,7 +5,7 @@ import { kysely } from '../../db/database.ts';
 import { EXECUTABLE_SQL } from './auto-disabling.ts';
 import { interpolateUrl, SYSTEM_HOOK_FLAGS } from './hook-rules.ts';
 import type { DeliverableHook } from './hook-view.ts';
-import { decryptSecrets } from './hooks.service.ts';
+import { decryptSecrets } from './hook-secrets.ts';
 import {
   HOOK_EVENT_FLAGS,
   type BranchFilterStrategy,

@@ -23,6 +23,7 @@ import {
   validHeaderKey,
   validVariableKey,
 } from './hook-rules.ts';
+import { decryptSecrets, type Secrets } from './hook-secrets.ts';
 import type { HookView } from './hook-view.ts';
 import {
   HOOK_EVENT_FLAGS,
@@ -81,13 +82,6 @@ type FlagProperty = Exclude<
 >;
 function flagProperty(flag: HookEventFlag): FlagProperty {
   return flag.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as FlagProperty;
-}
-
-/** A hook's secrets, decrypted. */
-interface Secrets {
-  token: string | null;
-  urlVariables: Record<string, string>;
-  customHeaders: Record<string, string>;
 }
 
 /**
@@ -178,6 +172,7 @@ export class HooksService {
       secrets,
       urlVariables: input.urlVariables,
       customHeaders: input.customHeaders,
+      texts: textsOf(input),
     });
     throwIfInvalid(errors);
     this.checkOutboundAddress(input.url, secrets.urlVariables);
@@ -240,6 +235,7 @@ export class HooksService {
       secrets,
       urlVariables: changes.urlVariables,
       customHeaders: changes.customHeaders,
+      texts: textsOf(changes),
     });
     throwIfInvalid(errors);
     if (urlChanged || changes.urlVariables) this.checkOutboundAddress(url, secrets.urlVariables);
@@ -279,11 +275,11 @@ export class HooksService {
 
   /** Sets one custom header (`PUT .../custom_headers/:key`); its value is never shown again. */
   async setCustomHeader(actor: Actor, ref: HookOwnerRef, hookId: number, key: string, value: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => ({ ...all, [key]: value }));
+    return this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => ({ ...all, [key]: value }));
   }
 
   async deleteCustomHeader(actor: Actor, ref: HookOwnerRef, hookId: number, key: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => {
+    return this.changeSecretEntry(actor, ref, hookId, 'customHeaders', (all) => {
       if (!Object.hasOwn(all, key)) throw notFound('Custom header');
       return withoutKey(all, key);
     });
@@ -291,11 +287,11 @@ export class HooksService {
 
   /** Sets one URL variable (`PUT .../url_variables/:key`); its value is never shown again. */
   async setUrlVariable(actor: Actor, ref: HookOwnerRef, hookId: number, key: string, value: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => ({ ...all, [key]: value }));
+    return this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => ({ ...all, [key]: value }));
   }
 
   async deleteUrlVariable(actor: Actor, ref: HookOwnerRef, hookId: number, key: string) {
-    await this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => {
+    return this.changeSecretEntry(actor, ref, hookId, 'urlVariables', (all) => {
       if (!Object.hasOwn(all, key)) throw notFound('URL variable');
       return withoutKey(all, key);
     });
@@ -361,7 +357,7 @@ export class HooksService {
     hookId: number,
     which: 'customHeaders' | 'urlVariables',
     change: (all: Record<string, string>) => Record<string, string>,
-  ): Promise<void> {
+  ): Promise<HookView> {
     const owner = await this.manageable(actor, ref);
     const existing = await this.findOne(owner, hookId);
     const secrets = this.secrets(existing);
@@ -377,12 +373,14 @@ export class HooksService {
     });
     throwIfInvalid(errors);
     if (which === 'urlVariables') this.checkOutboundAddress(existing.url, next.urlVariables);
-    await this.deps.uow.run(async (tx) => {
+    const updated = await this.deps.uow.run(async (tx) => {
       const hook = await tx.em.findOneOrFail(WebHook, existing.id);
       this.writeSecrets(hook, next);
       Object.assign(hook, INITIAL_STATE);
       hook.updatedAt = new Date();
+      return hook;
     });
+    return this.view(updated);
   }
 
   /** Every validation problem of a hook as it would be stored, by field (nothing is written when any). */
@@ -396,9 +394,18 @@ export class HooksService {
       secrets: Secrets;
       urlVariables?: readonly SecretEntry[] | undefined;
       customHeaders?: readonly SecretEntry[] | undefined;
+      /** Text attributes being set, by field name. */
+      texts?: Partial<Record<keyof typeof TEXT_LIMITS, string | null | undefined>>;
     },
   ): FieldErrors {
     const errors: FieldErrors = {};
+    for (const [field, value] of Object.entries(next.texts ?? {})) {
+      const limit = TEXT_LIMITS[field as keyof typeof TEXT_LIMITS];
+      if (value && value.length > limit) {
+        addFieldError(errors, field, `is too long (maximum is ${limit} characters)`);
+      }
+    }
+    if (next.secrets.token?.includes('\n')) addFieldError(errors, 'token', 'is invalid');
     for (const message of urlProblems(next.url, next.secrets.urlVariables)) {
       addFieldError(errors, 'url', message);
     }
@@ -428,7 +435,7 @@ export class HooksService {
   }
 
   /** A hook's secrets, decrypted: for the service's own checks and for deliveries only. */
-  secrets(
+  private secrets(
     hook: Pick<WebHook, 'encryptedToken' | 'encryptedUrlVariables' | 'encryptedCustomHeaders'>,
   ): Secrets {
     return decryptSecrets(this.encryption, hook);
@@ -490,24 +497,22 @@ export class HooksService {
   }
 }
 
-/** Decrypts a hook's token, URL variables and custom headers. */
-export function decryptSecrets(
-  encryption: Encryption,
-  hook: Pick<WebHook, 'encryptedToken' | 'encryptedUrlVariables' | 'encryptedCustomHeaders'>,
-): Secrets {
-  const record = (text: string | null) => (text ? (JSON.parse(text) as Record<string, string>) : {});
+/** The longest values GitLab accepts for a hook's text attributes. */
+const TEXT_LIMITS = {
+  name: 255,
+  description: 2048,
+  token: 2048,
+  custom_webhook_template: 4096,
+  push_events_branch_filter: 5000,
+} as const;
+
+function textsOf(input: HookAttributes) {
   return {
-    token: hook.encryptedToken ? encryption.decrypt(WEB_HOOK_TOKEN, hook.encryptedToken) : null,
-    urlVariables: record(
-      hook.encryptedUrlVariables
-        ? encryption.decrypt(WEB_HOOK_URL_VARIABLES, hook.encryptedUrlVariables)
-        : null,
-    ),
-    customHeaders: record(
-      hook.encryptedCustomHeaders
-        ? encryption.decrypt(WEB_HOOK_CUSTOM_HEADERS, hook.encryptedCustomHeaders)
-        : null,
-    ),
+    name: input.name,
+    description: input.description,
+    token: input.token,
+    custom_webhook_template: input.customWebhookTemplate,
+    push_events_branch_filter: input.pushEventsBranchFilter,
   };
 }
 
