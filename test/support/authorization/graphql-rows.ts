@@ -1345,6 +1345,18 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
         }),
         { probe, ...scope },
       ),
+      // A sample the matrix's project lacks: allowed callers get as far as the sample.
+      mutation('webhookTest', ability, async (c) => ({ id: await hookOf(c), trigger: 'NOTE_EVENTS' }), {
+        probe,
+        ...scope,
+        allowedError: /not available/,
+      }),
+      // No delivery was logged: allowed callers get as far as looking it up.
+      mutation('webhookEventResend', ability, async (c) => ({ id: await hookOf(c), eventId: 1 }), {
+        probe,
+        ...scope,
+        allowedError: /not found/i,
+      }),
       mutation(
         'webhookUrlVariableSet',
         ability,
@@ -1589,6 +1601,23 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
   },
   {
+    field: 'Subscription.webhookEventsDelivered',
+    governor: 'admin_web_hook',
+    prepare: async (c) => ({ hookId: await newHook(c.world, projectOfPlace(c.place)) }),
+    subscribe: (c) => ({ webhookId: gid('WebHook', c.prepared!['hookId']!) }),
+    // A push: the hook's delivery is made (and logged, whether or not its URL answers).
+    trigger: async (c) => {
+      await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/repository/commits`, {
+        body: {
+          branch: unique('hooked'),
+          start_branch: 'main',
+          commit_message: 'matrix',
+          actions: [{ action: 'create', file_path: `${unique('f')}.txt`, content: 'x' }],
+        },
+      });
+    },
+  },
+  {
     field: 'Subscription.projectMembershipChanged',
     governor: 'read_project_member',
     subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
@@ -1630,6 +1659,8 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
     'subscription($groupId: GroupID!) { groupMembershipChanged(groupId: $groupId) { action } }',
   projectMembershipChanged:
     'subscription($projectId: ProjectID!) { projectMembershipChanged(projectId: $projectId) { action } }',
+  webhookEventsDelivered:
+    'subscription($webhookId: WebHookID!) { webhookEventsDelivered(webhookId: $webhookId) { trigger } }',
   mergeRequestMergeStatusUpdated:
     'subscription($issuableId: IssuableID!) { mergeRequestMergeStatusUpdated(issuableId: $issuableId) { iid } }',
   mergeRequestReviewersUpdated:

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../core/logger.ts';
+import type { UnitOfWork } from '../../../core/tx.ts';
 import {
   OutboundRefusedError,
   type OutboundLookup,
@@ -19,8 +20,16 @@ import {
 } from './hook-log-rows.ts';
 import { hookRequest, loggedHeaders } from './hook-request.ts';
 
+declare module '../../../core/events.ts' {
+  interface DomainEventMap {
+    /** Deliveries sent together (a batch), for `webhookEventsDelivered`. */
+    'web_hook.delivered': { deliveries: { hookId: number; logId: number }[] };
+  }
+}
+
 export interface HookDelivererDeps {
   orm: MikroORM;
+  uow: UnitOfWork;
   finder: HooksFinder;
   hooks: HooksService;
   policy: (kind: 'hooks' | 'system_hooks') => Promise<OutboundPolicy>;
@@ -123,7 +132,10 @@ export class HookDeliverer {
     );
     const finished = sent.filter((s) => s !== null);
     // One statement for the batch's logs; the hooks' auto-disabling state follows their results.
-    await finishDeliveries(this.deps.orm.em.fork(), finished);
+    await this.deps.uow.run(async (tx) => {
+      await finishDeliveries(tx.em, finished);
+      tx.emit('web_hook.delivered', { deliveries: finished.map((f) => ({ hookId: f.hookId, logId: f.id })) });
+    });
     await this.deps.hooks.recordDeliveryResults(finished.map(({ hookId, result }) => ({ hookId, result })));
   }
 

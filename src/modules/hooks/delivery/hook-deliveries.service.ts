@@ -50,6 +50,7 @@ export class HookDeliveriesService {
     this.testLimiter = deps.rateLimits.limiter('web_hook_test', { limit: 5 });
     this.deliverer = new HookDeliverer({
       orm: deps.orm,
+      uow: deps.uow,
       finder: own.finder,
       hooks: own.hooks,
       policy: (kind) => own.settings.outboundPolicy(kind),
@@ -159,6 +160,15 @@ export class HookDeliveriesService {
       );
     }
     return log;
+  }
+
+  /** Deliveries of a hook by id, for those who may manage it (the subscription's events). */
+  async delivered(actor: Actor, hookId: number, logIds: readonly number[]): Promise<HookLogRecord[]> {
+    const owner = await this.own.hooks.ownerOf(hookId);
+    const hook = await this.own.hooks.get(actor, owner, hookId);
+    const em = this.deps.orm.em.fork();
+    const logs = await Promise.all(logIds.map((id) => hookLog(em, hook.id, id)));
+    return logs.filter((log) => log !== null);
   }
 
   private async sendNow(hookId: number, deliveryId: number): Promise<HookLogRecord> {
