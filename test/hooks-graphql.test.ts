@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GroupProjectsWebhooksDocument,
   GroupWebhooksDocument,
   ProjectWebhooksDocument,
   SystemWebhooksDocument,
@@ -240,5 +241,41 @@ describe('webhooks through GraphQL', () => {
     expect(ambiguous.data!.webhookCreate!.errors).toEqual([
       'Exactly one of projectPath, groupPath or systemHook: true is required',
     ]);
+  });
+
+  it('reads the hooks of every project of a list in a number of statements that does not grow with it', async () => {
+    const group = await createGroup(t);
+    await t.post(`/groups/${group.id}/hooks`, { body: { url: 'https://example.com/group-level' } });
+    const addProject = async () => {
+      const made = await createProject(t, { namespace_id: group.id });
+      for (let i = 0; i < 3; i += 1) {
+        const hook = await t.post(`/projects/${made.id}/hooks`, {
+          body: { url: `https://example.com/${made.id}/${i}` },
+        });
+        expect(hook.status, hook.text).toBe(201);
+      }
+    };
+    const counts: number[] = [];
+    let added = 0;
+    for (const projects of [2, 5]) {
+      while (added < projects) {
+        await addProject();
+        added += 1;
+      }
+      t.sql.reset();
+      const response = await t.graphql(GroupProjectsWebhooksDocument, { fullPath: group.full_path });
+      expect(response.errors).toBeUndefined();
+      expect(response.data!.group!.webhooks!.nodes).toHaveLength(1);
+      const nodes = response.data!.group!.projects!.nodes;
+      expect(nodes).toHaveLength(projects);
+      for (const project of nodes) {
+        expect(project.webhooks!.count).toBe(3);
+        expect(project.webhooks!.nodes).toHaveLength(2);
+        expect(project.webhooks!.pageInfo.hasNextPage).toBe(true);
+        expect(project.webhooks!.nodes[0]!.url).toBe(`https://example.com/${project.id.split('/').pop()}/0`);
+      }
+      counts.push(t.sql.statements.length);
+    }
+    expect(counts[1]).toBe(counts[0]);
   });
 });

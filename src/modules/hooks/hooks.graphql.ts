@@ -1,4 +1,6 @@
+import DataLoader from 'dataloader';
 import { badRequest } from '../../core/errors.ts';
+import type { Page } from '../../core/pagination.ts';
 import { builder, type GraphQLContext, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfForbidden } from '../../graphql/errors.ts';
@@ -170,11 +172,34 @@ const WebHookConnection = builder.connectionObject(
   { name: 'WebHookEdge', description: 'An edge in a connection.' },
 );
 
-/** A page of an owner's hooks; null for those who may not manage them. */
-async function hooksOf(ctx: GraphQLContext, owner: HookOwnerRef, args: ConnectionArgs) {
+/** A page of the instance's system hooks; null for everyone but administrators. */
+async function systemHooks(ctx: GraphQLContext, args: ConnectionArgs) {
   const page = await nullIfForbidden(() =>
-    ctx.services.hooks.list(ctx.actor, owner, pageRequestFromArgs(args)),
+    ctx.services.hooks.list(ctx.actor, { kind: 'system' }, pageRequestFromArgs(args)),
   );
+  return page && connectionFromPage(page);
+}
+
+/**
+ * One DataLoader per request, owner kind and page request: the hooks of every project (or group)
+ * of a list are read in one statement (`HooksService.pagesByOwner`).
+ */
+const ownerLoaders = new WeakMap<object, Map<string, DataLoader<number, Page<HookView> | null>>>();
+
+async function ownerHooks(ctx: GraphQLContext, kind: 'project' | 'group', id: number, args: ConnectionArgs) {
+  const request = pageRequestFromArgs(args);
+  let loaders = ownerLoaders.get(ctx);
+  if (!loaders) ownerLoaders.set(ctx, (loaders = new Map()));
+  const key = JSON.stringify([kind, request]);
+  let loader = loaders.get(key);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const pages = await ctx.services.hooks.pagesByOwner(ctx.actor, kind, ids, request);
+      return ids.map((owner) => pages.get(owner) ?? null);
+    });
+    loaders.set(key, loader);
+  }
+  const page = await loader.load(id);
   return page && connectionFromPage(page);
 }
 
@@ -184,7 +209,7 @@ builder.objectField(ProjectRef, 'webhooks', (t) =>
       type: WebHookRef,
       nullable: true,
       description: "The project's webhooks; null for those who may not manage them (Maintainer).",
-      resolve: (s, args, ctx) => hooksOf(ctx, { kind: 'project', idOrPath: s.project.id }, args),
+      resolve: (s, args, ctx) => ownerHooks(ctx, 'project', s.project.id, args),
     },
     WebHookConnection,
   ),
@@ -196,7 +221,7 @@ builder.objectField(GroupRef, 'webhooks', (t) =>
       type: WebHookRef,
       nullable: true,
       description: "The group's webhooks; null for those who may not manage them (Owner).",
-      resolve: (g, args, ctx) => hooksOf(ctx, { kind: 'group', idOrPath: g.group.id }, args),
+      resolve: (g, args, ctx) => ownerHooks(ctx, 'group', g.group.id, args),
     },
     WebHookConnection,
   ),
@@ -208,7 +233,7 @@ builder.queryField('systemWebhooks', (t) =>
       type: WebHookRef,
       nullable: true,
       description: "The instance's system hooks; null for everyone but administrators.",
-      resolve: (_, args, ctx) => hooksOf(ctx, { kind: 'system' }, args),
+      resolve: (_, args, ctx) => systemHooks(ctx, args),
     },
     WebHookConnection,
   ),

@@ -3,8 +3,15 @@ import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
 import type { Encryption } from '../../core/encryption.ts';
 import { addFieldError, notFound, throwIfInvalid, type FieldErrors } from '../../core/errors.ts';
-import { paginate, type Page, type PageRequest } from '../../core/pagination.ts';
+import {
+  paginate,
+  paginateByParent,
+  type KeysetPageRequest,
+  type Page,
+  type PageRequest,
+} from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
+import { sql } from 'kysely';
 import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import {
@@ -117,6 +124,49 @@ export class HooksService {
         return rows.map((r) => this.view(byId.get(r.id)!, now));
       },
     });
+  }
+
+  /**
+   * One page of hooks for each of several projects (or groups), in one statement whatever their
+   * number: what `webhooks` on a list of projects or groups reads through a DataLoader. Null for
+   * the owners whose hooks the actor may not manage (or may not see).
+   */
+  async pagesByOwner(
+    actor: Actor,
+    kind: 'project' | 'group',
+    ids: readonly number[],
+    request: KeysetPageRequest,
+  ): Promise<Map<number, Page<HookView> | null>> {
+    const managed =
+      kind === 'project'
+        ? await this.deps.projects.withAbility(actor, 'admin_web_hook', ids)
+        : await this.deps.groups.withAbility(actor, 'admin_group_web_hook', ids);
+    const result = new Map<number, Page<HookView> | null>(ids.map((id) => [id, null]));
+    const allowed = ids.filter((id) => managed.has(id));
+    if (allowed.length === 0) return result;
+    const em = this.deps.orm.em.fork();
+    const db = kysely(em);
+    const column = kind === 'project' ? 'h.project_id' : 'h.group_id';
+    const qb = db
+      .selectFrom('web_hooks as h')
+      .select(['h.id', sql<number>`${sql.ref(column)}`.as('owner_id')])
+      .where('h.type', '=', kind === 'project' ? 'ProjectHook' : 'GroupHook');
+    const pages = await paginateByParent(
+      db,
+      qb,
+      { column, value: (row) => row.owner_id },
+      allowed,
+      [{ column: 'h.id', direction: 'asc', value: (row) => row.id }],
+      request,
+    );
+    const hookIds = [...pages.values()].flatMap((page) => page.items.map((row) => row.id));
+    const found = hookIds.length > 0 ? await em.find(WebHook, { id: { $in: hookIds } }) : [];
+    const now = new Date();
+    const views = new Map(found.map((h) => [h.id, this.view(h, now)]));
+    for (const [id, page] of pages) {
+      result.set(id, { ...page, items: page.items.map((row) => views.get(row.id)!) });
+    }
+    return result;
   }
 
   async get(actor: Actor, ref: HookOwnerRef, hookId: number): Promise<HookView> {
