@@ -261,7 +261,7 @@ export function createServices(deps: AppDeps) {
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
   const ciVariables = new CiVariablesService(moduleDeps);
-  const hooks = new HooksService(moduleDeps);
+  const hooks = new HooksService(moduleDeps, (kind) => applicationSettings.outboundPolicy(kind));
   const hooksFinder = new HooksFinder(orm, deps.encryption);
   const hookDeliveries = new HookDeliveriesService(moduleDeps, {
     hooks,

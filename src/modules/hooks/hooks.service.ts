@@ -2,7 +2,15 @@ import { LockMode } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Actor } from '../../core/actor.ts';
 import type { Encryption } from '../../core/encryption.ts';
-import { addFieldError, notFound, throwIfInvalid, type FieldErrors } from '../../core/errors.ts';
+import {
+  addFieldError,
+  invalidField,
+  notFound,
+  throwIfInvalid,
+  type FieldErrors,
+} from '../../core/errors.ts';
+import { checkOutboundUrl, OutboundRefusedError, type OutboundPolicy } from '../../core/outbound/guard.ts';
+import type { OutboundRequester } from '../application-settings/application-settings.service.ts';
 import {
   paginate,
   paginateByParent,
@@ -11,7 +19,6 @@ import {
   type PageRequest,
 } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
-import { sql } from 'kysely';
 import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import {
@@ -24,6 +31,7 @@ import {
 import {
   branchFilterProblem,
   HOOK_FLAGS_BY_TYPE,
+  interpolateUrl,
   MAX_SECRET_ENTRIES,
   MAX_SECRET_VALUE_LENGTH,
   urlProblems,
@@ -100,9 +108,11 @@ function flagProperty(flag: HookEventFlag): FlagProperty {
  */
 export class HooksService {
   private readonly deps: ModuleDeps;
+  private readonly outboundPolicy: (kind: OutboundRequester) => Promise<OutboundPolicy>;
 
-  constructor(deps: ModuleDeps) {
+  constructor(deps: ModuleDeps, outboundPolicy: (kind: OutboundRequester) => Promise<OutboundPolicy>) {
     this.deps = deps;
+    this.outboundPolicy = outboundPolicy;
   }
 
   private get encryption(): Encryption {
@@ -225,7 +235,7 @@ export class HooksService {
       texts: textsOf(input),
     });
     throwIfInvalid(errors);
-    this.checkOutboundAddress(input.url, secrets.urlVariables);
+    await this.checkOutboundAddress(owner.type, input.url, secrets.urlVariables);
     const created = await this.deps.uow.run(async (tx) => {
       const hook = tx.em.create(WebHook, {
         type: owner.type,
@@ -288,7 +298,9 @@ export class HooksService {
       texts: textsOf(changes),
     });
     throwIfInvalid(errors);
-    if (urlChanged || changes.urlVariables) this.checkOutboundAddress(url, secrets.urlVariables);
+    if (urlChanged || changes.urlVariables) {
+      await this.checkOutboundAddress(owner.type, url, secrets.urlVariables);
+    }
     const updated = await this.deps.uow.run(async (tx) => {
       const hook = await tx.em.findOneOrFail(WebHook, existing.id);
       hook.url = url;
@@ -392,13 +404,25 @@ export class HooksService {
 
   /**
    * THE place where a hook's destination is checked before it is stored: the URL (its placeholders
-   * filled in) must be an http(s) URL, which `check` has made sure of. The instance's outbound
-   * address policy (refusing loopback and private addresses unless allowed, src/core/outbound/) is
-   * to be called from here once it exists; until then every http(s) destination is accepted.
+   * filled in) must reach an address the instance's outbound policy allows (no loopback, private or
+   * link-local address unless the application settings allow them; src/core/outbound/). A refusal
+   * is a 400 on `url` naming the reason, as GitLab's "is blocked: ...". A host that cannot be resolved
+   * is let through here (every delivery checks its addresses again).
    */
-  private checkOutboundAddress(template: string, variables: Readonly<Record<string, string>>): void {
-    void template;
-    void variables;
+  private async checkOutboundAddress(
+    type: HookType,
+    template: string,
+    variables: Readonly<Record<string, string>>,
+  ): Promise<void> {
+    const policy = await this.outboundPolicy(type === 'SystemHook' ? 'system_hooks' : 'hooks');
+    try {
+      await checkOutboundUrl(interpolateUrl(template, variables), policy);
+    } catch (error) {
+      if (!(error instanceof OutboundRefusedError)) throw error;
+      // A host that does not resolve now may later: its deliveries are checked (and fail) then.
+      if (error.reason === 'unresolvable') return;
+      throw invalidField('url', `is blocked: ${error.message}`);
+    }
   }
 
   private async changeSecretEntry(
@@ -422,7 +446,8 @@ export class HooksService {
       ...(which === 'customHeaders' ? { customHeaders: entries } : { urlVariables: entries }),
     });
     throwIfInvalid(errors);
-    if (which === 'urlVariables') this.checkOutboundAddress(existing.url, next.urlVariables);
+    if (which === 'urlVariables')
+      await this.checkOutboundAddress(existing.type, existing.url, next.urlVariables);
     const updated = await this.deps.uow.run(async (tx) => {
       const hook = await tx.em.findOneOrFail(WebHook, existing.id);
       this.writeSecrets(hook, next);

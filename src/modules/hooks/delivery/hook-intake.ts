@@ -116,7 +116,7 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
     if (!tag && !push.payload.ref.startsWith('refs/heads/')) return null;
     return {
       trigger: tag ? 'tag_push_hooks' : 'push_hooks',
-      scope: { projectId: push.payload.projectId },
+      scope: { projectId: push.payload.projectId, system: true },
       event: tag ? 'tag_push_events' : 'push_events',
       branch: tag ? null : push.payload.ref.slice('refs/heads/'.length),
       payload: () => payloads.push(push),
