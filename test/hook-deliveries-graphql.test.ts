@@ -79,7 +79,7 @@ describe('webhook deliveries over GraphQL', () => {
 
     const listed = await t.graphql(WebHookEventsDocument, { fullPath: project.path_with_namespace });
     expect(listed.errors).toBeUndefined();
-    const events = listed.data!.project!.webhooks!.nodes![0]!.events!;
+    const events = listed.data!.project!.webhooks!.nodes[0]!.events!;
     expect(events.map((e) => e.id)).toEqual([delivered[0]!['id']]);
     expect(
       (
@@ -87,7 +87,7 @@ describe('webhook deliveries over GraphQL', () => {
           fullPath: project.path_with_namespace,
           statuses: ['client_failure'],
         })
-      ).data!.project!.webhooks!.nodes![0]!.events,
+      ).data!.project!.webhooks!.nodes[0]!.events,
     ).toEqual([]);
 
     const tested = await t.graphql(WebhookTestDocument, { input: { id: hookId, trigger: 'PUSH_EVENTS' } });
