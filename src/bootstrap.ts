@@ -121,6 +121,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push({ name: 'merging', run: () => server.services.merging.stop() });
     // Diffs a crash left uncomputed (merge requests written, the refresh gone with the process).
     await server.services.mergeRequests.resumeRefreshes();
+    // Webhook deliveries a crash left unsent, and events never turned into deliveries.
+    await server.services.hookDeliveries.start();
+    cleanups.push({ name: 'webhook deliveries', run: () => server.services.hookDeliveries.stop() });
     const ciSweep = new Periodic(config.CI_SWEEP_INTERVAL_MS, () =>
       Promise.all([
         server.services.ciEngine

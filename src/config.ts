@@ -90,6 +90,12 @@ const configSchema = z.object({
    * (Workhorse's `apiCiLongPollingDuration`); 0 answers at once.
    */
   CI_JOB_REQUEST_LONG_POLL_SECONDS: z.coerce.number().min(0).default(50),
+  /** How long a webhook delivery may take (connection, request and response), as GitLab's `webhook_timeout`. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** Webhook deliveries one instance sends at once. */
+  WEBHOOK_DELIVERY_CONCURRENCY: z.coerce.number().int().positive().max(1000).default(50),
+  /** How often deliveries a crash left unsent are looked for (and sent). */
+  WEBHOOK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** A job pending this long without a runner taking it fails as stuck. */
   CI_STUCK_PENDING_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** A running job fails as timed out this long after its timeout, if its runner has not reported. */

@@ -75,6 +75,9 @@ import { TriggersService } from './modules/ci/triggers/triggers.service.ts';
 import { JobTokenScopeService } from './modules/ci/job-token-scope/job-token-scope.service.ts';
 import { PipelineSchedulesService } from './modules/ci/schedules/pipeline-schedules.service.ts';
 import { CiVariablesService } from './modules/ci/variables/ci-variables.service.ts';
+import { HooksFinder } from './modules/hooks/hooks.finder.ts';
+import { HooksService } from './modules/hooks/hooks.service.ts';
+import { HookDeliveriesService } from './modules/hooks/delivery/hook-deliveries.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -260,6 +263,13 @@ export function createServices(deps: AppDeps) {
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
   const ciVariables = new CiVariablesService(moduleDeps);
+  const hooks = new HooksService(moduleDeps, (kind) => applicationSettings.outboundPolicy(kind));
+  const hooksFinder = new HooksFinder(orm, deps.encryption);
+  const hookDeliveries = new HookDeliveriesService(moduleDeps, {
+    hooks,
+    finder: hooksFinder,
+    settings: applicationSettings,
+  });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,
@@ -402,6 +412,9 @@ export function createServices(deps: AppDeps) {
     triggers,
     pipelineSchedules,
     ciVariables,
+    hooks,
+    hooksFinder,
+    hookDeliveries,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,

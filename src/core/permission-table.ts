@@ -398,6 +398,7 @@ export const PERMISSIONS = {
   ),
   read_group_statistics: instance('Storage statistics of groups: administrators.', admin),
   admin_group_variables: group('Manage group-level CI/CD variables: Owner.', role(OWNER)),
+  admin_group_web_hook: group('Manage group webhooks: Owner.', role(OWNER)),
   read_group_runners: group('View group runners: Maintainer.', role(MAINTAINER)),
   admin_group_runners: group('Create and manage group runners: Owner.', role(OWNER)),
 
@@ -431,6 +432,7 @@ export const PERMISSIONS = {
       (runsPipelines(actor, job.project) && job.ownJob && job.unprotectedRef),
   ),
   admin_cicd_variables: project('Manage project-level CI/CD variables: Maintainer.', role(MAINTAINER)),
+  admin_web_hook: project('Manage project webhooks: Maintainer.', role(MAINTAINER)),
   update_pipeline_schedule: entry<ScheduleAccessView>('schedule')(
     'Edit a pipeline schedule and its variables: its owner (Developer), administrators.',
     any(admin, all(ownSchedule, scheduleProject(runsPipelines))),
@@ -508,6 +510,7 @@ export const PERMISSIONS = {
     admin,
   ),
   admin_instance_variables: instance('Instance-level CI/CD variables: administrators.', admin),
+  admin_system_hook: instance('System hooks: administrators.', admin),
   admin_instance_runners: instance('Create instance runners, list every runner: administrators.', admin),
   read_all_jobs: instance('List every job of the instance (the admin area): administrators.', admin),
   read_user_agent_detail: instance('User agent details of snippets: administrators.', admin),

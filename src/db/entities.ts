@@ -46,6 +46,7 @@ import {
 } from '../modules/ci/job-token-scope/job-token-scope.entity.ts';
 import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
+import { WebHookSchema } from '../modules/hooks/web-hook.entity.ts';
 import {
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
@@ -111,4 +112,5 @@ export const entities = [
   AwardEmojiSchema,
   DraftNoteSchema,
   NotificationSettingSchema,
+  WebHookSchema,
 ] as const;

@@ -47,11 +47,33 @@ export async function commitsOfUpdate(
       ? (await repo.refs('refs/heads/')).filter((r) => r.name !== update.ref).map((r) => `^${r.oid}`)
       : [`^${update.before}`];
   const range = [update.after, ...exclusion];
+  const commits = await logCommits(repo, range, limit);
+  // Counted apart only when there are more than the listed ones.
+  const total =
+    commits.length < limit
+      ? commits.length
+      : Number(
+          (await repo.text(['rev-list', '--count', '--stdin'], { input: range.join('\n') + '\n' })).trim(),
+        );
+  return { commits, total };
+}
+
+/** The newest `limit` commits reachable from `rev` (a test delivery's sample push lists them). */
+export function latestCommits(repo: GitRepository, rev: string, limit: number): Promise<PushedCommit[]> {
+  return logCommits(repo, [rev], limit);
+}
+
+/** `git log` of a range given as revisions (`^rev` excludes), newest first, as pushed commits. */
+async function logCommits(
+  repo: GitRepository,
+  range: readonly string[],
+  limit: number,
+): Promise<PushedCommit[]> {
   const out = await repo.text(
     ['log', `--max-count=${limit}`, `--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%B${SEPARATOR}`, '--stdin'],
     { input: range.join('\n') + '\n' },
   );
-  const commits = out
+  return out
     .split(SEPARATOR)
     .map((record) => record.replace(/^\n/, ''))
     .filter((record) => record.trim() !== '')
@@ -65,12 +87,4 @@ export async function commitsOfUpdate(
         author: { name: name!, email: email! },
       };
     });
-  // Counted apart only when there are more than the listed ones.
-  const total =
-    commits.length < limit
-      ? commits.length
-      : Number(
-          (await repo.text(['rev-list', '--count', '--stdin'], { input: range.join('\n') + '\n' })).trim(),
-        );
-  return { commits, total };
 }

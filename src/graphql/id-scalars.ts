@@ -33,6 +33,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   MergeTrainsCarID: 'MergeTrains::Car',
   NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
   TimelogID: 'Timelog',
+  WebHookID: 'WebHook',
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

@@ -91,6 +91,8 @@ import '../modules/projects/project-merge-settings.graphql.ts';
 import '../modules/merge-requests/merge-request-notes.graphql.ts';
 import '../modules/draft-notes/draft-notes.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
+import '../modules/hooks/hooks.graphql.ts';
+import '../modules/hooks/delivery/hook-deliveries.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */
 export const schema = directConnectionNodes(syncNodeIds(lexicographicSortSchema(builder.toSchema())));

@@ -37,6 +37,8 @@ import { mergeRequestPipelinesRouter } from '../modules/merge-requests/pipelines
 import { mergeTrainsRouter } from '../modules/merge-trains/merge-trains.rest.ts';
 import { draftNotesRouter } from '../modules/draft-notes/draft-notes.rest.ts';
 import { notificationsRouter } from '../modules/notifications/notifications.rest.ts';
+import { hooksRouter } from '../modules/hooks/hooks.rest.ts';
+import { hookDeliveriesRouter } from '../modules/hooks/delivery/hook-deliveries.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -80,4 +82,6 @@ export const routers: readonly Router[] = [
   jobsRouter,
   jobArtifactsRouter,
   jobTokenScopeRouter,
+  hooksRouter,
+  hookDeliveriesRouter,
 ];

@@ -2118,6 +2118,243 @@ export type VisibilityLevelsEnum =
   | 'private'
   | 'public';
 
+/** Whether a webhook is called, or disabled after failing. */
+export type WebHookAlertStatus =
+  /** Disabled after 40 failures in a row, until updated or tested successfully. */
+  | 'DISABLED'
+  /** The webhook is called. */
+  | 'EXECUTABLE'
+  /** Disabled after four failures in a row, until `disabledUntil`. */
+  | 'TEMPORARILY_DISABLED';
+
+/** How a webhook reads its push events branch filter. */
+export type WebHookBranchFilterStrategy =
+  /** No filter: every branch. */
+  | 'ALL_BRANCHES'
+  /** A regular expression. */
+  | 'REGEX'
+  /** A branch name pattern where `*` matches anything. */
+  | 'WILDCARD';
+
+/** A URL variable or a custom header of a webhook. */
+export type WebHookKeyValueInput = {
+  /** Name. */
+  key: string;
+  /** Value (write-only). */
+  value: string;
+};
+
+/** The kind of sample a test delivery sends. */
+export type WebHookTestTrigger =
+  | 'CONFIDENTIAL_ISSUES_EVENTS'
+  | 'CONFIDENTIAL_NOTE_EVENTS'
+  | 'EMOJI_EVENTS'
+  | 'ISSUES_EVENTS'
+  | 'JOB_EVENTS'
+  | 'MERGE_REQUESTS_EVENTS'
+  | 'NOTE_EVENTS'
+  | 'PIPELINE_EVENTS'
+  | 'PUSH_EVENTS'
+  | 'RELEASES_EVENTS'
+  | 'RESOURCE_ACCESS_TOKEN_EVENTS'
+  | 'TAG_PUSH_EVENTS'
+  | 'WIKI_PAGE_EVENTS';
+
+/** Kind of webhook. */
+export type WebHookType =
+  /** A group's webhook: it also fires for the group's subgroups and their projects. */
+  | 'GROUP_HOOK'
+  /** A project's webhook. */
+  | 'PROJECT_HOOK'
+  /** A system hook of the instance. */
+  | 'SYSTEM_HOOK';
+
+export type WebhookCreateInput = {
+  /** How `pushEventsBranchFilter` is read (default WILDCARD). */
+  branchFilterStrategy?: WebHookBranchFilterStrategy | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** Whether the webhook fires for `confidential_issues_events` (when its kind offers it). */
+  confidentialIssuesEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `confidential_note_events` (when its kind offers it). */
+  confidentialNoteEvents?: boolean | null | undefined;
+  /** Every custom header (replaces those the webhook had). */
+  customHeaders?: Array<WebHookKeyValueInput> | null | undefined;
+  /** Custom payload template. */
+  customWebhookTemplate?: string | null | undefined;
+  /** Whether the webhook fires for `deployment_events` (when its kind offers it). */
+  deploymentEvents?: boolean | null | undefined;
+  /** Description of the webhook. */
+  description?: string | null | undefined;
+  /** Whether the webhook fires for `emoji_events` (when its kind offers it). */
+  emojiEvents?: boolean | null | undefined;
+  /** Whether TLS certificates are verified (default true). */
+  enableSslVerification?: boolean | null | undefined;
+  /** Whether the webhook fires for `feature_flag_events` (when its kind offers it). */
+  featureFlagEvents?: boolean | null | undefined;
+  /** Full path of the group of a group hook. */
+  groupPath?: string | number | null | undefined;
+  /** Whether the webhook fires for `issues_events` (when its kind offers it). */
+  issuesEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `job_events` (when its kind offers it). */
+  jobEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `member_events` (when its kind offers it). */
+  memberEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `merge_requests_events` (when its kind offers it). */
+  mergeRequestsEvents?: boolean | null | undefined;
+  /** Name of the webhook. */
+  name?: string | null | undefined;
+  /** Whether the webhook fires for `note_events` (when its kind offers it). */
+  noteEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `pipeline_events` (when its kind offers it). */
+  pipelineEvents?: boolean | null | undefined;
+  /** Full path of the project of a project hook. */
+  projectPath?: string | number | null | undefined;
+  /** Whether the webhook fires for `push_events` (when its kind offers it). */
+  pushEvents?: boolean | null | undefined;
+  /** Branches whose pushes the webhook fires for. */
+  pushEventsBranchFilter?: string | null | undefined;
+  /** Whether the webhook fires for `releases_events` (when its kind offers it). */
+  releasesEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `repository_update_events` (when its kind offers it). */
+  repositoryUpdateEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `resource_access_token_events` (when its kind offers it). */
+  resourceAccessTokenEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `subgroup_events` (when its kind offers it). */
+  subgroupEvents?: boolean | null | undefined;
+  /** True for a system hook (administrators). */
+  systemHook?: boolean | null | undefined;
+  /** Whether the webhook fires for `tag_push_events` (when its kind offers it). */
+  tagPushEvents?: boolean | null | undefined;
+  /** Secret token sent with each delivery (write-only); empty to remove it. */
+  token?: string | null | undefined;
+  /** URL the webhook calls. */
+  url: string;
+  /** Every URL variable (replaces those the webhook had). */
+  urlVariables?: Array<WebHookKeyValueInput> | null | undefined;
+  /** Whether the webhook fires for `wiki_page_events` (when its kind offers it). */
+  wikiPageEvents?: boolean | null | undefined;
+};
+
+export type WebhookCustomHeaderDeleteInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the custom header. */
+  key: string;
+};
+
+export type WebhookCustomHeaderSetInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the custom header. */
+  key: string;
+  /** Value of the custom header (write-only). */
+  value: string;
+};
+
+export type WebhookDeleteInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+};
+
+export type WebhookEventResendInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** ID of the delivery to send again. */
+  eventId: number;
+  /** Global ID of the webhook. */
+  id: unknown;
+};
+
+export type WebhookTestInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** The sample to send. */
+  trigger: WebHookTestTrigger;
+};
+
+export type WebhookUpdateInput = {
+  /** How `pushEventsBranchFilter` is read (default WILDCARD). */
+  branchFilterStrategy?: WebHookBranchFilterStrategy | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** Whether the webhook fires for `confidential_issues_events` (when its kind offers it). */
+  confidentialIssuesEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `confidential_note_events` (when its kind offers it). */
+  confidentialNoteEvents?: boolean | null | undefined;
+  /** Every custom header (replaces those the webhook had). */
+  customHeaders?: Array<WebHookKeyValueInput> | null | undefined;
+  /** Custom payload template. */
+  customWebhookTemplate?: string | null | undefined;
+  /** Whether the webhook fires for `deployment_events` (when its kind offers it). */
+  deploymentEvents?: boolean | null | undefined;
+  /** Description of the webhook. */
+  description?: string | null | undefined;
+  /** Whether the webhook fires for `emoji_events` (when its kind offers it). */
+  emojiEvents?: boolean | null | undefined;
+  /** Whether TLS certificates are verified (default true). */
+  enableSslVerification?: boolean | null | undefined;
+  /** Whether the webhook fires for `feature_flag_events` (when its kind offers it). */
+  featureFlagEvents?: boolean | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Whether the webhook fires for `issues_events` (when its kind offers it). */
+  issuesEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `job_events` (when its kind offers it). */
+  jobEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `member_events` (when its kind offers it). */
+  memberEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `merge_requests_events` (when its kind offers it). */
+  mergeRequestsEvents?: boolean | null | undefined;
+  /** Name of the webhook. */
+  name?: string | null | undefined;
+  /** Whether the webhook fires for `note_events` (when its kind offers it). */
+  noteEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `pipeline_events` (when its kind offers it). */
+  pipelineEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `push_events` (when its kind offers it). */
+  pushEvents?: boolean | null | undefined;
+  /** Branches whose pushes the webhook fires for. */
+  pushEventsBranchFilter?: string | null | undefined;
+  /** Whether the webhook fires for `releases_events` (when its kind offers it). */
+  releasesEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `repository_update_events` (when its kind offers it). */
+  repositoryUpdateEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `resource_access_token_events` (when its kind offers it). */
+  resourceAccessTokenEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `subgroup_events` (when its kind offers it). */
+  subgroupEvents?: boolean | null | undefined;
+  /** Whether the webhook fires for `tag_push_events` (when its kind offers it). */
+  tagPushEvents?: boolean | null | undefined;
+  /** Secret token sent with each delivery (write-only); empty to remove it. */
+  token?: string | null | undefined;
+  /** URL the webhook calls. A new URL discards the secret token, URL variables and custom headers, unless new ones are given with it. */
+  url?: string | null | undefined;
+  /** Every URL variable (replaces those the webhook had). */
+  urlVariables?: Array<WebHookKeyValueInput> | null | undefined;
+  /** Whether the webhook fires for `wiki_page_events` (when its kind offers it). */
+  wikiPageEvents?: boolean | null | undefined;
+};
+
+export type WebhookUrlVariableDeleteInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the URL variable. */
+  key: string;
+};
+
+export type WebhookUrlVariableSetInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the webhook. */
+  id: unknown;
+  /** Name of the URL variable. */
+  key: string;
+  /** Value of the URL variable (write-only). */
+  value: string;
+};
+
 export type AwardEmojiFieldsFragment = { name: string, description: string, unicode: string, emoji: string, unicodeVersion: string, user: { username: string | null } };
 
 export type AwardEmojiAddMutationVariables = Exact<{
@@ -2356,6 +2593,7 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -2506,6 +2744,7 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type CiPipelineScheduleStatusUpdatedSubscriptionVariables = Exact<{
@@ -2589,6 +2828,7 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3346,6 +3586,7 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
+    | { __typename: 'WebHook', id: string }
    | null> };
 
 export type PeopleRepositoryFilesQueryVariables = Exact<{
@@ -3836,6 +4077,7 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type GroupCreateMutationVariables = Exact<{
@@ -3943,6 +4185,7 @@ export type LabelNodeQuery = { node:
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
+    | { __typename: 'WebHook', id: string }
    | null };
 
 export type LabelCreateMutationVariables = Exact<{
@@ -4057,6 +4300,7 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4523,6 +4767,7 @@ export type TimelogNodeQuery = { node:
     | { __typename: 'Timelog', timeSpent: number, summary: string | null }
     | { __typename: 'Topic' }
     | { __typename: 'UserCore' }
+    | { __typename: 'WebHook' }
    | null };
 
 export type MergeRequestSetSubscriptionOpMutationVariables = Exact<{
@@ -4861,6 +5106,7 @@ export type MilestoneNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type MilestoneCreateMutationVariables = Exact<{
@@ -4937,6 +5183,7 @@ export type NoteNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { body: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -5133,6 +5380,7 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectCreateMutationVariables = Exact<{
@@ -5312,6 +5560,7 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', username: string | null, id: string }
+    | { __typename: 'WebHook', id: string }
    | null> };
 
 export type RelayNodeQueryVariables = Exact<{
@@ -5358,6 +5607,7 @@ export type RelayNodeQuery = { node:
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
+    | { __typename: 'WebHook', id: string }
    | null };
 
 export type RelayPipelineNodesQueryVariables = Exact<{
@@ -5404,6 +5654,7 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
+    | { __typename: 'WebHook', id: string }
    | null> };
 
 export type RelayCiNodesQueryVariables = Exact<{
@@ -5450,6 +5701,7 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
+    | { __typename: 'WebHook', id: string }
    | null> };
 
 export type RepositoryTreeQueryVariables = Exact<{
@@ -5680,6 +5932,7 @@ export type NodeByIdQuery = { node:
     | { id: string }
     | { id: string }
     | { username: string | null, id: string }
+    | { id: string }
    | null };
 
 export type ComplexityQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5814,6 +6067,127 @@ export type CustomAttributeDeleteMutationVariables = Exact<{
 
 export type CustomAttributeDeleteMutation = { customAttributeDelete: { errors: Array<string> | null } | null };
 
+export type WebHookEventFieldsFragment = { id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string };
+
+export type WebHookEventsQueryVariables = Exact<{
+  fullPath: string | number;
+  statuses?: Array<string> | string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type WebHookEventsQuery = { project: { webhooks: { nodes: Array<{ id: string, events: Array<{ id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string }> | null }> } | null } | null };
+
+export type WebhookTestMutationVariables = Exact<{
+  input: WebhookTestInput;
+}>;
+
+
+export type WebhookTestMutation = { webhookTest: { errors: Array<string> | null, clientMutationId: string | null, event: { id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string } | null } | null };
+
+export type WebhookEventResendMutationVariables = Exact<{
+  input: WebhookEventResendInput;
+}>;
+
+
+export type WebhookEventResendMutation = { webhookEventResend: { errors: Array<string> | null, event: { id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string } | null } | null };
+
+export type WebhookEventsDeliveredSubscriptionVariables = Exact<{
+  webhookId: unknown;
+}>;
+
+
+export type WebhookEventsDeliveredSubscription = { webhookEventsDelivered: Array<{ id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string }> | null };
+
+export type WebHookFieldsFragment = { id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null };
+
+export type WebhookCreateMutationVariables = Exact<{
+  input: WebhookCreateInput;
+}>;
+
+
+export type WebhookCreateMutation = { webhookCreate: { errors: Array<string> | null, clientMutationId: string | null, webhook: { id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null } | null } | null };
+
+export type WebhookUpdateMutationVariables = Exact<{
+  input: WebhookUpdateInput;
+}>;
+
+
+export type WebhookUpdateMutation = { webhookUpdate: { errors: Array<string> | null, webhook: { id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null } | null } | null };
+
+export type WebhookDeleteMutationVariables = Exact<{
+  input: WebhookDeleteInput;
+}>;
+
+
+export type WebhookDeleteMutation = { webhookDelete: { errors: Array<string> | null } | null };
+
+export type ProjectWebhooksQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProjectWebhooksQuery = { project: { webhooks: { count: number | null, nodes: Array<{ id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type GroupWebhooksQueryVariables = Exact<{
+  fullPath: string | number;
+}>;
+
+
+export type GroupWebhooksQuery = { group: { webhooks: { nodes: Array<{ id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null }> } | null } | null };
+
+export type SystemWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SystemWebhooksQuery = { systemWebhooks: { nodes: Array<{ id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null }> } | null };
+
+export type WebhookNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhookNodeQuery = { node:
+    | { id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type WebhookCustomHeaderSetMutationVariables = Exact<{
+  input: WebhookCustomHeaderSetInput;
+}>;
+
+
+export type WebhookCustomHeaderSetMutation = { webhookCustomHeaderSet: { errors: Array<string> | null, webhook: { customHeaderKeys: Array<string> } | null } | null };
+
+export type WebhookCustomHeaderDeleteMutationVariables = Exact<{
+  input: WebhookCustomHeaderDeleteInput;
+}>;
+
+
+export type WebhookCustomHeaderDeleteMutation = { webhookCustomHeaderDelete: { errors: Array<string> | null, webhook: { customHeaderKeys: Array<string> } | null } | null };
+
+export type WebhookUrlVariableSetMutationVariables = Exact<{
+  input: WebhookUrlVariableSetInput;
+}>;
+
+
+export type WebhookUrlVariableSetMutation = { webhookUrlVariableSet: { errors: Array<string> | null, webhook: { urlVariableKeys: Array<string> } | null } | null };
+
+export type WebhookUrlVariableDeleteMutationVariables = Exact<{
+  input: WebhookUrlVariableDeleteInput;
+}>;
+
+
+export type WebhookUrlVariableDeleteMutation = { webhookUrlVariableDelete: { errors: Array<string> | null, webhook: { urlVariableKeys: Array<string> } | null } | null };
+
+export type GroupProjectsWebhooksQueryVariables = Exact<{
+  fullPath: string | number;
+}>;
+
+
+export type GroupProjectsWebhooksQuery = { group: { webhooks: { nodes: Array<{ id: string }> } | null, projects: { nodes: Array<{ id: string, webhooks: { count: number | null, nodes: Array<{ id: string, url: string }>, pageInfo: { hasNextPage: boolean } } | null }> } | null } | null };
+
 export const AwardEmojiFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AwardEmojiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwardEmoji"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unicode"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"unicodeVersion"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AwardEmojiFieldsFragment, unknown>;
 export const OurBaseCiVariableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OurBaseCiVariable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiVariable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"variableType"}}]}}]} as unknown as DocumentNode<OurBaseCiVariableFragment, unknown>;
 export const StatusIconOfCiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatusIconOfCi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DetailedStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"detailsPath"}}]}}]} as unknown as DocumentNode<StatusIconOfCiFragment, unknown>;
@@ -5834,6 +6208,8 @@ export const MergeRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const MilestoneFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestoneFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Milestone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"upcoming"}},{"kind":"Field","name":{"kind":"Name","value":"projectMilestone"}},{"kind":"Field","name":{"kind":"Name","value":"groupMilestone"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupMilestone"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MilestoneFieldsFragment, unknown>;
 export const NotificationSettingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"notificationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newNote"}},{"kind":"Field","name":{"kind":"Name","value":"newIssue"}},{"kind":"Field","name":{"kind":"Name","value":"reopenIssue"}},{"kind":"Field","name":{"kind":"Name","value":"closeIssue"}},{"kind":"Field","name":{"kind":"Name","value":"reassignIssue"}},{"kind":"Field","name":{"kind":"Name","value":"issueDue"}},{"kind":"Field","name":{"kind":"Name","value":"newMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"pushToMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"reopenMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"closeMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"reassignMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"mergeMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"failedPipeline"}},{"kind":"Field","name":{"kind":"Name","value":"fixedPipeline"}},{"kind":"Field","name":{"kind":"Name","value":"successPipeline"}},{"kind":"Field","name":{"kind":"Name","value":"movedProject"}},{"kind":"Field","name":{"kind":"Name","value":"mergeWhenPipelineSucceeds"}}]}}]}}]} as unknown as DocumentNode<NotificationSettingFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"nameWithNamespace"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"httpUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"sshUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"issuesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readProject"}},{"kind":"Field","name":{"kind":"Name","value":"adminProject"}},{"kind":"Field","name":{"kind":"Name","value":"removeProject"}},{"kind":"Field","name":{"kind":"Name","value":"pushCode"}},{"kind":"Field","name":{"kind":"Name","value":"changeNamespace"}}]}}]}}]} as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
+export const WebHookEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHookEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"requestHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"requestData"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"responseHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}},{"kind":"Field","name":{"kind":"Name","value":"executionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"internalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebHookEventFieldsFragment, unknown>;
+export const WebHookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<WebHookFieldsFragment, unknown>;
 export const AwardEmojiAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AwardEmojiAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AwardableID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awardEmojiAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"awardableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"StringValue","value":"add","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"awardEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AwardEmojiFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AwardEmojiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwardEmoji"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unicode"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"unicodeVersion"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AwardEmojiAddMutation, AwardEmojiAddMutationVariables>;
 export const AwardEmojiRemoveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AwardEmojiRemove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AwardableID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awardEmojiRemove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"awardableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"awardEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AwardEmojiRemoveMutation, AwardEmojiRemoveMutationVariables>;
 export const AwardEmojiToggleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AwardEmojiToggle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AwardableID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awardEmojiToggle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"awardableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"toggledOn"}},{"kind":"Field","name":{"kind":"Name","value":"awardEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AwardEmojiFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AwardEmojiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwardEmoji"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unicode"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"unicodeVersion"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AwardEmojiToggleMutation, AwardEmojiToggleMutationVariables>;
@@ -6204,3 +6580,19 @@ export const UserUnfollowDocument = {"kind":"Document","definitions":[{"kind":"O
 export const CustomAttributesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomAttributes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customAttributes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<CustomAttributesQuery, CustomAttributesQueryVariables>;
 export const CustomAttributeSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomAttributeSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomAttributeSetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customAttributeSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customAttribute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<CustomAttributeSetMutation, CustomAttributeSetMutationVariables>;
 export const CustomAttributeDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomAttributeDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomAttributeDeleteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customAttributeDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<CustomAttributeDeleteMutation, CustomAttributeDeleteMutationVariables>;
+export const WebHookEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebHookEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"statuses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookEventFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHookEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"requestHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"requestData"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"responseHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}},{"kind":"Field","name":{"kind":"Name","value":"executionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"internalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebHookEventsQuery, WebHookEventsQueryVariables>;
+export const WebhookTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHookEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"requestHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"requestData"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"responseHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}},{"kind":"Field","name":{"kind":"Name","value":"executionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"internalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookTestMutation, WebhookTestMutationVariables>;
+export const WebhookEventResendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookEventResend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEventResendInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEventResend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHookEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"requestHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"requestData"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"responseHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}},{"kind":"Field","name":{"kind":"Name","value":"executionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"internalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEventResendMutation, WebhookEventResendMutationVariables>;
+export const WebhookEventsDeliveredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WebhookEventsDelivered"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebHookID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEventsDelivered"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"webhookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHookEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"requestHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"requestData"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"responseHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}},{"kind":"Field","name":{"kind":"Name","value":"executionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"internalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEventsDeliveredSubscription, WebhookEventsDeliveredSubscriptionVariables>;
+export const WebhookCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<WebhookCreateMutation, WebhookCreateMutationVariables>;
+export const WebhookUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<WebhookUpdateMutation, WebhookUpdateMutationVariables>;
+export const WebhookDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDeleteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookDeleteMutation, WebhookDeleteMutationVariables>;
+export const ProjectWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<ProjectWebhooksQuery, ProjectWebhooksQueryVariables>;
+export const GroupWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<GroupWebhooksQuery, GroupWebhooksQueryVariables>;
+export const SystemWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<SystemWebhooksQuery, SystemWebhooksQueryVariables>;
+export const WebhookNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebHookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<WebhookNodeQuery, WebhookNodeQueryVariables>;
+export const WebhookCustomHeaderSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCustomHeaderSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookCustomHeaderSetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookCustomHeaderSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookCustomHeaderSetMutation, WebhookCustomHeaderSetMutationVariables>;
+export const WebhookCustomHeaderDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCustomHeaderDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookCustomHeaderDeleteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookCustomHeaderDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookCustomHeaderDeleteMutation, WebhookCustomHeaderDeleteMutationVariables>;
+export const WebhookUrlVariableSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookUrlVariableSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookUrlVariableSetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookUrlVariableSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookUrlVariableSetMutation, WebhookUrlVariableSetMutationVariables>;
+export const WebhookUrlVariableDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookUrlVariableDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookUrlVariableDeleteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookUrlVariableDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<WebhookUrlVariableDeleteMutation, WebhookUrlVariableDeleteMutationVariables>;
+export const GroupProjectsWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupProjectsWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupProjectsWebhooksQuery, GroupProjectsWebhooksQueryVariables>;

@@ -195,6 +195,11 @@ export class UsersService {
     return user;
   }
 
+  /** A user by id for the instance's own background work (hook payloads, say): no caller, no visibility rules. */
+  async byId(userId: number): Promise<User | null> {
+    return this.em.findOne(User, { id: userId });
+  }
+
   /** The name and email commits written on a user's behalf carry (their commit email if set). */
   async commitIdentity(userId: number): Promise<{ name: string; email: string }> {
     const user = await this.em.findOne(User, { id: userId });

@@ -135,6 +135,19 @@ const mergeRequestIdOf = async (c: Case) =>
     .body.id as number;
 const newProjectIn = async (c: Case) => newProject(c.world, c.place.group.id, c.place.vis);
 const projectOfPlace = (p: Place) => `/projects/${p.project.id}`;
+const groupOfPlace = (p: Place) => `/groups/${p.group.id}`;
+
+/** A hook (made by root) under `base` (`/projects/1`, `/groups/2`, or '' for a system hook). */
+async function newHook(
+  world: Case['world'],
+  base: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await setup(world.t, 'POST', `${base}/hooks`, {
+    body: { url: 'https://example.com/gql-hook', ...extra },
+  });
+  return created.body.id as number;
+}
 
 export const GRAPHQL_ROWS: GraphQLRow[] = [
   // ---------------------------------------------------------------- queries
@@ -217,6 +230,20 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     ['ciVariables', 'nodes'],
     true,
   ),
+  query('group', 'admin_group_web_hook', {
+    probe: 'webhooks',
+    scope: 'group',
+    container: 'group',
+    list: true,
+    path: ['group', 'webhooks', 'nodes'],
+    query: async (c) => {
+      await newHook(c.world, groupOfPlace(c.place));
+      return {
+        query: `query($path: ID!) { group(fullPath: $path) { id webhooks { nodes { id } } } }`,
+        variables: { path: c.place.group.fullPath },
+      };
+    },
+  }),
   query('project', 'read_project', {
     query: (c) => ({
       query: `query($path: ID!) { project(fullPath: $path) { id } }`,
@@ -286,6 +313,21 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     ['ciVariables', 'nodes'],
     true,
   ),
+  // The hooks lists: one hook made (as root) before each case, so an allowed caller sees a non-empty list.
+  query('project', 'admin_web_hook', {
+    probe: 'webhooks',
+    scope: 'project',
+    container: 'project',
+    list: true,
+    path: ['project', 'webhooks', 'nodes'],
+    query: async (c) => {
+      await newHook(c.world, projectOfPlace(c.place));
+      return {
+        query: `query($path: ID!) { project(fullPath: $path) { id webhooks { nodes { id } } } }`,
+        variables: { path: c.place.project.fullPath },
+      };
+    },
+  }),
   projectProbe(
     'branchRules',
     'admin_protected_refs',
@@ -339,6 +381,14 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       query: 'query($ids: [SnippetID!]) { snippets(ids: $ids) { nodes { id } } }',
       variables: { ids: [gid('ProjectSnippet', c.place.snippetId)] },
     }),
+  }),
+  query('systemWebhooks', 'admin_system_hook', {
+    path: ['systemWebhooks', 'nodes'],
+    list: true,
+    query: async (c) => {
+      await newHook(c.world, '');
+      return { query: '{ systemWebhooks { nodes { id } } }' };
+    },
   }),
   query('ciVariables', 'admin_instance_variables', {
     path: ['ciVariables', 'nodes'],
@@ -1280,6 +1330,69 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   mutation('instanceCiVariableDelete', 'admin_instance_variables', async (c) => ({
     key: await fresh(c, () => newVariable(c.world, '/admin/ci'), 'MATRIX'),
   })),
+  ...(
+    [
+      ['project', 'admin_web_hook', (c: Case) => ({ projectPath: projectPath(c) }), projectOfPlace],
+      ['group', 'admin_group_web_hook', (c: Case) => ({ groupPath: c.place.group.fullPath }), groupOfPlace],
+      ['system', 'admin_system_hook', () => ({ systemHook: true }), () => ''],
+    ] as const
+  ).flatMap(([probe, ability, owner, base]) => {
+    const scope = probe === 'system' ? {} : { scope: probe };
+    const hookOf = async (c: Case, extra: Record<string, unknown> = {}) =>
+      gid('WebHook', await newHook(c.world, base(c.place), extra));
+    return [
+      mutation('webhookCreate', ability, (c) => ({ ...owner(c), url: 'https://example.com/gql' }), {
+        probe,
+      }),
+      mutation('webhookUpdate', ability, async (c) => ({ id: await hookOf(c), name: 'renamed' }), {
+        probe,
+        ...scope,
+      }),
+      mutation('webhookDelete', ability, async (c) => ({ id: await hookOf(c) }), { probe, ...scope }),
+      mutation(
+        'webhookCustomHeaderSet',
+        ability,
+        async (c) => ({ id: await hookOf(c), key: 'X-Matrix', value: 'v' }),
+        { probe, ...scope },
+      ),
+      mutation(
+        'webhookCustomHeaderDelete',
+        ability,
+        async (c) => ({
+          id: await hookOf(c, { custom_headers: [{ key: 'X-Matrix', value: 'v' }] }),
+          key: 'X-Matrix',
+        }),
+        { probe, ...scope },
+      ),
+      // A sample the matrix's project lacks: allowed callers get as far as the sample.
+      mutation('webhookTest', ability, async (c) => ({ id: await hookOf(c), trigger: 'NOTE_EVENTS' }), {
+        probe,
+        ...scope,
+        allowedError: /not available/,
+      }),
+      // No delivery was logged: allowed callers get as far as looking it up.
+      mutation('webhookEventResend', ability, async (c) => ({ id: await hookOf(c), eventId: 1 }), {
+        probe,
+        ...scope,
+        allowedError: /not found/i,
+      }),
+      mutation(
+        'webhookUrlVariableSet',
+        ability,
+        async (c) => ({ id: await hookOf(c), key: 'matrix', value: 'v' }),
+        { probe, ...scope },
+      ),
+      mutation(
+        'webhookUrlVariableDelete',
+        ability,
+        async (c) => ({
+          id: await hookOf(c, { url_variables: [{ key: 'matrix', value: 'v' }] }),
+          key: 'matrix',
+        }),
+        { probe, ...scope },
+      ),
+    ];
+  }),
   mutation('runnerCreate', 'admin_project_runners', (c) => ({
     runnerType: 'PROJECT_TYPE',
     projectId: gid('Project', c.place.project.id),
@@ -1507,6 +1620,23 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
   },
   {
+    field: 'Subscription.webhookEventsDelivered',
+    governor: 'admin_web_hook',
+    prepare: async (c) => ({ hookId: await newHook(c.world, projectOfPlace(c.place)) }),
+    subscribe: (c) => ({ webhookId: gid('WebHook', c.prepared!['hookId']!) }),
+    // A push: the hook's delivery is made (and logged, whether or not its URL answers).
+    trigger: async (c) => {
+      await setup(c.world.t, 'POST', `${projectOfPlace(c.place)}/repository/commits`, {
+        body: {
+          branch: unique('hooked'),
+          start_branch: 'main',
+          commit_message: 'matrix',
+          actions: [{ action: 'create', file_path: `${unique('f')}.txt`, content: 'x' }],
+        },
+      });
+    },
+  },
+  {
     field: 'Subscription.projectMembershipChanged',
     governor: 'read_project_member',
     subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
@@ -1548,6 +1678,8 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
     'subscription($groupId: GroupID!) { groupMembershipChanged(groupId: $groupId) { action } }',
   projectMembershipChanged:
     'subscription($projectId: ProjectID!) { projectMembershipChanged(projectId: $projectId) { action } }',
+  webhookEventsDelivered:
+    'subscription($webhookId: WebHookID!) { webhookEventsDelivered(webhookId: $webhookId) { trigger } }',
   mergeRequestMergeStatusUpdated:
     'subscription($issuableId: IssuableID!) { mergeRequestMergeStatusUpdated(issuableId: $issuableId) { iid } }',
   mergeRequestReviewersUpdated:

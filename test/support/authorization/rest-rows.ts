@@ -87,6 +87,14 @@ const publicProject = (c: Case) => newProject(c.world, c.world.shareTarget.id, '
 const runnerToken = (c: Case) => ({ body: { token: c.world.idleRunner.token } });
 const ciYaml = 'build:\n  script: echo\n';
 
+/** A hook of a project, a group or the instance (made by root), for the routes that name one. */
+async function newHook(c: Case, base: string): Promise<number> {
+  const created = await setup(c.world.t, 'POST', `${base}/hooks`, {
+    body: { url: 'https://example.com/matrix-hook' },
+  });
+  return created.body.id as number;
+}
+
 export const REST_ROWS: RestRow[] = [
   // ---------------------------------------------------------------- users
   row('GET /users', 'anyone', { request: (c) => ({ query: { username: c.world.target.username } }) }),
@@ -1656,6 +1664,71 @@ export const REST_ROWS: RestRow[] = [
     request: async (c) => ({
       params: { key: await fresh(c, () => newVariable(c.world, '/admin/ci'), 'MATRIX') },
     }),
+  }),
+  // ---------------------------------------------------------------- webhooks
+  ...(
+    [
+      ['/projects/:id/hooks', 'admin_web_hook', (c: Case) => project(c.place)],
+      ['/groups/:id/hooks', 'admin_group_web_hook', (c: Case) => group(c.place)],
+      ['/hooks', 'admin_system_hook', () => ''],
+    ] as const
+  ).flatMap(([base, ability, owner]) => {
+    const onHook = async (c: Case, extra: Omit<RestRequest, 'params'> & { key?: string } = {}) => {
+      const { key, ...rest } = extra;
+      return {
+        ...rest,
+        params: { hook_id: await newHook(c, owner(c)), ...(key ? { key } : {}) },
+      };
+    };
+    return [
+      row(`GET ${base}`, ability, { user: true }),
+      row(`GET ${base}/:hook_id`, ability, { user: true, request: (c) => onHook(c) }),
+      row(`POST ${base}`, ability, { request: () => ({ body: { url: 'https://example.com/new' } }) }),
+      row(`PUT ${base}/:hook_id`, ability, {
+        request: (c) => onHook(c, { body: { url: 'https://example.com/changed' } }),
+      }),
+      row(`DELETE ${base}/:hook_id`, ability, { request: (c) => onHook(c) }),
+      row(`PUT ${base}/:hook_id/custom_headers/:key`, ability, {
+        request: (c) => onHook(c, { key: 'X-Matrix', body: { value: 'v' } }),
+      }),
+      row(`DELETE ${base}/:hook_id/custom_headers/:key`, ability, {
+        request: async (c) => {
+          const request = await onHook(c, { key: 'X-Matrix' });
+          await setup(
+            c.world.t,
+            'PUT',
+            `${owner(c)}/hooks/${request.params.hook_id}/custom_headers/X-Matrix`,
+            {
+              body: { value: 'v' },
+            },
+          );
+          return request;
+        },
+      }),
+      row(`PUT ${base}/:hook_id/url_variables/:key`, ability, {
+        request: (c) => onHook(c, { key: 'matrix', body: { value: 'v' } }),
+      }),
+      row(`GET ${base}/:hook_id/events`, ability, { user: true, request: (c) => onHook(c) }),
+      // No delivery was logged: allowed callers get as far as looking it up.
+      row(`POST ${base}/:hook_id/events/:hook_log_id/resend`, ability, {
+        allowedStatus: 404,
+        request: async (c) => ({ params: { ...(await onHook(c)).params, hook_log_id: 1 } }),
+      }),
+      // A trigger whose sample the matrix's project lacks: allowed callers get as far as the sample.
+      row(`POST ${base}/:hook_id/test/:trigger`, ability, {
+        allowedStatus: 422,
+        request: async (c) => ({ params: { ...(await onHook(c)).params, trigger: 'note_events' } }),
+      }),
+      row(`DELETE ${base}/:hook_id/url_variables/:key`, ability, {
+        request: async (c) => {
+          const request = await onHook(c, { key: 'matrix' });
+          await setup(c.world.t, 'PUT', `${owner(c)}/hooks/${request.params.hook_id}/url_variables/matrix`, {
+            body: { value: 'v' },
+          });
+          return request;
+        },
+      }),
+    ];
   }),
 ];
 

@@ -1,0 +1,180 @@
+import type { Actor } from '../../../core/actor.ts';
+import { notFound, verbatimError } from '../../../core/errors.ts';
+import type { OffsetPageRequest, Page } from '../../../core/pagination.ts';
+import { Periodic } from '../../../core/periodic.ts';
+import type { RateLimiter } from '../../../core/rate-limits.ts';
+import type { OutboundLookup } from '../../../core/outbound/guard.ts';
+import type { ModuleDeps } from '../../../services.ts';
+import type { ApplicationSettingsService } from '../../application-settings/application-settings.service.ts';
+import type { HooksFinder } from '../hooks.finder.ts';
+import type { HookOwnerRef, HooksService } from '../hooks.service.ts';
+import { HookPayloads } from '../payloads/hook-payloads.ts';
+import { HookDeliverer } from './hook-deliverer.ts';
+import { HookIntake } from './hook-intake.ts';
+import {
+  hookLog,
+  hookLogPage,
+  recordResend,
+  type HookLogRecord,
+  type HookLogStatus,
+} from './hook-log-reads.ts';
+import { recordDeliveries } from './hook-log-rows.ts';
+import { HookSamples, TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
+
+export interface HookDeliveriesDeps {
+  hooks: HooksService;
+  finder: HooksFinder;
+  settings: ApplicationSettingsService;
+  /** Replaces the system resolver for deliveries (tests). */
+  lookup?: OutboundLookup;
+}
+
+/**
+ * Webhook deliveries: committed events become recorded deliveries (HookIntake), which are sent
+ * at once (HookDeliverer); at start and every WEBHOOK_SWEEP_INTERVAL_MS, what a crash left is taken
+ * up again.
+ */
+export class HookDeliveriesService {
+  readonly intake: HookIntake;
+  readonly deliverer: HookDeliverer;
+  private readonly deps: ModuleDeps;
+  private readonly own: HookDeliveriesDeps;
+  private readonly samples: HookSamples;
+  private readonly testLimiter: RateLimiter;
+  private sweep: Periodic | null = null;
+
+  constructor(deps: ModuleDeps, own: HookDeliveriesDeps) {
+    this.deps = deps;
+    this.own = own;
+    // GitLab's limit on test deliveries: five a minute per hook owner and user.
+    this.testLimiter = deps.rateLimits.limiter('web_hook_test', { limit: 5 });
+    this.deliverer = new HookDeliverer({
+      orm: deps.orm,
+      uow: deps.uow,
+      finder: own.finder,
+      hooks: own.hooks,
+      policy: (kind) => own.settings.outboundPolicy(kind),
+      logger: deps.logger,
+      instanceUrl: deps.urls.base,
+      timeoutMs: deps.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      // Twice the longest a delivery may take, and a margin for the database round trips around it.
+      leaseSeconds: deps.config.WEBHOOK_TIMEOUT_SECONDS * 2 + 2,
+      concurrency: deps.config.WEBHOOK_DELIVERY_CONCURRENCY,
+      lookup: own.lookup,
+    });
+    const payloads = new HookPayloads(deps);
+    this.samples = new HookSamples(deps, payloads);
+    this.intake = new HookIntake({
+      orm: deps.orm,
+      uow: deps.uow,
+      bus: deps.bus,
+      finder: own.finder,
+      payloads,
+      deliverer: this.deliverer,
+      logger: deps.logger,
+    });
+  }
+
+  /** Listens for events, then takes up what an earlier run left. */
+  async start(): Promise<void> {
+    this.intake.start();
+    await this.intake.resumeUnclaimed();
+    await this.deliverer.resumeUnfinished();
+    this.sweep = new Periodic(this.deps.config.WEBHOOK_SWEEP_INTERVAL_MS, () =>
+      this.deliverer.resumeUnfinished(),
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.intake.stop();
+    await this.sweep?.stop();
+    await this.idle();
+  }
+
+  /** Waits until the events taken in so far are delivered (tests, shutdown). */
+  async idle(): Promise<void> {
+    await this.intake.idle();
+    await this.deliverer.idle();
+  }
+
+  /** GET .../hooks/:hook_id/events: the hook's deliveries of the last week, newest first. */
+  async events(
+    actor: Actor,
+    ref: HookOwnerRef,
+    hookId: number,
+    statuses: readonly HookLogStatus[],
+    request: OffsetPageRequest,
+  ): Promise<Page<HookLogRecord>> {
+    const hook = await this.own.hooks.get(actor, ref, hookId);
+    const { items, total } = await hookLogPage(this.deps.orm.em.fork(), hook.id, statuses, {
+      offset: (request.page - 1) * request.perPage,
+      limit: request.perPage,
+    });
+    return {
+      items,
+      cursorAt: () => {
+        throw new Error('Delivery logs are listed by offset only');
+      },
+      hasNextPage: request.page * request.perPage < total,
+      hasPreviousPage: request.page > 1,
+      page: request.page,
+      perPage: request.perPage,
+      total,
+      count: () => Promise.resolve(total),
+    };
+  }
+
+  /** POST .../hooks/:hook_id/events/:hook_log_id/resend: sends a logged delivery again, now. */
+  async resend(actor: Actor, ref: HookOwnerRef, hookId: number, logId: number): Promise<HookLogRecord> {
+    const hook = await this.own.hooks.get(actor, ref, hookId);
+    const log = await hookLog(this.deps.orm.em.fork(), hook.id, logId);
+    if (!log) throw notFound('Hook log');
+    const id = await this.deps.uow.run((tx) => recordResend(tx.em, log));
+    return this.sendNow(hook.id, id);
+  }
+
+  /**
+   * POST .../hooks/:hook_id/test/:trigger: a sample of the trigger's payload, sent now. A success
+   * re-enables an auto-disabled hook; a failure is a 422 with what went wrong, as GitLab answers.
+   */
+  async test(actor: Actor, ref: HookOwnerRef, hookId: number, trigger: TestTrigger): Promise<HookLogRecord> {
+    const hook = await this.own.hooks.get(actor, ref, hookId);
+    const owner =
+      hook.projectId !== null
+        ? `project:${hook.projectId}`
+        : hook.groupId !== null
+          ? `group:${hook.groupId}`
+          : 'system';
+    await this.testLimiter.hit(`${owner}:user:${actor.user?.id ?? 0}`);
+    const payload = await this.samples.payload(actor, hook, trigger);
+    const ids = await this.deps.uow.run((tx) =>
+      recordDeliveries(tx.em, { eventId: null, trigger: TEST_TRIGGERS[trigger] }, [hook.id], payload),
+    );
+    const log = await this.sendNow(hook.id, ids![0]!);
+    if (!/^2\d\d$/.test(log.responseStatus ?? '')) {
+      throw verbatimError(
+        'unprocessable',
+        log.internalErrorMessage !== null
+          ? `Hook execution failed: ${log.internalErrorMessage}`
+          : (log.responseBody ?? `Hook execution failed with status ${log.responseStatus}`),
+      );
+    }
+    return log;
+  }
+
+  /** Deliveries of a hook by id, for those who may manage it (the subscription's events). */
+  async delivered(actor: Actor, hookId: number, logIds: readonly number[]): Promise<HookLogRecord[]> {
+    const owner = await this.own.hooks.ownerOf(hookId);
+    const hook = await this.own.hooks.get(actor, owner, hookId);
+    const em = this.deps.orm.em.fork();
+    const logs = await Promise.all(logIds.map((id) => hookLog(em, hook.id, id)));
+    return logs.filter((log) => log !== null);
+  }
+
+  private async sendNow(hookId: number, deliveryId: number): Promise<HookLogRecord> {
+    await this.deliverer.deliverNow([deliveryId]);
+    const log = await hookLog(this.deps.orm.em.fork(), hookId, deliveryId);
+    if (!log) throw new Error(`Delivery ${deliveryId} was not sent`);
+    return log;
+  }
+}

@@ -1,0 +1,126 @@
+import type { DomainEvent, DomainEventType, EventBus } from '../../../core/events.ts';
+import type { Logger } from '../../../core/logger.ts';
+import type { UnitOfWork } from '../../../core/tx.ts';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { HooksFinder } from '../hooks.finder.ts';
+import { branchMatches } from '../hook-rules.ts';
+import type { HookPayloads } from '../payloads/hook-payloads.ts';
+import { isTagPush } from '../payloads/push-payload.ts';
+import type { HookScope, HookEvent } from '../hooks.finder.ts';
+import type { HookTrigger } from './hook-triggers.ts';
+import type { HookDeliverer } from './hook-deliverer.ts';
+import { recordDeliveries, unclaimedEvents } from './hook-log-rows.ts';
+import { recentEventsOfTypes } from './recent-events.ts';
+
+/** Where an event goes: which hooks (scope and flag), under which trigger, and its payload. */
+interface HookRoute {
+  trigger: HookTrigger;
+  scope: HookScope;
+  event: HookEvent;
+  /** The branch a push went to, for the hooks' branch filters (null: not a branch push). */
+  branch: string | null;
+  payload: () => Promise<unknown>;
+}
+
+export interface HookIntakeDeps {
+  orm: MikroORM;
+  uow: UnitOfWork;
+  bus: EventBus;
+  finder: HooksFinder;
+  payloads: HookPayloads;
+  deliverer: HookDeliverer;
+  logger: Logger;
+}
+
+/** The domain events hooks receive. */
+const ROUTED: readonly DomainEventType[] = ['repository.pushed'];
+
+/**
+ * Turns committed domain events into webhook deliveries. Each event is claimed once, in the
+ * transaction that records its payload and one delivery per subscribed hook (so a crash either
+ * leaves the event unclaimed, for the next start, or its deliveries recorded, for the deliverer);
+ * the deliveries are then sent at once by this process.
+ */
+export class HookIntake {
+  private readonly deps: HookIntakeDeps;
+  private readonly stops: (() => void)[] = [];
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(deps: HookIntakeDeps) {
+    this.deps = deps;
+  }
+
+  start(): void {
+    for (const type of ROUTED) {
+      this.stops.push(this.deps.bus.on(type, (event) => this.track(this.take(event))));
+    }
+  }
+
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** Takes up the recent events a crash left unclaimed. */
+  async resumeUnclaimed(): Promise<number> {
+    const events = await recentEventsOfTypes(this.deps.orm.em.fork(), ROUTED);
+    const unclaimed = await unclaimedEvents(
+      this.deps.orm.em.fork(),
+      events.map((e) => e.id),
+    );
+    let taken = 0;
+    for (const event of events) {
+      if (!unclaimed.has(event.id)) continue;
+      await this.take(event);
+      taken++;
+    }
+    return taken;
+  }
+
+  /** Waits for events being taken in (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async take(event: DomainEvent): Promise<void> {
+    const route = routeOf(event, this.deps.payloads);
+    if (!route) return;
+    const hooks = (await this.deps.finder.subscribed(route.scope, route.event)).filter(
+      (hook) =>
+        route.branch === null ||
+        branchMatches(hook.branchFilterStrategy, hook.pushEventsBranchFilter, route.branch),
+    );
+    const payload = hooks.length > 0 ? await route.payload() : null;
+    const ids = await this.deps.uow.run((tx) =>
+      recordDeliveries(
+        tx.em,
+        { eventId: event.id, trigger: route.trigger },
+        payload === null ? [] : hooks.map((h) => h.id),
+        payload,
+      ),
+    );
+    if (ids && ids.length > 0) this.deps.deliverer.deliver(ids);
+  }
+
+  private track(work: Promise<void>): void {
+    const job = work
+      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Webhook event intake failed'))
+      .finally(() => this.running.delete(job));
+    this.running.add(job);
+  }
+}
+
+function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
+  if (event.type === 'repository.pushed') {
+    const push = event as DomainEvent<'repository.pushed'>;
+    const tag = isTagPush(push);
+    if (!tag && !push.payload.ref.startsWith('refs/heads/')) return null;
+    return {
+      trigger: tag ? 'tag_push_hooks' : 'push_hooks',
+      scope: { projectId: push.payload.projectId, system: true },
+      event: tag ? 'tag_push_events' : 'push_events',
+      branch: tag ? null : push.payload.ref.slice('refs/heads/'.length),
+      payload: () => payloads.push(push),
+    };
+  }
+  return null;
+}
