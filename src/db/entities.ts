@@ -46,6 +46,7 @@ import {
 import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 import { WebHookSchema } from '../modules/hooks/web-hook.entity.ts';
+import { IntegrationSchema } from '../modules/integrations/integration.entity.ts';
 import {
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
@@ -111,4 +112,5 @@ export const entities = [
   AwardEmojiSchema,
   DraftNoteSchema,
   WebHookSchema,
+  IntegrationSchema,
 ] as const;
