@@ -318,6 +318,25 @@ describe('issue trackers, emails and monitoring', () => {
   });
 });
 
+describe('wrong shapes', () => {
+  it('are 400s naming the parameter, with nothing written', async () => {
+    const project = await projectWithMembers();
+    const url = `/projects/${project.id}/integrations/telegram`;
+    const put = await t.put(url, {
+      token: maintainer.token,
+      body: { token: { a: 1 }, room: ['x'], thread: 'one', notify_only_broken_pipelines: 'maybe' },
+    });
+    expect(put.status).toBe(400);
+    expect(put.body.message).toEqual({
+      token: ['is invalid'],
+      room: ['is invalid'],
+      thread: ['is invalid'],
+      notify_only_broken_pipelines: ['is invalid'],
+    });
+    expect(await storedRow(project.id, 'telegram')).toBeNull();
+  });
+});
+
 describe('permissions', () => {
   it('refuse developers (403) and hide the project from non-members (404)', async () => {
     const project = await projectWithMembers();
