@@ -78,6 +78,7 @@ import { CiVariablesService } from './modules/ci/variables/ci-variables.service.
 import { HooksFinder } from './modules/hooks/hooks.finder.ts';
 import { HooksService } from './modules/hooks/hooks.service.ts';
 import { HookDeliveriesService } from './modules/hooks/delivery/hook-deliveries.service.ts';
+import { IntegrationsService } from './modules/integrations/integrations.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -270,6 +271,7 @@ export function createServices(deps: AppDeps) {
     finder: hooksFinder,
     settings: applicationSettings,
   });
+  const integrations = new IntegrationsService(moduleDeps, { settings: applicationSettings });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,
@@ -415,6 +417,7 @@ export function createServices(deps: AppDeps) {
     hooks,
     hooksFinder,
     hookDeliveries,
+    integrations,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,

@@ -433,6 +433,7 @@ export const PERMISSIONS = {
   ),
   admin_cicd_variables: project('Manage project-level CI/CD variables: Maintainer.', role(MAINTAINER)),
   admin_web_hook: project('Manage project webhooks: Maintainer.', role(MAINTAINER)),
+  admin_integrations: project('Manage project integrations: Maintainer.', role(MAINTAINER)),
   update_pipeline_schedule: entry<ScheduleAccessView>('schedule')(
     'Edit a pipeline schedule and its variables: its owner (Developer), administrators.',
     any(admin, all(ownSchedule, scheduleProject(runsPipelines))),

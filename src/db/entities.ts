@@ -47,6 +47,7 @@ import {
 import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 import { WebHookSchema } from '../modules/hooks/web-hook.entity.ts';
+import { IntegrationSchema } from '../modules/integrations/integration.entity.ts';
 import {
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
@@ -113,4 +114,5 @@ export const entities = [
   DraftNoteSchema,
   NotificationSettingSchema,
   WebHookSchema,
+  IntegrationSchema,
 ] as const;

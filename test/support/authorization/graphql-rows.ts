@@ -1308,6 +1308,16 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     projectPath: projectPath(c),
     key: await fresh(c, () => newVariable(c.world, projectOfPlace(c.place)), 'MATRIX'),
   })),
+  projectProbe('services', 'admin_integrations', 'services { nodes { type active } }', ['services']),
+  mutation('integrationUpdate', 'admin_integrations', (c) => ({
+    projectPath: projectPath(c),
+    type: 'PIPELINES_EMAIL_SERVICE',
+    settings: [{ name: 'recipients', value: 'matrix@example.com' }],
+  })),
+  mutation('integrationDisable', 'admin_integrations', (c) => ({
+    projectPath: projectPath(c),
+    type: 'PIPELINES_EMAIL_SERVICE',
+  })),
   mutation('groupCiVariableCreate', 'admin_group_variables', (c) => ({
     groupPath: c.place.group.fullPath,
     key: unique('GQL_').toUpperCase(),

@@ -1730,6 +1730,20 @@ export const REST_ROWS: RestRow[] = [
       }),
     ];
   }),
+  // ---------------------------------------------------------------- integrations
+  ...['/projects/:id/integrations', '/projects/:id/services'].flatMap((base) => [
+    row(`GET ${base}`, 'admin_integrations', { user: true }),
+    row(`GET ${base}/:slug`, 'admin_integrations', {
+      user: true,
+      request: () => ({ params: { slug: 'slack' } }),
+    }),
+    row(`PUT ${base}/:slug`, 'admin_integrations', {
+      request: () => ({ params: { slug: 'pipelines-email' }, body: { recipients: 'matrix@example.com' } }),
+    }),
+    row(`DELETE ${base}/:slug`, 'admin_integrations', {
+      request: () => ({ params: { slug: 'pipelines-email' } }),
+    }),
+  ]),
 ];
 
 /**
