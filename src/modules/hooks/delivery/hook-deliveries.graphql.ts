@@ -7,7 +7,7 @@ import { mutationPayload, nullIfForbidden } from '../../../graphql/errors.ts';
 import { GuardedStream } from '../../../graphql/shared-subscriptions.ts';
 import { WebHookRef } from '../hooks.graphql.ts';
 import type { HookOwnerRef } from '../hooks.service.ts';
-import type { HookLogRecord } from './hook-log-reads.ts';
+import { requestPayloadOf, type HookLogRecord } from './hook-log-reads.ts';
 import { TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
 
 /**
@@ -41,7 +41,7 @@ const WebHookEventRef = builder.objectRef<HookLogRecord>('WebHookEvent').impleme
       type: 'JSON',
       nullable: true,
       description: 'The payload sent.',
-      resolve: (l) => parsedOrText(l.requestData),
+      resolve: (l) => requestPayloadOf(l),
     }),
     responseStatus: t.string({
       nullable: true,
@@ -77,15 +77,6 @@ const WebHookEventRef = builder.objectRef<HookLogRecord>('WebHookEvent').impleme
     }),
   }),
 });
-
-function parsedOrText(data: string | null): unknown {
-  if (data === null) return null;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
-}
 
 const TestTriggerEnum = builder.enumType('WebHookTestTrigger', {
   description: 'The kind of sample a test delivery sends.',
@@ -123,6 +114,27 @@ builder.objectField(WebHookRef, 'events', (t) =>
   }),
 );
 
+/** What `webhookTest` and `webhookEventResend` answer: the delivery made, or why not. */
+interface EventPayload {
+  event?: HookLogRecord | null;
+  errors: string[];
+}
+type PayloadFieldBuilder = Parameters<
+  NonNullable<Parameters<typeof builder.relayMutationField>[3]>['outputFields']
+>[0];
+const eventOutputFields = (t: PayloadFieldBuilder) => ({
+  event: t.field({
+    type: WebHookEventRef,
+    nullable: true,
+    description: 'The delivery made.',
+    resolve: (p: unknown) => (p as EventPayload).event ?? null,
+  }),
+  errors: t.stringList({
+    description: 'Errors encountered during the mutation.',
+    resolve: (p: unknown) => (p as EventPayload).errors,
+  }),
+});
+
 builder.relayMutationField(
   'webhookTest',
   {
@@ -147,20 +159,7 @@ builder.relayMutationField(
         { event: null },
       ),
   },
-  {
-    outputFields: (t) => ({
-      event: t.field({
-        type: WebHookEventRef,
-        nullable: true,
-        description: 'The delivery made.',
-        resolve: (p) => p.event ?? null,
-      }),
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
-    }),
-  },
+  { outputFields: eventOutputFields },
 );
 
 builder.relayMutationField(
@@ -186,20 +185,7 @@ builder.relayMutationField(
         { event: null },
       ),
   },
-  {
-    outputFields: (t) => ({
-      event: t.field({
-        type: WebHookEventRef,
-        nullable: true,
-        description: 'The delivery made.',
-        resolve: (p) => p.event ?? null,
-      }),
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
-    }),
-  },
+  { outputFields: eventOutputFields },
 );
 
 /** Whether the actor may manage the hook (see its deliveries) now. */

@@ -4,7 +4,7 @@ import { offsetPage } from '../../../core/pagination.ts';
 import { idOrPath, int, stringArray } from '../../../rest/params.ts';
 import { Router } from '../../../rest/router.ts';
 import type { HookOwnerRef } from '../hooks.service.ts';
-import type { HookLogRecord } from './hook-log-reads.ts';
+import { requestPayloadOf, type HookLogRecord } from './hook-log-reads.ts';
 import { TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
 
 /**
@@ -20,22 +20,13 @@ export function presentHookLog(log: HookLogRecord) {
     url: log.url,
     trigger: log.trigger,
     request_headers: log.requestHeaders,
-    request_data: parsedOrText(log.requestData),
+    request_data: requestPayloadOf(log),
     response_headers: log.responseHeaders,
     response_body: log.responseBody,
     execution_duration: log.executionDuration,
     response_status: log.responseStatus,
     created_at: log.createdAt.toISOString(),
   };
-}
-
-function parsedOrText(data: string | null): unknown {
-  if (data === null) return null;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
 }
 
 const STATUS_CLASSES = ['successful', 'client_failure', 'server_failure'];

@@ -97,6 +97,16 @@ export async function recordResend(em: EntityManager, log: HookLogRecord): Promi
   return Number(rows[0]!.id);
 }
 
+/** The body a delivery sent, as JSON when it was JSON (a custom template may send anything). */
+export function requestPayloadOf(log: HookLogRecord): unknown {
+  if (log.requestData === null) return null;
+  try {
+    return JSON.parse(log.requestData) as unknown;
+  } catch {
+    return log.requestData;
+  }
+}
+
 function recordOf(row: LogRow): HookLogRecord {
   return {
     id: Number(row.id),
