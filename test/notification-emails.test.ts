@@ -222,3 +222,68 @@ describe('closed, reopened and merged merge request emails', () => {
     expect(mails.get(author.email)!.text).toContain(`Merge request !${mr.iid} was merged by Administrator`);
   });
 });
+
+describe('reassigned merge request emails', () => {
+  it('reach the old and new assignees (as mentions) and watchers', async () => {
+    const mr = await openMergeRequest({ assignee_ids: [assignee.id] });
+    await delivered(`${project.name} | ${mr.title} (!${mr.iid})`, watcher);
+    const subject = `Re: ${project.name} | ${mr.title} (!${mr.iid})`;
+    const updated = await t.put(`/projects/${project.id}/merge_requests/${mr.iid}`, {
+      token: author.token,
+      body: { assignee_ids: [mentionLevel.id] },
+    });
+    expect(updated.status, updated.text).toBe(200);
+    const mails = await delivered(subject, mentionLevel);
+    expect([...mails.keys()].sort()).toEqual([assignee.email, mentionLevel.email, watcher.email].sort());
+    const toNew = mails.get(mentionLevel.email)!;
+    expect(toNew.headers.get('x-gitlab-notificationreason')).toBe('assigned');
+    expect(toNew.text).toContain(`Assignee changed from ${assignee.name} to ${mentionLevel.name}`);
+    expect(toNew.inReplyTo).toBe(`<merge_request_${mr.id}@${host}>`);
+
+    // A change that keeps the assignees sends nothing.
+    const before = inbox.length;
+    const same = await t.put(`/projects/${project.id}/merge_requests/${mr.iid}`, {
+      token: author.token,
+      body: { assignee_ids: [mentionLevel.id], title: `${mr.title}!` },
+    });
+    expect(same.status, same.text).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.running.services.notificationEmails.idle();
+    expect(inbox.length).toBe(before);
+  });
+});
+
+describe('new note emails', () => {
+  it('reach participants, watchers, custom subscribers and mentioned members, even at level mention', async () => {
+    const mr = await openMergeRequest({ assignee_ids: [assignee.id] });
+    await delivered(`${project.name} | ${mr.title} (!${mr.iid})`, watcher);
+    const body = `Thoughts, @${mentionLevel.username}? (not @${outsider.username}, nor @${blocked.username})`;
+    const note = await t.post(`/projects/${project.id}/merge_requests/${mr.iid}/notes`, {
+      token: assignee.token,
+      body: { body },
+    });
+    expect(note.status, note.text).toBe(201);
+    const mails = await delivered(`Re: ${project.name} | ${mr.title} (!${mr.iid})`, mentionLevel);
+    expect([...mails.keys()].sort()).toEqual(
+      [author.email, watcher.email, custom.email, mentionLevel.email].sort(),
+    );
+    const toMentioned = mails.get(mentionLevel.email)!;
+    expect(toMentioned.headers.get('x-gitlab-notificationreason')).toBe('mentioned');
+    expect(toMentioned.messageId).toBe(`<note_${note.body.id}@${host}>`);
+    expect(toMentioned.inReplyTo).toBe(`<merge_request_${mr.id}@${host}>`);
+    expect(toMentioned.text).toContain(`${assignee.name} commented on merge request !${mr.iid}:`);
+    expect(toMentioned.text).toContain(body);
+    expect(toMentioned.text).toContain(`/-/merge_requests/${mr.iid}#note_${note.body.id}`);
+    expect(toMentioned.html).toContain(`@${mentionLevel.username}?`);
+
+    // The author now replies: the assignee, a participant, hears of it; the author does not.
+    inbox.length = 0;
+    const reply = await t.post(`/projects/${project.id}/merge_requests/${mr.iid}/notes`, {
+      token: author.token,
+      body: { body: 'Done.' },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    const replies = await delivered(`Re: ${project.name} | ${mr.title} (!${mr.iid})`, assignee);
+    expect([...replies.keys()].sort()).toEqual([assignee.email, watcher.email, custom.email].sort());
+  });
+});
