@@ -3,7 +3,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { waitFor } from './support/ci.ts';
+import { protocolRunner, waitFor } from './support/ci.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
 
 /** Every message the test's SMTP server received, parsed. */
@@ -285,5 +285,82 @@ describe('new note emails', () => {
     expect(reply.status, reply.text).toBe(201);
     const replies = await delivered(`Re: ${project.name} | ${mr.title} (!${mr.iid})`, assignee);
     expect([...replies.keys()].sort()).toEqual([assignee.email, watcher.email, custom.email].sort());
+  });
+});
+
+describe('pipeline emails', () => {
+  it("tell the pipeline's user of a failure and of the fix, and, at level participating, not of a success", async () => {
+    const created = await t.post('/user/runners', {
+      body: { runner_type: 'instance_type', tag_list: ['emails'], run_untagged: false },
+    });
+    expect(created.status, created.text).toBe(201);
+    const runner = protocolRunner(t, created.body.token);
+    const branch = unique('ci');
+    const ci = 'default:\n  tags: [emails]\ntest:\n  script: make test\n';
+
+    /** Commits on the branch as the author, runs its pipeline's job to `state`, and returns the pipeline. */
+    const run = async (state: 'success' | 'failed', first = false) => {
+      const file = unique('f');
+      const commit = await t.post(`/projects/${project.id}/repository/commits`, {
+        token: author.token,
+        body: {
+          branch,
+          ...(first ? { start_branch: 'main' } : {}),
+          commit_message: `Change ${file}`,
+          actions: [
+            ...(first ? [{ action: 'create', file_path: '.gitlab-ci.yml', content: ci }] : []),
+            { action: 'create', file_path: `${file}.txt`, content: 'x\n' },
+          ],
+        },
+      });
+      expect(commit.status, commit.text).toBe(201);
+      const job = await waitFor(
+        () => runner.request(),
+        (j) => j !== null,
+        'a job',
+        10_000,
+      );
+      await runner.finish(job!, state, state === 'failed' ? 1 : 0);
+      const pipeline = await waitFor(
+        async () =>
+          (await t.get(`/projects/${project.id}/pipelines`, { query: { ref: branch } })).body as {
+            id: number;
+            sha: string;
+            status: string;
+          }[],
+        (list) => list[0]?.sha === commit.body.id && list[0]?.status === state,
+        `a ${state} pipeline`,
+        10_000,
+      );
+      return pipeline[0]!;
+    };
+
+    const failed = await run('failed', true);
+    const failedSubject = `${project.name} | Pipeline #${failed.id} has failed for ${branch} | ${failed.sha.slice(0, 8)}`;
+    const failures = await delivered(failedSubject, author);
+    // Watchers do not hear of others' pipelines: only the user who ran it.
+    expect([...failures.keys()]).toEqual([author.email]);
+    const failure = failures.get(author.email)!;
+    expect(failure.headers.get('x-gitlab-pipeline-id')).toBe(String(failed.id));
+    expect(failure.headers.get('x-gitlab-pipeline-ref')).toBe(branch);
+    expect(failure.headers.get('x-gitlab-pipeline-status')).toBe('failed');
+    expect(failure.headers.get('x-gitlab-project-id')).toBe(String(project.id));
+    expect(failure.text).toContain('Your pipeline has failed.');
+    expect(failure.text).toContain(`Pipeline: #${failed.id} triggered by ${author.name}`);
+    expect(failure.text).toContain(`/${project.fullPath}/-/pipelines/${failed.id}`);
+    expect(failure.html).toContain('Your pipeline has failed.');
+
+    const fixed = await run('success');
+    const fixes = await delivered(
+      `${project.name} | Pipeline #${fixed.id} has been fixed for ${branch} | ${fixed.sha.slice(0, 8)}`,
+      author,
+    );
+    expect([...fixes.keys()]).toEqual([author.email]);
+    expect(fixes.get(author.email)!.text).toContain('Your pipeline has been fixed!');
+
+    const passed = await run('success');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.running.services.notificationEmails.idle();
+    expect(inbox.filter((m) => m.subject?.includes(`Pipeline #${passed.id} `))).toEqual([]);
   });
 });
