@@ -364,3 +364,31 @@ describe('pipeline emails', () => {
     expect(inbox.filter((m) => m.subject?.includes(`Pipeline #${passed.id} `))).toEqual([]);
   });
 });
+
+describe('delivery', () => {
+  it('sends, at the next start, what was committed while no listener ran, and each event only once', async () => {
+    const mr = await openMergeRequest();
+    await delivered(`${project.name} | ${mr.title} (!${mr.iid})`, watcher);
+    const emails = t.running.services.notificationEmails;
+    // As after a crash: the event is published while nothing listens, and nothing claims it.
+    await emails.stop();
+    const closed = await t.put(`/projects/${project.id}/merge_requests/${mr.iid}`, {
+      token: author.token,
+      body: { state_event: 'close' },
+    });
+    expect(closed.status, closed.text).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const subject = `Re: ${project.name} | ${mr.title} (!${mr.iid})`;
+    expect(inbox.filter((m) => m.subject === subject)).toEqual([]);
+
+    emails.start();
+    const mails = await delivered(subject, watcher);
+    expect([...mails.keys()]).toEqual([watcher.email]);
+
+    // Another start finds the event claimed: nothing is sent twice.
+    await emails.stop();
+    emails.start();
+    await emails.idle();
+    expect(inbox.filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+});
