@@ -9,6 +9,8 @@ import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
 /** Every message the test's SMTP server received, parsed. */
 const inbox: ParsedMail[] = [];
 let closeSmtp: () => Promise<void>;
+/** While true, the SMTP server refuses every message (a mail server in trouble). */
+let refuseMail = false;
 
 async function smtpServer(): Promise<number> {
   const server = new SMTPServer({
@@ -16,6 +18,11 @@ async function smtpServer(): Promise<number> {
     authOptional: true,
     logger: false,
     onData(stream, _session, callback) {
+      if (refuseMail) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream).then(
         (mail) => {
           inbox.push(mail);
@@ -390,5 +397,28 @@ describe('delivery', () => {
     emails.start();
     await emails.idle();
     expect(inbox.filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+});
+
+describe('a mail server that refuses', () => {
+  it('leaves the event unclaimed, and a later round sends its emails', async () => {
+    const emails = t.running.services.notificationEmails;
+    await emails.stop();
+    emails.start(500);
+    try {
+      refuseMail = true;
+      const mr = await openMergeRequest();
+      const subject = `${project.name} | ${mr.title} (!${mr.iid})`;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await emails.idle();
+      expect(inbox.filter((m) => m.subject === subject)).toEqual([]);
+      refuseMail = false;
+      const mails = await delivered(subject, watcher);
+      expect([...mails.keys()].sort()).toEqual([watcher.email, custom.email].sort());
+    } finally {
+      refuseMail = false;
+      await emails.stop();
+      emails.start();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { AccessLevel } from '../../core/access.ts';
+import { Periodic } from '../../core/periodic.ts';
 import type { DomainEvent } from '../../core/events.ts';
 import type { Mailer, MailMessage } from '../../core/mail/mailer.ts';
 import type { ModuleDeps } from '../../services.ts';
@@ -71,6 +72,7 @@ export class NotificationEmailsService {
   private readonly composer: MessageComposer;
   private readonly running = new Set<Promise<void>>();
   private stops: (() => void)[] = [];
+  private retries: Periodic | null = null;
 
   constructor(
     deps: ModuleDeps,
@@ -91,22 +93,32 @@ export class NotificationEmailsService {
     this.composer = new MessageComposer(deps.config.externalUrl);
   }
 
-  /** Starts listening, and sends what a crash of the last run left unsent. */
-  start(): void {
+  /**
+   * Starts listening, sends what a crash of the last run left unsent, and every `retryMs` tries
+   * again what failed to send (the mail server was down, say) at least that long ago.
+   */
+  start(retryMs = 60_000): void {
     if (this.stops.length > 0) return;
     this.stops = EVENT_TYPES.map((type) =>
-      this.deps.bus.on(type, (event: HandledEvent) => this.track(() => this.handle(event))),
+      this.deps.bus.on(type, (event: HandledEvent) => {
+        void this.track(() => this.handle(event));
+      }),
     );
-    this.track(async () => {
-      const events = await unclaimedEmailEvents(this.deps.orm.em.fork(), EVENT_TYPES);
-      for (const event of events) await this.handle(event);
-    });
+    void this.track(() => this.sendUnclaimed(0));
+    this.retries = new Periodic(retryMs, () => this.track(() => this.sendUnclaimed(retryMs / 1000)));
   }
 
   /** Stops listening, once the emails being sent are. */
   async stop(): Promise<void> {
     for (const stop of this.stops.splice(0)) stop();
+    await this.retries?.stop();
+    this.retries = null;
     await this.idle();
+  }
+
+  private async sendUnclaimed(minAgeSeconds: number): Promise<void> {
+    const events = await unclaimedEmailEvents(this.deps.orm.em.fork(), EVENT_TYPES, minAgeSeconds);
+    for (const event of events) await this.handle(event);
   }
 
   /** Resolves when no event is being handled (tests, shutdown). */
@@ -114,11 +126,13 @@ export class NotificationEmailsService {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  private track(work: () => Promise<void>): void {
+  /** Runs work in an entity-manager context of its own, counted by `idle()`; failures are logged. */
+  private track(work: () => Promise<void>): Promise<void> {
     const tracked = RequestContext.create(this.deps.orm.em, work)
       .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Notification emails failed'))
       .finally(() => this.running.delete(tracked));
     this.running.add(tracked);
+    return tracked;
   }
 
   /** Plans the event's emails, then claims it and sends them in one transaction. */
