@@ -144,6 +144,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     cleanups.push({ name: 'event redelivery', run: () => redelivery.stop() });
     await uow.redeliver(0);
 
+    // After redelivery: events a crash left unsent are claimed by the listener or its recovery, once.
+    server.services.notificationEmails.start();
+    cleanups.push({ name: 'notification emails', run: () => server.services.notificationEmails.stop() });
     server.services.runnerJobs.queue.start(bus);
     cleanups.push({ name: 'HTTP server', run: () => server.app.close() });
     // Before the server closes: held job requests answer at once.

@@ -88,6 +88,7 @@ import { StorageMovesService } from './modules/storage-moves/storage-moves.servi
 import { ProtectedRefsService } from './modules/protected-refs/protected-refs.service.ts';
 import { ProtectedBranchesService } from './modules/protected-refs/protected-branches.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { NotificationEmailsService } from './modules/notification-emails/notification-emails.service.ts';
 import { ProtectedTagsService } from './modules/protected-refs/protected-tags.service.ts';
 
 /**
@@ -343,8 +344,15 @@ export function createServices(deps: AppDeps) {
     async (actor, id) => (await projects.find(actor, id, { redirects: 'ignore' })).project.id,
   );
 
-  // Notification email, later; silent mode (`silent_mode_enabled`) will be its `silent` option.
+  // Silent mode (`silent_mode_enabled`) will be the mailer's `silent` option.
   const mailer = createMailer(config);
+  const notificationEmails = new NotificationEmailsService(moduleDeps, {
+    mailer,
+    notifications,
+    mergeRequests,
+    notes,
+    pipelines,
+  });
 
   return {
     config,
@@ -396,6 +404,7 @@ export function createServices(deps: AppDeps) {
     topics,
     labels,
     notifications,
+    notificationEmails,
     mergeRequests,
     merging,
     mergeRequestPipelines,

@@ -68,6 +68,27 @@ export class AccessFinder {
     return result;
   }
 
+  /**
+   * Users with access to a project (guest or more) through a membership of it or of a group above
+   * it, or as the owner of its personal namespace; shares are not counted. For notification emails,
+   * which check each recipient's access again.
+   */
+  async projectUserIds(projectId: number): Promise<number[]> {
+    const { rows } = await sql<{ user_id: number }>`
+      select m.user_id from members m
+      where m.source_type = 'Project' and m.source_id = ${projectId} and ${activeMember('m')}
+      union
+      select n.owner_id from projects p join namespaces n on n.id = p.namespace_id
+      where p.id = ${projectId} and n.kind = 'User'
+      union
+      select m.user_id from projects p join namespaces n on n.id = p.namespace_id
+      join members m on m.source_type = 'Namespace' and m.source_id = any(n.traversal_ids)
+      where p.id = ${projectId} and m.access_level >= ${AccessLevel.GUEST} and ${activeMember('m')}`.execute(
+      this.db,
+    );
+    return rows.map((r) => r.user_id).filter((id) => id !== null);
+  }
+
   /** The user's direct (not inherited) membership level on each project: `permissions.project_access`. */
   async directProjectLevels(userId: number, projectIds: readonly number[]): Promise<Map<number, number>> {
     if (projectIds.length === 0) return new Map();

@@ -63,8 +63,20 @@ declare module '../../core/events.ts' {
       projectId: number;
       action: 'create' | 'update' | 'close' | 'reopen' | 'delete' | 'merge';
       actorId: number | null;
+      /** An update that changed the assignees: who they were and who they are (reassign emails). */
+      assignees?: { previous: number[]; current: number[] };
     };
   }
+}
+
+/** See MergeRequestsService.notificationFacts. */
+export interface MergeRequestNotificationFacts {
+  row: MergeRequestRow;
+  assigneeIds: number[];
+  reviewerIds: number[];
+  /** Users who subscribed to it (its author, from creation). */
+  subscribedIds: number[];
+  unsubscribedIds: number[];
 }
 
 const TITLE_MAX = 255;
@@ -604,6 +616,7 @@ export class MergeRequestsService {
             when ${state} = 'opened' then null else closed_by_id end,
           updated_at = now()
         where id = ${row.id}`.execute(db);
+      const previousAssignees = assignees ? await this.assigneeIdsOf(db, row.id) : null;
       if (assignees) await this.replaceUsers(db, 'merge_request_assignees', row.id, assignees);
       if (reviewers) {
         await this.replaceUsers(db, 'merge_request_reviewers', row.id, reviewers);
@@ -613,11 +626,16 @@ export class MergeRequestsService {
       if (before && me !== null) await this.systemNotes!.record(tx, before, me);
       const action =
         state === row.state ? 'update' : state === 'closed' ? ('close' as const) : ('reopen' as const);
+      const reassigned =
+        assignees && previousAssignees && !sameIds(previousAssignees, assignees)
+          ? { assignees: { previous: previousAssignees, current: [...assignees] } }
+          : {};
       tx.emit('merge_request.changed', {
         mergeRequestId: row.id,
         projectId: subject.project.id,
         action,
         actorId: me,
+        ...reassigned,
       });
       if (source) tx.afterCommit(async () => this.scheduleRefresh(row.id, subject, source));
     });
@@ -1090,6 +1108,36 @@ export class MergeRequestsService {
     return allowed;
   }
 
+  private async assigneeIdsOf(db: ReturnType<typeof kysely>, id: number): Promise<number[]> {
+    const { rows } = await sql<{ user_id: number }>`select user_id from merge_request_assignees
+      where merge_request_id = ${id} order by created_at, user_id`.execute(db);
+    return rows.map((r) => r.user_id);
+  }
+
+  /**
+   * What notification emails need of a merge request, without an actor (instance-internal): the
+   * row, its assignees and reviewers, and who unsubscribed from it. Null when it is gone.
+   */
+  async notificationFacts(id: number): Promise<MergeRequestNotificationFacts | null> {
+    const [row] = await this.finder.byIds([id]);
+    if (!row) return null;
+    const { rows } = await sql<{ kind: string; user_id: number }>`
+      select 'assignee' as kind, user_id from merge_request_assignees where merge_request_id = ${id}
+      union all
+      select 'reviewer', user_id from merge_request_reviewers where merge_request_id = ${id}
+      union all
+      select case when subscribed then 'subscribed' else 'unsubscribed' end, user_id
+        from merge_request_subscriptions where merge_request_id = ${id}`.execute(this.finder.db);
+    const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.user_id);
+    return {
+      row,
+      assigneeIds: of('assignee'),
+      reviewerIds: of('reviewer'),
+      subscribedIds: of('subscribed'),
+      unsubscribedIds: of('unsubscribed'),
+    };
+  }
+
   private async replaceUsers(
     db: ReturnType<typeof kysely>,
     table: 'merge_request_assignees' | 'merge_request_reviewers',
@@ -1349,4 +1397,8 @@ function stats(estimate: number, spent: number): TimeStats {
 function mergeability(facts: MergeabilityFacts) {
   const checks = mergeabilityChecks(facts);
   return { mergeabilityChecks: checks, detailedMergeStatus: detailedMergeStatus(facts, checks) };
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
 }

@@ -13,6 +13,19 @@ import {
 import { kysely } from '../../db/database.ts';
 import { Note } from './note.entity.ts';
 
+/** What notification emails read of a note (NotesService.forNotifications). */
+export interface NoteFacts {
+  id: number;
+  body: string;
+  authorId: number;
+  noteableType: string;
+  noteableId: number;
+  projectId: number;
+  system: boolean;
+  internal: boolean;
+  discussionId: string;
+}
+
 /** Which notes of which noteable: internal notes only for those who may read them. */
 export interface NoteScope {
   type: string;
@@ -239,6 +252,15 @@ export class NotesFinder {
       });
     }
     return result;
+  }
+
+  /** One note's facts for notification emails; null when it is gone. */
+  async facts(noteId: number): Promise<NoteFacts | null> {
+    const { rows } = await sql<NoteFacts>`
+      select id, body, author_id as "authorId", noteable_type as "noteableType", noteable_id as "noteableId",
+        project_id as "projectId", system, internal, discussion_id as "discussionId"
+      from notes where id = ${noteId}`.execute(this.#db);
+    return rows[0] ?? null;
   }
 
   /** The authors of comments (not system notes) of noteables of one type, in order of first comment. */

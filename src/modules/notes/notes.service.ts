@@ -13,6 +13,7 @@ import {
   NotesFinder,
   type ActivityFilter,
   type DiscussionNotes,
+  type NoteFacts,
   type NoteOrder,
   type NoteScope,
 } from './notes.finder.ts';
@@ -525,6 +526,11 @@ export class NotesService {
       }
       await alsoInTx(tx);
     });
+  }
+
+  /** A note as notification emails need it (instance-internal, no actor); null when it is gone. */
+  async forNotifications(noteId: number): Promise<NoteFacts | null> {
+    return this.#finder.facts(noteId);
   }
 
   /** Who commented on many noteables of one type (user ids, first commenter first), in one statement. */

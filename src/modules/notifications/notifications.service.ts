@@ -222,6 +222,21 @@ export class NotificationsService {
     return result;
   }
 
+  /**
+   * Users who set a level other than `global` on the project or on a group above it: with the
+   * project's members, who may be watching it (for the mailer, which resolves their level).
+   */
+  async usersWithSettingsOn(project: { id: number }): Promise<number[]> {
+    const { rows } = await sql<{ user_id: number }>`
+      select distinct s.user_id from notification_settings s
+      where s.level <> 'global'
+        and ((s.source_type = 'Project' and s.source_id = ${project.id})
+          or (s.source_type = 'Namespace' and s.source_id = any(
+            (select n.traversal_ids from projects p join namespaces n on n.id = p.namespace_id
+              where p.id = ${project.id})::int[])))`.execute(kysely(this.deps.orm.em));
+    return rows.map((r) => r.user_id);
+  }
+
   // ---------------------------------------------------------------- storage
 
   private stored(userId: number, source: NotificationSource): Promise<NotificationSetting | null> {

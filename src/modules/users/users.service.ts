@@ -200,6 +200,27 @@ export class UsersService {
     return this.em.findOne(User, { id: userId });
   }
 
+  /**
+   * Users by id and by username (case-insensitively), for notification emails: instance-internal, no
+   * actor and no visibility check, so never shown to anyone as such.
+   */
+  async forNotifications(ids: readonly number[], usernames: readonly string[] = []): Promise<User[]> {
+    const lowered = [...new Set(usernames.map((u) => u.toLowerCase()))];
+    const named =
+      lowered.length === 0
+        ? []
+        : (
+            await sql<{
+              id: number;
+            }>`select id from users where lower(username) = any(${lowered}::text[])`.execute(
+              this.em.getKysely<Database>(),
+            )
+          ).rows.map((r) => r.id);
+    const all = [...new Set([...ids, ...named])];
+    if (all.length === 0) return [];
+    return this.em.find(User, { id: { $in: all } });
+  }
+
   /** The name and email commits written on a user's behalf carry (their commit email if set). */
   async commitIdentity(userId: number): Promise<{ name: string; email: string }> {
     const user = await this.em.findOne(User, { id: userId });

@@ -145,6 +145,22 @@ export class PipelinesService {
 
   // ------------------------------------------------------------------ reads
 
+  /**
+   * A pipeline as notification emails need it (instance-internal, no actor), with the status of the
+   * last pipeline on its ref that finished before it (a success after a failure is a fix). Null when gone.
+   */
+  async notificationFacts(pipelineId: number): Promise<PipelineNotificationFacts | null> {
+    const { rows } = await sql<PipelineNotificationFacts>`
+      select p.id, p.iid, p.project_id as "projectId", p.ref, p.sha, p.status, p.source,
+        p.user_id as "userId", p.merge_request_id as "mergeRequestId",
+        (select q.status from ci_pipelines q
+          where q.project_id = p.project_id and q.ref = p.ref and q.id < p.id
+            and q.source <> 'parent_pipeline' and q.status in ('success', 'failed')
+          order by q.id desc limit 1) as "previousStatus"
+      from ci_pipelines p where p.id = ${pipelineId}`.execute(kysely(this.deps.orm.em));
+    return rows[0] ?? null;
+  }
+
   async find(actor: Actor, projectIdOrPath: string | number, pipelineId: number): Promise<PipelineSubject> {
     const subject = await this.deps.projects.find(actor, projectIdOrPath);
     authorize(actor, 'read_pipeline', subject);
@@ -765,6 +781,20 @@ export class PipelinesService {
     }
     return creation.pipeline;
   }
+}
+
+/** See PipelinesService.notificationFacts. */
+export interface PipelineNotificationFacts {
+  id: number;
+  iid: number;
+  projectId: number;
+  ref: string;
+  sha: string;
+  status: string;
+  source: string;
+  userId: number | null;
+  mergeRequestId: number | null;
+  previousStatus: string | null;
 }
 
 /** Acting for a user from the server side (pushes, bridges): their own access, full API scope. */
