@@ -267,6 +267,7 @@ export function createServices(deps: AppDeps) {
     hooks,
     finder: hooksFinder,
     settings: applicationSettings,
+    sources: () => ({ mergeRequests }),
   });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,

@@ -33,7 +33,7 @@ export interface HookIntakeDeps {
 }
 
 /** The domain events hooks receive. */
-const ROUTED: readonly DomainEventType[] = ['repository.pushed'];
+const ROUTED: readonly DomainEventType[] = ['repository.pushed', 'merge_request.changed'];
 
 /**
  * Turns committed domain events into webhook deliveries. Each event is claimed once, in the
@@ -120,6 +120,17 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
       event: tag ? 'tag_push_events' : 'push_events',
       branch: tag ? null : push.payload.ref.slice('refs/heads/'.length),
       payload: () => payloads.push(push),
+    };
+  }
+  if (event.type === 'merge_request.changed') {
+    const changed = event as DomainEvent<'merge_request.changed'>;
+    if (changed.payload.action === 'delete') return null;
+    return {
+      trigger: 'merge_request_hooks',
+      scope: { projectId: changed.payload.projectId },
+      event: 'merge_requests_events',
+      branch: null,
+      payload: () => payloads.mergeRequest(changed),
     };
   }
   return null;

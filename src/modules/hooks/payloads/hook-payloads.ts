@@ -1,8 +1,17 @@
 import type { DomainEvent } from '../../../core/events.ts';
+import { readCommit } from '../../../git/commit-log.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import { systemActor } from '../../ci/pipelines/pipelines.service.ts';
+import type { MergeRequestsService } from '../../merge-requests/merge-requests.service.ts';
+import type { Project } from '../../projects/project.entity.ts';
 import { commitFiles } from './commit-files.ts';
+import { MERGE_REQUEST_HOOK_ACTIONS, mergeRequestPayload } from './merge-request-payload.ts';
 import { isTagPush, PUSH_PAYLOAD_COMMITS, pushPayload } from './push-payload.ts';
+
+/** The services payloads read from that are built after the hooks module (given lazily). */
+export interface HookPayloadSources {
+  mergeRequests: MergeRequestsService;
+}
 
 /**
  * Builds the payloads of hook deliveries from domain events, reading what they show through the
@@ -10,9 +19,11 @@ import { isTagPush, PUSH_PAYLOAD_COMMITS, pushPayload } from './push-payload.ts'
  */
 export class HookPayloads {
   private readonly deps: ModuleDeps;
+  private readonly sources: () => HookPayloadSources;
 
-  constructor(deps: ModuleDeps) {
+  constructor(deps: ModuleDeps, sources: () => HookPayloadSources) {
     this.deps = deps;
+    this.sources = sources;
   }
 
   async push(event: DomainEvent<'repository.pushed'>): Promise<Record<string, unknown> | null> {
@@ -31,5 +42,45 @@ export class HookPayloads {
       commitFiles(this.deps.repositories.repository(project), listed).catch(() => new Map()),
     ]);
     return pushPayload({ event, project, user, refProtected, files, urls: this.deps.urls });
+  }
+
+  async mergeRequest(event: DomainEvent<'merge_request.changed'>): Promise<Record<string, unknown> | null> {
+    const { mergeRequestId, projectId, actorId } = event.payload;
+    const action = MERGE_REQUEST_HOOK_ACTIONS[event.payload.action];
+    if (!action || actorId === null) return null;
+    const seen = await this.asUser(actorId, projectId);
+    if (!seen) return null;
+    const [mr] = await this.sources().mergeRequests.loadMany(seen.actor, [mergeRequestId]);
+    if (!mr) return null;
+    const source =
+      mr.sourceProjectId === projectId
+        ? seen.project
+        : ((await this.deps.projects.find(seen.actor, mr.sourceProjectId).catch(() => null))?.project ??
+          null);
+    const lastCommit = await this.headCommit(source, mr.sha ?? `refs/heads/${mr.sourceBranch}`);
+    return mergeRequestPayload({
+      action,
+      mergeRequest: mr,
+      user: seen.user,
+      target: seen.project,
+      source,
+      lastCommit,
+      urls: this.deps.urls,
+    });
+  }
+
+  /** A user, acting as the instance on their behalf, and a project they may read; null when either is gone. */
+  private async asUser(userId: number, projectId: number) {
+    const user = await this.deps.users.byId(userId);
+    if (!user) return null;
+    const actor = systemActor(user);
+    const subject = await this.deps.projects.find(actor, projectId).catch(() => null);
+    return subject ? { user, actor, project: subject.project } : null;
+  }
+
+  /** A commit of a project's repository by revision, or null when unreadable. */
+  private async headCommit(project: Project | null, revision: string) {
+    if (!project) return null;
+    return readCommit(this.deps.repositories.repository(project), revision).catch(() => null);
   }
 }
