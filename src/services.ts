@@ -267,7 +267,7 @@ export function createServices(deps: AppDeps) {
     hooks,
     finder: hooksFinder,
     settings: applicationSettings,
-    sources: () => ({ mergeRequests }),
+    sources: () => ({ mergeRequests, notes, snippets }),
   });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,

@@ -33,7 +33,15 @@ export interface HookIntakeDeps {
 }
 
 /** The domain events hooks receive. */
-const ROUTED: readonly DomainEventType[] = ['repository.pushed', 'merge_request.changed'];
+const ROUTED: readonly DomainEventType[] = [
+  'repository.pushed',
+  'merge_request.changed',
+  'note.created',
+  'note.updated',
+];
+
+/** The noteables whose comments hooks receive. */
+const HOOKED_NOTEABLES = new Set(['MergeRequest', 'Snippet']);
 
 /**
  * Turns committed domain events into webhook deliveries. Each event is claimed once, in the
@@ -131,6 +139,19 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
       event: 'merge_requests_events',
       branch: null,
       payload: () => payloads.mergeRequest(changed),
+    };
+  }
+  if (event.type === 'note.created' || event.type === 'note.updated') {
+    const note = event as DomainEvent<'note.created'>;
+    if (note.payload.system || !HOOKED_NOTEABLES.has(note.payload.noteableType)) return null;
+    // Internal notes go only to the hooks that take confidential notes, as GitLab's do.
+    const internal = note.payload.internal === true;
+    return {
+      trigger: internal ? 'confidential_note_hooks' : 'note_hooks',
+      scope: { projectId: note.payload.projectId },
+      event: internal ? 'confidential_note_events' : 'note_events',
+      branch: null,
+      payload: () => payloads.note(note),
     };
   }
   return null;

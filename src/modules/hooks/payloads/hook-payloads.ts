@@ -3,14 +3,19 @@ import { readCommit } from '../../../git/commit-log.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import { systemActor } from '../../ci/pipelines/pipelines.service.ts';
 import type { MergeRequestsService } from '../../merge-requests/merge-requests.service.ts';
+import type { NotesService } from '../../notes/notes.service.ts';
 import type { Project } from '../../projects/project.entity.ts';
+import type { SnippetsService } from '../../snippets/snippets.service.ts';
 import { commitFiles } from './commit-files.ts';
 import { MERGE_REQUEST_HOOK_ACTIONS, mergeRequestPayload } from './merge-request-payload.ts';
+import { notePayload, type NoteSubject } from './note-payload.ts';
 import { isTagPush, PUSH_PAYLOAD_COMMITS, pushPayload } from './push-payload.ts';
 
 /** The services payloads read from that are built after the hooks module (given lazily). */
 export interface HookPayloadSources {
   mergeRequests: MergeRequestsService;
+  notes: NotesService;
+  snippets: SnippetsService;
 }
 
 /**
@@ -65,6 +70,49 @@ export class HookPayloads {
       target: seen.project,
       source,
       lastCommit,
+      urls: this.deps.urls,
+    });
+  }
+
+  /**
+   * A comment on a merge request or a snippet, as its author sees it (system notes and other
+   * noteables send none).
+   */
+  async note(
+    event: DomainEvent<'note.created'> | DomainEvent<'note.updated'>,
+  ): Promise<Record<string, unknown> | null> {
+    const { noteId, projectId, authorId, noteableType, noteableId } = event.payload;
+    if (event.payload.system) return null;
+    const seen = await this.asUser(authorId, projectId);
+    if (!seen) return null;
+    const sources = this.sources();
+    const [note] = await sources.notes.loadMany(seen.actor, [noteId]);
+    if (!note) return null;
+    let subject: NoteSubject;
+    if (noteableType === 'MergeRequest') {
+      const [mr] = await sources.mergeRequests.loadMany(seen.actor, [noteableId]);
+      if (!mr) return null;
+      const source =
+        mr.sourceProjectId === projectId
+          ? seen.project
+          : ((await this.deps.projects.find(seen.actor, mr.sourceProjectId).catch(() => null))?.project ??
+            null);
+      const lastCommit = await this.headCommit(source, mr.sha ?? `refs/heads/${mr.sourceBranch}`);
+      subject = { kind: 'MergeRequest', mergeRequest: mr, source, lastCommit };
+    } else if (noteableType === 'Snippet') {
+      const [snippet] = await sources.snippets.loadMany(seen.actor, [noteableId]);
+      if (!snippet) return null;
+      const raw = await sources.snippets.raw(seen.actor, projectId, noteableId).catch(() => null);
+      subject = { kind: 'Snippet', snippet, content: raw ? raw.content.toString('utf8') : null };
+    } else {
+      return null;
+    }
+    return notePayload({
+      action: event.type === 'note.created' ? 'create' : 'update',
+      note,
+      user: seen.user,
+      project: seen.project,
+      subject,
       urls: this.deps.urls,
     });
   }
