@@ -38,6 +38,8 @@ const ROUTED: readonly DomainEventType[] = [
   'merge_request.changed',
   'note.created',
   'note.updated',
+  'ci.pipeline.status',
+  'ci.job.status',
 ];
 
 /** The noteables whose comments hooks receive. */
@@ -152,6 +154,28 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
       event: internal ? 'confidential_note_events' : 'note_events',
       branch: null,
       payload: () => payloads.note(note),
+    };
+  }
+  if (event.type === 'ci.pipeline.status') {
+    const status = event as DomainEvent<'ci.pipeline.status'>;
+    return {
+      trigger: 'pipeline_hooks',
+      scope: { projectId: status.payload.projectId },
+      event: 'pipeline_events',
+      branch: null,
+      payload: () => payloads.pipeline(status),
+    };
+  }
+  if (event.type === 'ci.job.status') {
+    const status = event as DomainEvent<'ci.job.status'>;
+    // Bridges (trigger jobs) send no job hooks, as GitLab's do not.
+    if (status.payload.type !== 'Ci::Build') return null;
+    return {
+      trigger: 'job_hooks',
+      scope: { projectId: status.payload.projectId },
+      event: 'job_events',
+      branch: null,
+      payload: () => payloads.job(status),
     };
   }
   return null;

@@ -2,13 +2,17 @@ import type { DomainEvent } from '../../../core/events.ts';
 import { readCommit } from '../../../git/commit-log.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import { systemActor } from '../../ci/pipelines/pipelines.service.ts';
+import type { JobsService } from '../../ci/jobs/jobs.service.ts';
+import type { PipelinesService } from '../../ci/pipelines/pipelines.service.ts';
 import type { MergeRequestsService } from '../../merge-requests/merge-requests.service.ts';
 import type { NotesService } from '../../notes/notes.service.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { SnippetsService } from '../../snippets/snippets.service.ts';
 import { commitFiles } from './commit-files.ts';
 import { MERGE_REQUEST_HOOK_ACTIONS, mergeRequestPayload } from './merge-request-payload.ts';
+import { jobPayload } from './job-payload.ts';
 import { notePayload, type NoteSubject } from './note-payload.ts';
+import { pipelinePayload } from './pipeline-payload.ts';
 import { isTagPush, PUSH_PAYLOAD_COMMITS, pushPayload } from './push-payload.ts';
 
 /** The services payloads read from that are built after the hooks module (given lazily). */
@@ -16,6 +20,8 @@ export interface HookPayloadSources {
   mergeRequests: MergeRequestsService;
   notes: NotesService;
   snippets: SnippetsService;
+  pipelines: PipelinesService;
+  jobs: JobsService;
 }
 
 /**
@@ -117,13 +123,71 @@ export class HookPayloads {
     });
   }
 
+  /** A pipeline's status change, as the user who ran it sees the pipeline and its latest jobs. */
+  async pipeline(event: DomainEvent<'ci.pipeline.status'>): Promise<Record<string, unknown> | null> {
+    const sources = this.sources();
+    const found = await this.pipelineAndRunner(event.payload.pipelineId, event.payload.projectId);
+    if (!found) return null;
+    const { pipeline, seen } = found;
+    const mergeRequestId = pipeline.mergeRequestId ?? null;
+    const [jobs, commit, mergeRequest] = await Promise.all([
+      sources.jobs.latestRecordsOfPipelines(seen.actor, seen.subject, [pipeline.id]),
+      this.headCommit(seen.project, pipeline.sha),
+      mergeRequestId === null
+        ? null
+        : sources.mergeRequests.loadMany(seen.actor, [mergeRequestId]).then(([mr]) => mr ?? null),
+    ]);
+    return pipelinePayload({
+      pipeline,
+      project: seen.project,
+      user: seen.user,
+      jobs,
+      commit,
+      mergeRequest,
+      urls: this.deps.urls,
+    });
+  }
+
+  /** A job's status change, as the user who ran its pipeline sees it. */
+  async job(event: DomainEvent<'ci.job.status'>): Promise<Record<string, unknown> | null> {
+    const sources = this.sources();
+    const found = await this.pipelineAndRunner(event.payload.pipelineId, event.payload.projectId);
+    if (!found) return null;
+    const { pipeline, seen } = found;
+    const [attempts, commit] = await Promise.all([
+      sources.jobs.recordsOfPipelines(seen.actor, seen.subject, [pipeline.id]),
+      this.headCommit(seen.project, pipeline.sha),
+    ]);
+    const job = attempts.find((j) => j.id === event.payload.jobId);
+    if (!job) return null;
+    const retries = attempts.filter((j) => j.name === job.name && j.id < job.id).length;
+    return jobPayload({
+      job,
+      pipeline,
+      project: seen.project,
+      user: seen.user,
+      commit,
+      retries,
+      urls: this.deps.urls,
+    });
+  }
+
+  /** A pipeline of a project, and the user who ran it reading the project; null when either is gone. */
+  private async pipelineAndRunner(pipelineId: number, projectId: number) {
+    const pipeline = await this.sources().pipelines.byId(pipelineId);
+    const userId = pipeline?.user?.id;
+    if (!pipeline || pipeline.project.id !== projectId || userId === undefined) return null;
+    const seen = await this.asUser(userId, projectId);
+    return seen ? { pipeline, seen } : null;
+  }
+
   /** A user, acting as the instance on their behalf, and a project they may read; null when either is gone. */
   private async asUser(userId: number, projectId: number) {
     const user = await this.deps.users.byId(userId);
     if (!user) return null;
     const actor = systemActor(user);
     const subject = await this.deps.projects.find(actor, projectId).catch(() => null);
-    return subject ? { user, actor, project: subject.project } : null;
+    return subject ? { user, actor, subject, project: subject.project } : null;
   }
 
   /** A commit of a project's repository by revision, or null when unreadable. */
