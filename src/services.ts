@@ -267,7 +267,7 @@ export function createServices(deps: AppDeps) {
     hooks,
     finder: hooksFinder,
     settings: applicationSettings,
-    sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs }),
+    sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members }),
   });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,

@@ -40,6 +40,11 @@ const ROUTED: readonly DomainEventType[] = [
   'note.updated',
   'ci.pipeline.status',
   'ci.job.status',
+  'member.added',
+  'member.updated',
+  'member.removed',
+  'group.created',
+  'group.deleted',
 ];
 
 /** The noteables whose comments hooks receive. */
@@ -176,6 +181,31 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
       event: 'job_events',
       branch: null,
       payload: () => payloads.job(status),
+    };
+  }
+  if (event.type === 'member.added' || event.type === 'member.updated' || event.type === 'member.removed') {
+    const member = event as DomainEvent<'member.added'>;
+    // Group hooks only: a project's memberships are not member events of its hooks.
+    if (member.payload.sourceType !== 'Namespace') return null;
+    return {
+      trigger: 'member_hooks',
+      scope: { groupId: member.payload.sourceId },
+      event: 'member_events',
+      branch: null,
+      payload: () => payloads.member(member),
+    };
+  }
+  if (event.type === 'group.created' || event.type === 'group.deleted') {
+    const group = event as DomainEvent<'group.created'> | DomainEvent<'group.deleted'>;
+    const parentId = group.payload.parentId ?? null;
+    if (parentId === null) return null;
+    // The parent's hooks and its ancestors' (the subgroup itself is new, or gone).
+    return {
+      trigger: 'subgroup_hooks',
+      scope: { groupId: parentId },
+      event: 'subgroup_events',
+      branch: null,
+      payload: () => payloads.subgroup(group),
     };
   }
   return null;

@@ -5,14 +5,17 @@ import { systemActor } from '../../ci/pipelines/pipelines.service.ts';
 import type { JobsService } from '../../ci/jobs/jobs.service.ts';
 import type { PipelinesService } from '../../ci/pipelines/pipelines.service.ts';
 import type { MergeRequestsService } from '../../merge-requests/merge-requests.service.ts';
+import type { MembersService } from '../../members/members.service.ts';
 import type { NotesService } from '../../notes/notes.service.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { SnippetsService } from '../../snippets/snippets.service.ts';
 import { commitFiles } from './commit-files.ts';
 import { MERGE_REQUEST_HOOK_ACTIONS, mergeRequestPayload } from './merge-request-payload.ts';
 import { jobPayload } from './job-payload.ts';
+import { MEMBER_EVENT_NAMES, memberPayload } from './member-payload.ts';
 import { notePayload, type NoteSubject } from './note-payload.ts';
 import { pipelinePayload } from './pipeline-payload.ts';
+import { subgroupPayload } from './subgroup-payload.ts';
 import { isTagPush, PUSH_PAYLOAD_COMMITS, pushPayload } from './push-payload.ts';
 
 /** The services payloads read from that are built after the hooks module (given lazily). */
@@ -22,6 +25,7 @@ export interface HookPayloadSources {
   snippets: SnippetsService;
   pipelines: PipelinesService;
   jobs: JobsService;
+  members: MembersService;
 }
 
 /**
@@ -169,6 +173,66 @@ export class HookPayloads {
       commit,
       retries,
       urls: this.deps.urls,
+    });
+  }
+
+  /** A group membership added, changed or removed (projects' memberships send none). */
+  async member(
+    event: DomainEvent<'member.added'> | DomainEvent<'member.updated'> | DomainEvent<'member.removed'>,
+  ): Promise<Record<string, unknown> | null> {
+    const { sourceType, sourceId, userId } = event.payload;
+    if (sourceType !== 'Namespace') return null;
+    const [group, user, membership] = await Promise.all([
+      this.deps.groups.byId(sourceId),
+      this.deps.users.byId(userId),
+      event.type === 'member.removed'
+        ? null
+        : this.sources().members.findDirect(sourceType, sourceId, userId),
+    ]);
+    if (!group || !user) return null;
+    const accessLevel =
+      'accessLevel' in event.payload ? event.payload.accessLevel : (event.payload.formerAccessLevel ?? null);
+    return memberPayload({
+      eventName: MEMBER_EVENT_NAMES[event.type],
+      group,
+      user,
+      accessLevel,
+      membership: membership
+        ? {
+            createdAt: membership.member.createdAt,
+            updatedAt: membership.member.updatedAt,
+            expiresAt: membership.member.expiresAt ?? null,
+          }
+        : null,
+    });
+  }
+
+  /** A subgroup created (read now) or deleted (as the event kept it), for its parent's hooks. */
+  async subgroup(
+    event: DomainEvent<'group.created'> | DomainEvent<'group.deleted'>,
+  ): Promise<Record<string, unknown> | null> {
+    const parentId = event.payload.parentId ?? null;
+    if (parentId === null) return null;
+    const parent = await this.deps.groups.byId(parentId);
+    if (!parent) return null;
+    if (event.type === 'group.created') {
+      const group = await this.deps.groups.byId(event.payload.groupId);
+      if (!group) return null;
+      return subgroupPayload({ eventName: 'subgroup_create', subgroup: group, parent });
+    }
+    const deleted = event.payload;
+    const path = deleted.fullPath.slice(deleted.fullPath.lastIndexOf('/') + 1);
+    return subgroupPayload({
+      eventName: 'subgroup_destroy',
+      subgroup: {
+        id: deleted.groupId,
+        name: deleted.name ?? path,
+        path,
+        fullPath: deleted.fullPath,
+        createdAt: null,
+        updatedAt: null,
+      },
+      parent,
     });
   }
 
