@@ -14,7 +14,7 @@ check:
   script: make check
 `;
 
-describe('pipeline and job hook deliveries', () => {
+describe('pipeline hook deliveries', () => {
   let t: TestApp;
   let project: { id: number; path_with_namespace: string; name: string };
 
@@ -31,7 +31,7 @@ describe('pipeline and job hook deliveries', () => {
     await t?.close();
   });
 
-  it("sends GitLab's pipeline and job payloads on status changes, only to hooks with the flags", async () => {
+  it("sends GitLab's pipeline payloads on status changes, only to hooks with the flag", async () => {
     const r = await hookReceiver();
     try {
       const pipelineHook = await t.post(`/projects/${project.id}/hooks`, {
@@ -71,10 +71,6 @@ describe('pipeline and job hook deliveries', () => {
 
       await waitUntil('a canceled pipeline hook', () =>
         at('?pipelines').some((d) => d.body.object_attributes.status === 'canceled'),
-      );
-      await waitUntil(
-        'canceled job hooks',
-        () => at('?jobs').filter((d) => d.body.build_status === 'canceled').length >= 2,
       );
       const me = (await t.get('/user')).body;
 
@@ -117,30 +113,6 @@ describe('pipeline and job hook deliveries', () => {
         manual: false,
         allow_failure: false,
         user: { id: me.id },
-      });
-
-      const jobs = at('?jobs').filter((d) => d.body.build_status === 'canceled');
-      const compile = jobs.find((d) => d.body.build_name === 'compile')!;
-      expect(compile.headers['x-gitlab-event']).toBe('Job Hook');
-      expect(compile.body).toMatchObject({
-        object_kind: 'build',
-        ref: 'main',
-        tag: false,
-        sha: pushed.body.id,
-        retries_count: 0,
-        build_id: expect.any(Number),
-        build_name: 'compile',
-        build_stage: 'build',
-        build_status: 'canceled',
-        build_created_at: expect.stringMatching(/ UTC$/),
-        build_allow_failure: false,
-        pipeline_id: pipeline.id,
-        project_id: project.id,
-        project_name: expect.stringContaining(project.name),
-        user: { id: me.id, username: me.username },
-        commit: { id: pipeline.id, sha: pushed.body.id, message: 'Add CI\n\nTwo stages.' },
-        repository: { name: project.name, git_http_url: expect.stringMatching(/\.git$/) },
-        project: { id: project.id, path_with_namespace: project.path_with_namespace },
       });
 
       await t.running.services.hookDeliveries.idle();
