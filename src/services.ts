@@ -271,6 +271,7 @@ export function createServices(deps: AppDeps) {
     hooks,
     finder: hooksFinder,
     settings: applicationSettings,
+    sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members }),
   });
   const integrations = new IntegrationsService(moduleDeps, { settings: applicationSettings });
   const pipelineCreator = new PipelineCreator(

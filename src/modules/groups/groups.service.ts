@@ -59,7 +59,15 @@ declare module '../../core/events.ts' {
       oldFullPath: string;
       fullPath: string;
     };
-    'group.deleted': { groupId: number; userId: number; fullPath: string; groupIds: number[] };
+    'group.deleted': {
+      groupId: number;
+      userId: number;
+      fullPath: string;
+      groupIds: number[];
+      /** The parent group, for a subgroup (its hooks hear of the deletion). */
+      parentId?: number | null;
+      name?: string;
+    };
   }
 }
 
@@ -134,6 +142,14 @@ export class GroupsService {
   }
 
   /** A group the actor may see, by integer id or full path; 404 "Group Not Found" otherwise. */
+  /**
+   * A group by id for the instance's own background work (hook payloads, say): no caller, no
+   * visibility rules. Never answer a caller with it.
+   */
+  async byId(groupId: number): Promise<Namespace | null> {
+    return this.orm.em.fork().findOne(Namespace, { id: groupId, kind: 'Group' });
+  }
+
   async find(actor: Actor, idOrPath: string | number): Promise<GroupSubject> {
     const group = await this.findRecord(idOrPath);
     if (!group) throw notFound('Group');
@@ -440,6 +456,8 @@ export class GroupsService {
         userId: actor.user!.id,
         fullPath: group.fullPath,
         groupIds: ids,
+        parentId: group.parent?.id ?? null,
+        name: group.name,
       });
     });
   }

@@ -82,6 +82,7 @@ export class MemberRecords {
         sourceId: row.sourceId,
         userId: row.user!.id,
         memberId: row.id,
+        formerAccessLevel: row.accessLevel,
       });
       this.em.remove(row);
     }

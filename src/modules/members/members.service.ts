@@ -51,7 +51,14 @@ declare module '../../core/events.ts' {
       accessLevel: number;
       memberId?: number;
     };
-    'member.removed': { sourceType: MemberSourceType; sourceId: number; userId: number; memberId?: number };
+    'member.removed': {
+      sourceType: MemberSourceType;
+      sourceId: number;
+      userId: number;
+      memberId?: number;
+      /** The access level the membership gave (hook payloads). */
+      formerAccessLevel?: number;
+    };
     'invitation.created': {
       sourceType: MemberSourceType;
       sourceId: number;

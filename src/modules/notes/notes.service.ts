@@ -49,6 +49,8 @@ export interface NoteEvent {
   projectId: number;
   authorId: number;
   system: boolean;
+  /** An internal note (confidential: only members who read internal notes see it). */
+  internal?: boolean;
   discussionId: string;
 }
 
@@ -59,6 +61,7 @@ const eventOf = (note: Note): NoteEvent => ({
   projectId: note.project.id,
   authorId: note.author.id,
   system: note.system,
+  internal: note.internal,
   discussionId: note.discussionId,
 });
 

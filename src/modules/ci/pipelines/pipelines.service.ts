@@ -429,6 +429,14 @@ export class PipelinesService {
     return { subject, pipeline };
   }
 
+  /**
+   * A pipeline by id for the instance's own background work (hook payloads, say): no caller, no
+   * visibility rules. Never answer a caller with it.
+   */
+  async byId(pipelineId: number): Promise<Pipeline | null> {
+    return this.deps.orm.em.fork().findOne(Pipeline, pipelineId);
+  }
+
   /** The project a pipeline belongs to (for subscriptions), or null. */
   async projectIdOf(pipelineId: number): Promise<number | null> {
     const pipeline = await this.deps.orm.em.fork().findOne(Pipeline, pipelineId);

@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../../../services.ts';
 import type { ApplicationSettingsService } from '../../application-settings/application-settings.service.ts';
 import type { HooksFinder } from '../hooks.finder.ts';
 import type { HookOwnerRef, HooksService } from '../hooks.service.ts';
-import { HookPayloads } from '../payloads/hook-payloads.ts';
+import { HookPayloads, type HookPayloadSources } from '../payloads/hook-payloads.ts';
 import { HookDeliverer } from './hook-deliverer.ts';
 import { HookIntake } from './hook-intake.ts';
 import {
@@ -25,6 +25,8 @@ export interface HookDeliveriesDeps {
   hooks: HooksService;
   finder: HooksFinder;
   settings: ApplicationSettingsService;
+  /** The services payloads read from, built after this one. */
+  sources: () => HookPayloadSources;
   /** Replaces the system resolver for deliveries (tests). */
   lookup?: OutboundLookup;
 }
@@ -62,7 +64,7 @@ export class HookDeliveriesService {
       concurrency: deps.config.WEBHOOK_DELIVERY_CONCURRENCY,
       lookup: own.lookup,
     });
-    const payloads = new HookPayloads(deps);
+    const payloads = new HookPayloads(deps, own.sources);
     this.samples = new HookSamples(deps, payloads);
     this.intake = new HookIntake({
       orm: deps.orm,

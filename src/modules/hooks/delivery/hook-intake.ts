@@ -33,7 +33,22 @@ export interface HookIntakeDeps {
 }
 
 /** The domain events hooks receive. */
-const ROUTED: readonly DomainEventType[] = ['repository.pushed'];
+const ROUTED: readonly DomainEventType[] = [
+  'repository.pushed',
+  'merge_request.changed',
+  'note.created',
+  'note.updated',
+  'ci.pipeline.status',
+  'ci.job.status',
+  'member.added',
+  'member.updated',
+  'member.removed',
+  'group.created',
+  'group.deleted',
+];
+
+/** The noteables whose comments hooks receive. */
+const HOOKED_NOTEABLES = new Set(['MergeRequest', 'Snippet']);
 
 /**
  * Turns committed domain events into webhook deliveries. Each event is claimed once, in the
@@ -120,6 +135,77 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
       event: tag ? 'tag_push_events' : 'push_events',
       branch: tag ? null : push.payload.ref.slice('refs/heads/'.length),
       payload: () => payloads.push(push),
+    };
+  }
+  if (event.type === 'merge_request.changed') {
+    const changed = event as DomainEvent<'merge_request.changed'>;
+    if (changed.payload.action === 'delete') return null;
+    return {
+      trigger: 'merge_request_hooks',
+      scope: { projectId: changed.payload.projectId },
+      event: 'merge_requests_events',
+      branch: null,
+      payload: () => payloads.mergeRequest(changed),
+    };
+  }
+  if (event.type === 'note.created' || event.type === 'note.updated') {
+    const note = event as DomainEvent<'note.created'>;
+    if (note.payload.system || !HOOKED_NOTEABLES.has(note.payload.noteableType)) return null;
+    // Internal notes go only to the hooks that take confidential notes, as GitLab's do.
+    const internal = note.payload.internal === true;
+    return {
+      trigger: internal ? 'confidential_note_hooks' : 'note_hooks',
+      scope: { projectId: note.payload.projectId },
+      event: internal ? 'confidential_note_events' : 'note_events',
+      branch: null,
+      payload: () => payloads.note(note),
+    };
+  }
+  if (event.type === 'ci.pipeline.status') {
+    const status = event as DomainEvent<'ci.pipeline.status'>;
+    return {
+      trigger: 'pipeline_hooks',
+      scope: { projectId: status.payload.projectId },
+      event: 'pipeline_events',
+      branch: null,
+      payload: () => payloads.pipeline(status),
+    };
+  }
+  if (event.type === 'ci.job.status') {
+    const status = event as DomainEvent<'ci.job.status'>;
+    // Bridges (trigger jobs) send no job hooks, as GitLab's do not.
+    if (status.payload.type !== 'Ci::Build') return null;
+    return {
+      trigger: 'job_hooks',
+      scope: { projectId: status.payload.projectId },
+      event: 'job_events',
+      branch: null,
+      payload: () => payloads.job(status),
+    };
+  }
+  if (event.type === 'member.added' || event.type === 'member.updated' || event.type === 'member.removed') {
+    const member = event as DomainEvent<'member.added'>;
+    // Group hooks only: a project's memberships are not member events of its hooks.
+    if (member.payload.sourceType !== 'Namespace') return null;
+    return {
+      trigger: 'member_hooks',
+      scope: { groupId: member.payload.sourceId },
+      event: 'member_events',
+      branch: null,
+      payload: () => payloads.member(member),
+    };
+  }
+  if (event.type === 'group.created' || event.type === 'group.deleted') {
+    const group = event as DomainEvent<'group.created'> | DomainEvent<'group.deleted'>;
+    const parentId = group.payload.parentId ?? null;
+    if (parentId === null) return null;
+    // The parent's hooks and its ancestors' (the subgroup itself is new, or gone).
+    return {
+      trigger: 'subgroup_hooks',
+      scope: { groupId: parentId },
+      event: 'subgroup_events',
+      branch: null,
+      payload: () => payloads.subgroup(group),
     };
   }
   return null;
