@@ -142,7 +142,7 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
     if (changed.payload.action === 'delete') return null;
     return {
       trigger: 'merge_request_hooks',
-      scope: { projectId: changed.payload.projectId },
+      scope: { projectId: changed.payload.projectId, system: true },
       event: 'merge_requests_events',
       branch: null,
       payload: () => payloads.mergeRequest(changed),
