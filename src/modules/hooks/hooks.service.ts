@@ -383,7 +383,8 @@ export class HooksService {
 
   /**
    * The results of a batch of deliveries: successes clear their hooks' auto-disabling state in one
-   * statement (touching only hooks that had one); each failure takes `recordDeliveryResult`'s path.
+   * statement (touching only hooks that had one); the failures' hooks are locked together, in id
+   * order, and their next states (`afterDelivery`, in result order) written in one transaction.
    */
   async recordDeliveryResults(results: readonly { hookId: number; result: DeliveryResult }[]): Promise<void> {
     const succeeded = [...new Set(results.filter((r) => r.result.ok).map((r) => r.hookId))];
@@ -395,9 +396,26 @@ export class HooksService {
         kysely(this.deps.orm.em.fork()),
       );
     }
-    for (const { hookId, result } of results) {
-      if (!result.ok) await this.recordDeliveryResult(hookId, result);
-    }
+    const failed = results.filter((r) => !r.result.ok);
+    if (failed.length === 0) return;
+    const now = new Date();
+    await this.deps.uow.run(async (tx) => {
+      const ids = [...new Set(failed.map((f) => f.hookId))].sort((a, b) => a - b);
+      const hooks = await tx.em.find(
+        WebHook,
+        { id: { $in: ids }, type: { $ne: 'SystemHook' } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+      );
+      const byId = new Map(hooks.map((h) => [h.id, h]));
+      for (const { hookId, result } of failed) {
+        const hook = byId.get(hookId);
+        if (!hook) continue;
+        const next = afterDelivery(stateOf(hook), result, now);
+        hook.recentFailures = next.recentFailures;
+        hook.backoffCount = next.backoffCount;
+        hook.disabledUntil = next.disabledUntil;
+      }
+    });
   }
 
   // ---------------------------------------------------------------- internals
