@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs } from './support/git.ts';
 import { addMember, createProject, type CreatedProject } from './support/membership.ts';
+import { backgroundSettled } from './support/background.ts';
 
 // Notes and discussions of snippets in GitLab's GraphQL shape, and their cost.
 let t: TestApp;
@@ -207,6 +208,7 @@ describe('cost of snippet notes and discussions', () => {
       }
     }
     const run = async (fullPath: string) => {
+      await backgroundSettled(t);
       t.sql.reset();
       const response = await t.graphql(SnippetNotesCostDocument, { fullPath, first: 2 });
       expect(response.errors).toBeUndefined();

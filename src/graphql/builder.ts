@@ -51,6 +51,7 @@ export const builder = new SchemaBuilder<{
     MergeTrainsCarID: { Input: number; Output: string };
     NoteID: { Input: number; Output: string };
     WebHookID: { Input: number; Output: string };
+    WebHookEventID: { Input: number; Output: string };
     /** A noteable's global id: its GitLab class (which names its kind) and id. */
     NoteableID: { Input: { className: string; id: number }; Output: string };
     /** gid://gitlab/Discussion/<40 hex>: parses to the hex id. */

@@ -34,6 +34,7 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   NoteID: ['Note', 'DiscussionNote', 'DiffNote'],
   TimelogID: 'Timelog',
   WebHookID: 'WebHook',
+  WebHookEventID: 'WebHookEvent',
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

@@ -2356,8 +2356,8 @@ export type WebhookDeleteInput = {
 
 export type WebhookEventResendInput = {
   clientMutationId?: string | number | null | undefined;
-  /** ID of the delivery to send again. */
-  eventId: number;
+  /** Global ID of the delivery to send again. */
+  eventId: unknown;
   /** Global ID of the webhook. */
   id: unknown;
 };
@@ -2689,6 +2689,7 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -2840,6 +2841,7 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type CiPipelineScheduleStatusUpdatedSubscriptionVariables = Exact<{
@@ -2923,6 +2925,7 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3682,6 +3685,7 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
     | { __typename: 'WebHook', id: string }
+    | { __typename: 'WebHookEvent', id: string }
    | null> };
 
 export type PeopleRepositoryFilesQueryVariables = Exact<{
@@ -4173,6 +4177,7 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type GroupCreateMutationVariables = Exact<{
@@ -4313,6 +4318,7 @@ export type LabelNodeQuery = { node:
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
     | { __typename: 'WebHook', id: string }
+    | { __typename: 'WebHookEvent', id: string }
    | null };
 
 export type LabelCreateMutationVariables = Exact<{
@@ -4427,6 +4433,7 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4895,6 +4902,7 @@ export type TimelogNodeQuery = { node:
     | { __typename: 'Topic' }
     | { __typename: 'UserCore' }
     | { __typename: 'WebHook' }
+    | { __typename: 'WebHookEvent' }
    | null };
 
 export type MergeRequestSetSubscriptionOpMutationVariables = Exact<{
@@ -5234,6 +5242,7 @@ export type MilestoneNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type MilestoneCreateMutationVariables = Exact<{
@@ -5310,6 +5319,7 @@ export type NoteNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { body: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -5508,6 +5518,7 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectCreateMutationVariables = Exact<{
@@ -5688,6 +5699,7 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', username: string | null, id: string }
     | { __typename: 'WebHook', id: string }
+    | { __typename: 'WebHookEvent', id: string }
    | null> };
 
 export type RelayNodeQueryVariables = Exact<{
@@ -5735,6 +5747,7 @@ export type RelayNodeQuery = { node:
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
     | { __typename: 'WebHook', id: string }
+    | { __typename: 'WebHookEvent', id: string }
    | null };
 
 export type RelayPipelineNodesQueryVariables = Exact<{
@@ -5782,6 +5795,7 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
     | { __typename: 'WebHook', id: string }
+    | { __typename: 'WebHookEvent', id: string }
    | null> };
 
 export type RelayCiNodesQueryVariables = Exact<{
@@ -5829,6 +5843,7 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'Topic', id: string }
     | { __typename: 'UserCore', id: string }
     | { __typename: 'WebHook', id: string }
+    | { __typename: 'WebHookEvent', id: string }
    | null> };
 
 export type RepositoryTreeQueryVariables = Exact<{
@@ -6060,6 +6075,7 @@ export type NodeByIdQuery = { node:
     | { id: string }
     | { username: string | null, id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ComplexityQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6194,7 +6210,7 @@ export type CustomAttributeDeleteMutationVariables = Exact<{
 
 export type CustomAttributeDeleteMutation = { customAttributeDelete: { errors: Array<string> | null } | null };
 
-export type WebHookEventFieldsFragment = { id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string };
+export type WebHookEventFieldsFragment = { id: string, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string };
 
 export type WebHookEventsQueryVariables = Exact<{
   fullPath: string | number;
@@ -6203,28 +6219,28 @@ export type WebHookEventsQueryVariables = Exact<{
 }>;
 
 
-export type WebHookEventsQuery = { project: { webhooks: { nodes: Array<{ id: string, events: Array<{ id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string }> | null }> } | null } | null };
+export type WebHookEventsQuery = { project: { webhooks: { nodes: Array<{ id: string, events: Array<{ id: string, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string }> | null }> } | null } | null };
 
 export type WebhookTestMutationVariables = Exact<{
   input: WebhookTestInput;
 }>;
 
 
-export type WebhookTestMutation = { webhookTest: { errors: Array<string> | null, clientMutationId: string | null, event: { id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string } | null } | null };
+export type WebhookTestMutation = { webhookTest: { errors: Array<string> | null, clientMutationId: string | null, event: { id: string, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string } | null } | null };
 
 export type WebhookEventResendMutationVariables = Exact<{
   input: WebhookEventResendInput;
 }>;
 
 
-export type WebhookEventResendMutation = { webhookEventResend: { errors: Array<string> | null, event: { id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string } | null } | null };
+export type WebhookEventResendMutation = { webhookEventResend: { errors: Array<string> | null, event: { id: string, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string } | null } | null };
 
 export type WebhookEventsDeliveredSubscriptionVariables = Exact<{
   webhookId: unknown;
 }>;
 
 
-export type WebhookEventsDeliveredSubscription = { webhookEventsDelivered: Array<{ id: number, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string }> | null };
+export type WebhookEventsDeliveredSubscription = { webhookEventsDelivered: Array<{ id: string, url: string | null, trigger: string, requestHeaders: unknown, requestData: unknown, responseStatus: string | null, responseHeaders: unknown, responseBody: string | null, executionDuration: number | null, internalErrorMessage: string | null, createdAt: string }> | null };
 
 export type WebHookFieldsFragment = { id: string, type: WebHookType, url: string, name: string | null, description: string | null, projectId: number | null, groupId: number | null, pushEvents: boolean, mergeRequestsEvents: boolean, pipelineEvents: boolean, subgroupEvents: boolean, repositoryUpdateEvents: boolean, pushEventsBranchFilter: string | null, branchFilterStrategy: WebHookBranchFilterStrategy, enableSslVerification: boolean, tokenSet: boolean, urlVariableKeys: Array<string>, customHeaderKeys: Array<string>, alertStatus: WebHookAlertStatus, disabledUntil: string | null };
 

@@ -1401,7 +1401,10 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
         ability,
         async (c) => {
           const hookId = await newHook(c.world, base(c.place));
-          return { id: gid('WebHook', hookId), eventId: await loggedDelivery(c.world, hookId) };
+          return {
+            id: gid('WebHook', hookId),
+            eventId: gid('WebHookEvent', await loggedDelivery(c.world, hookId)),
+          };
         },
         { probe, ...scope },
       ),

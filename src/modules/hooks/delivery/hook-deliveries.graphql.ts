@@ -17,10 +17,15 @@ import { TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
  * sent.
  */
 
-const WebHookEventRef = builder.objectRef<HookLogRecord>('WebHookEvent').implement({
+const WebHookEventRef = builder.loadableNode('WebHookEvent', {
   description: 'One delivery of a webhook: the request sent and the answer received.',
+  id: {
+    description: 'Global ID of the delivery (a `WebHookEventID`).',
+    resolve: (log: HookLogRecord) => log.id,
+    parse: (id: string) => Number(id),
+  },
+  load: (ids: number[], ctx: GraphQLContext) => ctx.services.hookDeliveries.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    id: t.int({ nullable: false, description: 'ID of the delivery.', resolve: (l) => l.id }),
     url: t.string({
       nullable: true,
       description: 'URL called (URL variables masked).',
@@ -167,7 +172,11 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       id: t.field({ type: 'WebHookID', required: true, description: 'Global ID of the webhook.' }),
-      eventId: t.int({ required: true, description: 'ID of the delivery to send again.' }),
+      eventId: t.field({
+        type: 'WebHookEventID',
+        required: true,
+        description: 'Global ID of the delivery to send again.',
+      }),
     }),
   },
   {

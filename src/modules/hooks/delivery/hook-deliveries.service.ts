@@ -14,6 +14,7 @@ import { HookIntake } from './hook-intake.ts';
 import {
   hookLog,
   hookLogPage,
+  hookLogsByIds,
   recordResend,
   type HookLogRecord,
   type HookLogStatus,
@@ -171,6 +172,16 @@ export class HookDeliveriesService {
     const em = this.deps.orm.em.fork();
     const logs = await Promise.all(logIds.map((id) => hookLog(em, hook.id, id)));
     return logs.filter((log) => log !== null);
+  }
+
+  /** Deliveries by id, null where missing or of a hook the actor may not manage (`node(id:)`). */
+  async loadMany(actor: Actor, ids: readonly number[]): Promise<(HookLogRecord | null)[]> {
+    const logs = await hookLogsByIds(this.deps.orm.em.fork(), ids);
+    const hookIds = [...new Set(logs.map((log) => log.hookId))];
+    const hooks = await this.own.hooks.loadMany(actor, hookIds);
+    const managed = new Set(hooks.flatMap((hook) => (hook ? [hook.id] : [])));
+    const byId = new Map(logs.filter((log) => managed.has(log.hookId)).map((log) => [log.id, log]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   private async sendNow(hookId: number, deliveryId: number): Promise<HookLogRecord> {

@@ -89,6 +89,15 @@ export async function hookLog(
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
+/** Finished deliveries by id, of any hook. */
+export async function hookLogsByIds(em: EntityManager, ids: readonly number[]): Promise<HookLogRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<LogRow>`select ${COLUMNS} from web_hook_logs l
+    join web_hook_payloads p on p.id = l.payload_id
+    where l.id = any(${ids}::bigint[]) and l.state = 'done'`.execute(kysely(em));
+  return rows.map(recordOf);
+}
+
 /** A new delivery of a logged one: the same payload and idempotency key (a resend is a retry). */
 export async function recordResend(em: EntityManager, log: HookLogRecord): Promise<number> {
   const { rows } = await sql<{ id: string }>`
