@@ -15,6 +15,7 @@ import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.t
 import { addMember } from './support/membership.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 import { normalizedStatement } from './support/sql-statements.ts';
+import { backgroundSettled } from './support/background.ts';
 
 let t: TestApp;
 let developer: CreatedUser;
@@ -263,6 +264,7 @@ describe('merge request fields GitLab reads', () => {
 
   it('costs the same statements and git processes for 5 as for 100 merge requests', async () => {
     const cost = async (n: number) => {
+      await backgroundSettled(t);
       t.sql.reset();
       const gitBefore = gitProcessesStarted();
       const r = await t.graphql(CostMergeRequestListFieldsDocument, { fullPath: project.fullPath, n });
