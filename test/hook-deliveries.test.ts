@@ -1,39 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { unique } from './support/fixtures.ts';
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: any;
-}
-
-/** A webhook receiver on loopback: records what it is sent, answers with `status`. */
-async function receiver(status = 200) {
-  const received: Received[] = [];
-  const waiters: (() => void)[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      res.writeHead(status, { 'content-type': 'text/plain' }).end('thanks');
-      for (const wake of waiters.splice(0)) wake();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return {
-    url,
-    received,
-    async count(n: number) {
-      while (received.length < n) await new Promise<void>((resolve) => waiters.push(resolve));
-      return received;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { hookReceiver as receiver } from './support/hook-receiver.ts';
 
 describe('webhook deliveries', () => {
   let t: TestApp;
