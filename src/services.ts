@@ -79,6 +79,8 @@ import { HooksFinder } from './modules/hooks/hooks.finder.ts';
 import { HooksService } from './modules/hooks/hooks.service.ts';
 import { HookDeliveriesService } from './modules/hooks/delivery/hook-deliveries.service.ts';
 import { IntegrationsService } from './modules/integrations/integrations.service.ts';
+import { IssueTrackersFinder } from './modules/integrations/issue-trackers.finder.ts';
+import { MergeRequestClosingIssues } from './modules/merge-requests/closing-issues.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -274,6 +276,7 @@ export function createServices(deps: AppDeps) {
     sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members }),
   });
   const integrations = new IntegrationsService(moduleDeps, { settings: applicationSettings });
+  const issueTrackers = new IssueTrackersFinder(orm);
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,
@@ -282,6 +285,11 @@ export function createServices(deps: AppDeps) {
   );
   const pipelines = new PipelinesService(moduleDeps, pipelineCreator, pipelineProcessor, ciEngine);
   const mergeRequests = new MergeRequestsService(moduleDeps, { labels, milestones, pipelines, notes });
+  const mergeRequestClosingIssues = new MergeRequestClosingIssues({
+    mergeRequests,
+    projects,
+    trackers: issueTrackers,
+  });
   const merging = new MergingService(moduleDeps, { mergeRequests, notes });
   const mergeRequestPipelines = new MergeRequestPipelinesService(moduleDeps, { mergeRequests, pipelines });
   const mergeTrains = new MergeTrainsService(moduleDeps, {
@@ -428,6 +436,8 @@ export function createServices(deps: AppDeps) {
     hooksFinder,
     hookDeliveries,
     integrations,
+    issueTrackers,
+    mergeRequestClosingIssues,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,

@@ -7,6 +7,7 @@ import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { ApplicationSettingsService } from '../application-settings/application-settings.service.ts';
 import type { IntegrationView } from './integration-view.ts';
+import { isIssueTracker, refuseSecondIssueTracker } from './issue-tracker-links.ts';
 import { Integration, INTEGRATION_SECRETS } from './integration.entity.ts';
 import {
   defaultFlags,
@@ -171,6 +172,7 @@ export class IntegrationsService {
         { project: projectId, type: kind.slug },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
+      if (isIssueTracker(kind.slug)) await refuseSecondIssueTracker(tx.em, projectId, kind.slug);
       row.active = true;
       row.properties = properties;
       row.encryptedSecrets =

@@ -1,4 +1,5 @@
 import { renderMarkdown } from '../../core/markdown.ts';
+import { markdownContextOf } from '../integrations/issue-references.graphql.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
 import { fromMap, requestLoader } from '../../graphql/request-loader.ts';
@@ -204,12 +205,13 @@ builder.objectFields(MergeRequestRef, (t) => ({
   titleHtml: t.string({
     nullable: true,
     description: 'The GitLab Flavored Markdown rendering of `title`',
-    resolve: (m) => renderMarkdown(m.title),
+    resolve: async (m, _, ctx) => renderMarkdown(m.title, await markdownContextOf(ctx, m.projectId)),
   }),
   descriptionHtml: t.string({
     nullable: true,
     description: 'The GitLab Flavored Markdown rendering of `description`',
-    resolve: (m) => (m.description ? renderMarkdown(m.description) : null),
+    resolve: async (m, _, ctx) =>
+      m.description ? renderMarkdown(m.description, await markdownContextOf(ctx, m.projectId)) : null,
   }),
   targetBranchPath: t.string({
     nullable: true,

@@ -475,6 +475,18 @@ mergeRequestsRouter.get(
 );
 
 mergeRequestsRouter.get(
+  `${base}/closes_issues`,
+  { input: z.object({ ...one, ...pageParams }) },
+  async ({ input, services, actor, paginate }) => {
+    const issues = await services.mergeRequestClosingIssues.list(actor, input.id, input.merge_request_iid);
+    return paginate(pageOfArray(issues, offsetPage(input.page, input.per_page)), (issue) => ({
+      title: issue.title,
+      id: issue.id,
+    }));
+  },
+);
+
+mergeRequestsRouter.get(
   `${base}/changes`,
   { input: z.object({ ...one, access_raw_diffs: bool().optional(), unidiff: bool().optional() }) },
   async ({ input, services, actor }) => {

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { markdownContextOf } from '../integrations/issue-references.graphql.ts';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { renderMarkdown } from '../../core/markdown.ts';
@@ -134,7 +135,11 @@ export const NoteRef = builder.loadableNode('Note', {
       },
       AwardEmojiConnection,
     ),
-    bodyHtml: t.string({ nullable: true, resolve: (v) => renderMarkdown(v.note.body) }),
+    bodyHtml: t.string({
+      nullable: true,
+      resolve: async (v, _, ctx) =>
+        renderMarkdown(v.note.body, await markdownContextOf(ctx, v.note.project.id)),
+    }),
     author: t.field({ type: UserRef, nullable: true, resolve: (v) => v.note.author.id }),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (v) => v.note.createdAt }),
     updatedAt: t.field({ type: 'Time', nullable: false, resolve: (v) => v.note.updatedAt }),

@@ -1,4 +1,5 @@
 import { renderMarkdown, renderMarkdownLine } from '../../core/markdown.ts';
+import { markdownContextOf } from '../integrations/issue-references.graphql.ts';
 import type { CommitRecord } from '../../git/commit-log.ts';
 import type { FileDiff } from '../../git/diff.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
@@ -52,14 +53,23 @@ export const CommitRef = builder.objectRef<CommitSubject>('Commit').implement({
       description: 'Description of the commit message.',
       resolve: ({ commit }) => descriptionOf(commit),
     }),
-    titleHtml: t.string({ nullable: true, resolve: ({ commit }) => renderMarkdownLine(commit.title) }),
+    titleHtml: t.string({
+      nullable: true,
+      resolve: async ({ commit, projectId }, _, ctx) =>
+        renderMarkdownLine(commit.title, await markdownContextOf(ctx, projectId)),
+    }),
     fullTitleHtml: t.string({
       nullable: true,
-      resolve: ({ commit }) => renderMarkdownLine(commit.message.split('\n', 1)[0] ?? commit.title),
+      resolve: async ({ commit, projectId }, _, ctx) =>
+        renderMarkdownLine(
+          commit.message.split('\n', 1)[0] ?? commit.title,
+          await markdownContextOf(ctx, projectId),
+        ),
     }),
     descriptionHtml: t.string({
       nullable: true,
-      resolve: ({ commit }) => renderMarkdown(descriptionOf(commit)),
+      resolve: async ({ commit, projectId }, _, ctx) =>
+        renderMarkdown(descriptionOf(commit), await markdownContextOf(ctx, projectId)),
     }),
     author: t.field({
       type: UserRef,

@@ -970,6 +970,7 @@ export const REST_ROWS: RestRow[] = [
       ['GET', '/reviewers'],
       ['GET', '/approvals'],
       ['GET', '/commits'],
+      ['GET', '/closes_issues'],
       ['GET', '/changes'],
       ['GET', '/diffs'],
       ['GET', '/raw_diffs'],
