@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ProjectWebhookEventsCostDocument,
   WebHookEventsDocument,
   WebhookEventResendDocument,
   WebhookEventsDeliveredDocument,
@@ -10,6 +11,7 @@ import {
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
+import { backgroundSettled } from './support/background.ts';
 import { busSubscribed } from './support/subscriptions.ts';
 
 describe('webhook deliveries over GraphQL', () => {
@@ -116,5 +118,41 @@ describe('webhook deliveries over GraphQL', () => {
     const answer = await devStream.next();
     expect(JSON.stringify(answer.value ?? null)).toMatch(/not found|forbidden|permission/i);
     await devClient.dispose();
+  });
+  it('reads the deliveries of 100 hooks in the statements it takes for 5', async () => {
+    const hooked = (
+      await t.post('/projects', { body: { name: unique('gql-many-hooks'), initialize_with_readme: true } })
+    ).body;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/many`;
+    for (let i = 0; i < 100; i += 1) {
+      const hook = await t.post(`/projects/${hooked.id}/hooks`, {
+        body: { url: `${url}/${i}`, push_events: true },
+      });
+      expect(hook.status, hook.text).toBe(201);
+    }
+    const push = await t.post(`/projects/${hooked.id}/repository/commits`, {
+      body: {
+        branch: 'main',
+        commit_message: 'Deliver to every hook',
+        actions: [{ action: 'create', file_path: 'many.txt', content: 'x' }],
+      },
+    });
+    expect(push.status, push.text).toBe(201);
+    await backgroundSettled(t);
+
+    const statements: number[] = [];
+    for (const n of [5, 100]) {
+      t.sql.reset();
+      const response = await t.graphql(ProjectWebhookEventsCostDocument, {
+        fullPath: hooked.path_with_namespace,
+        n,
+      });
+      expect(response.errors).toBeUndefined();
+      const nodes = response.data!.project!.webhooks!.nodes;
+      expect(nodes).toHaveLength(n);
+      for (const node of nodes) expect(node.events!.map((e) => e.trigger)).toEqual(['push_hooks']);
+      statements.push(t.sql.statements.length);
+    }
+    expect(statements[1]).toBe(statements[0]);
   });
 });

@@ -1,10 +1,10 @@
 import type { Actor } from '../../../core/actor.ts';
 import { DomainError } from '../../../core/errors.ts';
 import type { DomainEvent } from '../../../core/events.ts';
-import { offsetPage } from '../../../core/pagination.ts';
 import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
-import { mutationPayload, nullIfForbidden } from '../../../graphql/errors.ts';
+import { mutationPayload } from '../../../graphql/errors.ts';
 import { GuardedStream } from '../../../graphql/shared-subscriptions.ts';
+import { requestLoader } from '../../../graphql/request-loader.ts';
 import { WebHookRef } from '../hooks.graphql.ts';
 import type { HookOwnerRef } from '../hooks.service.ts';
 import { requestPayloadOf, type HookLogRecord } from './hook-log-reads.ts';
@@ -104,17 +104,14 @@ builder.objectField(WebHookRef, 'events', (t) =>
       }),
       first: t.arg.int({ description: 'How many (at most 20, the default).' }),
     },
-    resolve: async (hook, args, ctx) => {
-      const page = await nullIfForbidden(async () =>
-        ctx.services.hookDeliveries.events(
-          ctx.actor,
-          await ctx.services.hooks.ownerOf(hook.id),
-          hook.id,
-          args.statuses ?? [],
-          offsetPage(1, Math.min(Math.max(args.first ?? MAX_EVENTS, 1), MAX_EVENTS)),
-        ),
-      );
-      return page?.items ?? null;
+    resolve: (hook, args, ctx) => {
+      const statuses = args.statuses ?? [];
+      const limit = Math.min(Math.max(args.first ?? MAX_EVENTS, 1), MAX_EVENTS);
+      return requestLoader(
+        ctx,
+        `WebHook.events:${JSON.stringify([statuses, limit])}`,
+        (ids: readonly number[]) => ctx.services.hookDeliveries.latestEvents(ctx.actor, ids, statuses, limit),
+      ).load(hook.id);
     },
   }),
 );

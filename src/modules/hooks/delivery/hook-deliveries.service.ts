@@ -15,6 +15,7 @@ import {
   hookLog,
   hookLogPage,
   hookLogsByIds,
+  latestHookLogs,
   recordResend,
   type HookLogRecord,
   type HookLogStatus,
@@ -125,6 +126,22 @@ export class HookDeliveriesService {
       total,
       count: () => Promise.resolve(total),
     };
+  }
+
+  /**
+   * The newest deliveries of many hooks at once (GraphQL `WebHook.events`): null for a hook the
+   * actor does not manage.
+   */
+  async latestEvents(
+    actor: Actor,
+    hookIds: readonly number[],
+    statuses: readonly HookLogStatus[],
+    limit: number,
+  ): Promise<(HookLogRecord[] | null)[]> {
+    const hooks = await this.own.hooks.loadMany(actor, hookIds);
+    const managed = hooks.flatMap((hook) => (hook ? [hook.id] : []));
+    const logs = await latestHookLogs(this.deps.orm.em.fork(), managed, statuses, limit);
+    return hookIds.map((id) => logs.get(id) ?? null);
   }
 
   /** POST .../hooks/:hook_id/events/:hook_log_id/resend: sends a logged delivery again, now. */

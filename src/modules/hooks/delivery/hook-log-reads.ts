@@ -77,6 +77,26 @@ export async function hookLogPage(
   return { items: rows.map(recordOf), total: Number(counted.rows[0]?.count ?? 0) };
 }
 
+/** The newest `limit` finished deliveries of the last LOG_DAYS days of each hook: one statement for them all. */
+export async function latestHookLogs(
+  em: EntityManager,
+  hookIds: readonly number[],
+  statuses: readonly HookLogStatus[],
+  limit: number,
+): Promise<Map<number, HookLogRecord[]>> {
+  const byHook = new Map<number, HookLogRecord[]>(hookIds.map((id) => [id, []]));
+  if (hookIds.length === 0) return byHook;
+  const { rows } = await sql<LogRow>`select ${COLUMNS} from (
+      select l.*, row_number() over (partition by l.web_hook_id order by l.id desc) as position
+      from web_hook_logs l
+      where l.web_hook_id = any(${hookIds}::int[]) and l.state = 'done'
+        and l.created_at > now() - make_interval(days => ${LOG_DAYS}) and ${statusCondition(statuses)}
+    ) l join web_hook_payloads p on p.id = l.payload_id
+    where l.position <= ${limit} order by l.web_hook_id, l.id desc`.execute(kysely(em));
+  for (const row of rows) byHook.get(row.web_hook_id)?.push(recordOf(row));
+  return byHook;
+}
+
 /** A hook's delivery log by id, or null. */
 export async function hookLog(
   em: EntityManager,
