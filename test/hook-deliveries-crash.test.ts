@@ -55,6 +55,8 @@ async function holdingReceiver() {
   };
 }
 
+// The service runs as an operator runs it, with its pg-boss job queue: the deliveries a crash leaves
+// unsent are sent by the job queued with them, once their lease has run out (there is no sweep).
 describe('webhook deliveries across a crash', () => {
   it(
     'kill -9 in the middle of a burst loses no delivery and repeats only with the same Idempotency-Key',

@@ -1,4 +1,6 @@
-import { PgBoss, type Job } from 'pg-boss';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromKysely, PgBoss, type Job } from 'pg-boss';
+import { kysely } from '../db/database.ts';
 import type { Logger } from './logger.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -34,11 +36,18 @@ export class Queue {
     });
   }
 
+  /**
+   * Queues a job. With `within`, the job is written in that entity manager's transaction: it exists
+   * if and only if the transaction commits.
+   */
   async send<T extends object>(
     name: string,
     data: T,
-    options: { startAfterSeconds?: number } = {},
+    options: { startAfterSeconds?: number; within?: EntityManager } = {},
   ): Promise<void> {
-    await this.boss.send(name, data, { startAfter: options.startAfterSeconds });
+    await this.boss.send(name, data, {
+      startAfter: options.startAfterSeconds,
+      ...(options.within ? { db: fromKysely(kysely(options.within)) } : {}),
+    });
   }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../core/actor.ts';
 import { notFound, verbatimError } from '../../../core/errors.ts';
 import type { OffsetPageRequest, Page } from '../../../core/pagination.ts';
@@ -38,6 +39,9 @@ export interface HookDeliveriesDeps {
  * at once (HookDeliverer); at start and every WEBHOOK_SWEEP_INTERVAL_MS, what a crash left is taken
  * up again.
  */
+/** The pg-boss queue of delivery batches to send again if a crash left them unsent. */
+const RECOVERY_QUEUE = 'web_hook_delivery_recovery';
+
 export class HookDeliveriesService {
   readonly intake: HookIntake;
   readonly deliverer: HookDeliverer;
@@ -46,9 +50,12 @@ export class HookDeliveriesService {
   private readonly samples: HookSamples;
   private readonly testLimiter: RateLimiter;
   private sweep: Periodic | null = null;
+  /** Twice the longest a delivery may take, and a margin for the database round trips around it. */
+  private readonly leaseSeconds: number;
 
   constructor(deps: ModuleDeps, own: HookDeliveriesDeps) {
     this.deps = deps;
+    this.leaseSeconds = deps.config.WEBHOOK_TIMEOUT_SECONDS * 2 + 2;
     this.own = own;
     // GitLab's limit on test deliveries: five a minute per hook owner and user.
     this.testLimiter = deps.rateLimits.limiter('web_hook_test', { limit: 5 });
@@ -61,8 +68,7 @@ export class HookDeliveriesService {
       logger: deps.logger,
       instanceUrl: deps.urls.base,
       timeoutMs: deps.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-      // Twice the longest a delivery may take, and a margin for the database round trips around it.
-      leaseSeconds: deps.config.WEBHOOK_TIMEOUT_SECONDS * 2 + 2,
+      leaseSeconds: this.leaseSeconds,
       concurrency: deps.config.WEBHOOK_DELIVERY_CONCURRENCY,
       lookup: own.lookup,
     });
@@ -76,16 +82,36 @@ export class HookDeliveriesService {
       payloads,
       deliverer: this.deliverer,
       logger: deps.logger,
+      onRecorded: deps.queue ? (em, ids) => this.queueRecovery(em, ids) : undefined,
     });
   }
 
-  /** Listens for events, then takes up what an earlier run left. */
+  /**
+   * Listens for events, then takes up what an earlier run left. With the job queue, each batch of
+   * deliveries has a pg-boss job queued in the transaction that recorded it, due once their lease
+   * has run out, which sends whichever of them are still unsent (a crash's leftovers) and nothing
+   * else; without it, a periodic sweep finds the leftovers.
+   */
   async start(): Promise<void> {
     this.intake.start();
     await this.intake.resumeUnclaimed();
+    if (this.deps.queue) {
+      await this.deps.queue.register<{ ids: number[] }>(RECOVERY_QUEUE, ({ ids }) =>
+        this.deliverer.deliverNow(ids),
+      );
+      return;
+    }
     await this.deliverer.resumeUnfinished();
     this.sweep = new Periodic(this.deps.config.WEBHOOK_SWEEP_INTERVAL_MS, () =>
       this.deliverer.resumeUnfinished(),
+    );
+  }
+
+  private async queueRecovery(em: EntityManager, ids: readonly number[]): Promise<void> {
+    await this.deps.queue!.send(
+      RECOVERY_QUEUE,
+      { ids },
+      { within: em, startAfterSeconds: this.leaseSeconds },
     );
   }
 

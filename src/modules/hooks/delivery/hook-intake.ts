@@ -1,7 +1,7 @@
 import type { DomainEvent, DomainEventType, EventBus } from '../../../core/events.ts';
 import type { Logger } from '../../../core/logger.ts';
 import type { UnitOfWork } from '../../../core/tx.ts';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { HooksFinder } from '../hooks.finder.ts';
 import { branchMatches } from '../hook-rules.ts';
 import type { HookPayloads } from '../payloads/hook-payloads.ts';
@@ -30,6 +30,11 @@ export interface HookIntakeDeps {
   payloads: HookPayloads;
   deliverer: HookDeliverer;
   logger: Logger;
+  /**
+   * Called in the transaction that records deliveries, with their ids: where a durable job that
+   * sends whatever of them a crash leaves unsent is queued.
+   */
+  onRecorded?: (em: EntityManager, deliveryIds: readonly number[]) => Promise<void>;
 }
 
 /** The domain events hooks receive. */
@@ -105,14 +110,16 @@ export class HookIntake {
         branchMatches(hook.branchFilterStrategy, hook.pushEventsBranchFilter, route.branch),
     );
     const payload = hooks.length > 0 ? await route.payload() : null;
-    const ids = await this.deps.uow.run((tx) =>
-      recordDeliveries(
+    const ids = await this.deps.uow.run(async (tx) => {
+      const recorded = await recordDeliveries(
         tx.em,
         { eventId: event.id, trigger: route.trigger },
         payload === null ? [] : hooks.map((h) => h.id),
         payload,
-      ),
-    );
+      );
+      if (recorded && recorded.length > 0) await this.deps.onRecorded?.(tx.em, recorded);
+      return recorded;
+    });
     if (ids && ids.length > 0) this.deps.deliverer.deliver(ids);
   }
 
