@@ -38,7 +38,21 @@ export type MergeRequestChange =
   | { kind: 'reopened'; by: Person | null }
   | { kind: 'merged'; by: Person | null }
   | { kind: 'reassigned'; previous: Person[]; current: Person[] }
-  | { kind: 'note'; noteId: number; author: Person; body: string; discussionId: string };
+  | { kind: 'note'; noteId: number; author: Person; body: string; discussionId: string }
+  /** New commits on the source branch (oldest first), and how many more the email leaves out. */
+  | { kind: 'pushed'; by: Person | null; commits: ShortCommit[]; more: number }
+  | {
+      kind: 'auto_merge_set';
+      by: Person | null;
+      author: Person | null;
+      assignees: Person[];
+      reviewers: Person[];
+    };
+
+export interface ShortCommit {
+  id: string;
+  title: string;
+}
 
 export interface MergeRequestFacts {
   id: number;
@@ -153,7 +167,28 @@ export class MessageComposer {
     };
   }
 
-  private projectHeaders(project: ProjectFacts): Record<string, string> {
+  /** GitLab's `project_was_moved_email`: where the project is now, and how to point a clone there. */
+  projectMoved(project: ProjectFacts, oldFullPath: string): Composed {
+    const url = `${this.base}/${project.fullPath}`;
+    const lines = [
+      line('Project was moved to another location'),
+      line(`The project ${oldFullPath} is now located under ${url}`),
+      line('To update the remote url in your local repository run:'),
+      block(`git remote set-url origin ${url}.git`),
+    ];
+    return {
+      subject: `${project.name} | Project was moved`,
+      text: [...lines.map((l) => l.text), '', `View it on Railyard: ${url}`, footer(null)].join('\n'),
+      html: page(
+        [...lines.map((l) => l.html), `<p><a href="${escape(url)}">View it on Railyard</a></p>`],
+        null,
+      ),
+      headers: this.projectHeaders(project),
+    };
+  }
+
+  /** Headers every project email carries, for mail filters. */
+  projectHeaders(project: ProjectFacts): Record<string, string> {
     return {
       'X-GitLab-Project': project.name,
       'X-GitLab-Project-Id': String(project.id),
@@ -213,6 +248,24 @@ function mergeRequestLines(mr: MergeRequestFacts, change: MergeRequestChange): L
       ];
     case 'note':
       return [line(`${change.author.name} commented on merge request ${ref}:`), block(change.body)];
+    case 'pushed':
+      return [
+        line(`${change.by?.name ?? 'Someone'} pushed new commits to merge request ${ref}`),
+        ...change.commits.map((c) => line(`* ${c.id.slice(0, 8)} - ${c.title}`)),
+        ...(change.more > 0
+          ? [line(`And ${change.more} more ${change.more === 1 ? 'commit' : 'commits'}`)]
+          : []),
+      ];
+    case 'auto_merge_set': {
+      const lines = [
+        line(`Merge request ${ref} was set to auto-merge by ${change.by?.name ?? 'someone'}`),
+        line(`Branches: ${mr.sourceBranch} to ${mr.targetBranch}`),
+        line(`Author: ${change.author?.name ?? 'unknown'}`),
+      ];
+      if (change.assignees.length > 0) lines.push(line(`Assignee: ${names(change.assignees)}`));
+      if (change.reviewers.length > 0) lines.push(line(`Reviewer: ${names(change.reviewers)}`));
+      return lines;
+    }
   }
 }
 
@@ -225,7 +278,7 @@ function block(text: string): Line {
   return { text: `\n${text}`, html: `<pre style="white-space: pre-wrap">${escape(text)}</pre>` };
 }
 
-function footer(reason: NotificationReason | null): string {
+export function footer(reason: NotificationReason | null): string {
   const why: Record<NotificationReason, string> = {
     own_activity: 'You are receiving this email because of your activity.',
     assigned: 'You are receiving this email because you have been assigned an item.',
@@ -236,12 +289,12 @@ function footer(reason: NotificationReason | null): string {
   return `\n-- \n${reason ? why[reason] : 'You are receiving this email because of your account notification settings.'}`;
 }
 
-function page(parts: readonly string[], reason: NotificationReason | null): string {
+export function page(parts: readonly string[], reason: NotificationReason | null): string {
   const note = escape(footer(reason).replace(/^\n-- \n/, ''));
   return `<!DOCTYPE html><html><body>${parts.join('')}<hr><p style="color:#666">${note}</p></body></html>`;
 }
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
