@@ -99,6 +99,7 @@ describe('emails on push', () => {
     expect(mail.text).toContain('+line two');
     expect(mail.text).toContain(`http://railyard.test/${project.fullPath}/-/compare/`);
     expect(mail.html).toContain('+line two');
+    expect(mail.text).toContain("because the project's Emails on push integration lists your address");
 
     // A force push back to the first commit tells of the dropped one.
     inbox.messages.length = 0;
@@ -260,6 +261,9 @@ describe('pipeline status emails', () => {
     expect(mail.text).toContain('Your pipeline has failed.');
     expect(mail.text).toContain(`Pipeline: #${failed.id} triggered by ${developer.name}`);
     expect(addresses(mail.to)).toEqual(['ci@lists.test']);
+    expect(mail.text).toContain(
+      "because the project's Pipeline status emails integration lists your address",
+    );
 
     // Only broken pipelines by default: the fix is not mailed; nor is another branch's failure.
     inbox.messages.length = 0;

@@ -122,7 +122,12 @@ export class MessageComposer {
     };
   }
 
-  pipeline(project: ProjectFacts, pipeline: PipelineFacts, outcome: PipelineOutcome): Composed {
+  pipeline(
+    project: ProjectFacts,
+    pipeline: PipelineFacts,
+    outcome: PipelineOutcome,
+    why: Why = null,
+  ): Composed {
     const url = `${this.base}/${project.fullPath}/-/pipelines/${pipeline.id}`;
     const shortSha = pipeline.sha.slice(0, 8);
     const commit =
@@ -148,7 +153,7 @@ export class MessageComposer {
         ...facts.map(([k, v]) => `${k}: ${v}`),
         '',
         `View it on Railyard: ${url}`,
-        footer(null),
+        footer(why),
       ].join('\n'),
       html: page(
         [
@@ -156,7 +161,7 @@ export class MessageComposer {
           `<table>${facts.map(([k, v]) => `<tr><td>${escape(k)}</td><td>${escape(v)}</td></tr>`).join('')}</table>`,
           `<p><a href="${escape(url)}">View it on Railyard</a></p>`,
         ],
-        null,
+        why,
       ),
       headers: {
         ...this.projectHeaders(project),
@@ -278,7 +283,13 @@ function block(text: string): Line {
   return { text: `\n${text}`, html: `<pre style="white-space: pre-wrap">${escape(text)}</pre>` };
 }
 
-export function footer(reason: NotificationReason | null): string {
+/**
+ * Why a recipient gets an email: a notification reason, null (their notification settings), or an
+ * integration of the project that lists their address.
+ */
+export type Why = NotificationReason | null | { integration: string };
+
+export function footer(reason: Why): string {
   const why: Record<NotificationReason, string> = {
     own_activity: 'You are receiving this email because of your activity.',
     assigned: 'You are receiving this email because you have been assigned an item.',
@@ -286,10 +297,16 @@ export function footer(reason: NotificationReason | null): string {
     mentioned: 'You are receiving this email because you have been mentioned.',
     subscribed: 'You are receiving this email because you are subscribed.',
   };
-  return `\n-- \n${reason ? why[reason] : 'You are receiving this email because of your account notification settings.'}`;
+  const text =
+    reason === null
+      ? 'You are receiving this email because of your account notification settings.'
+      : typeof reason === 'object'
+        ? `You are receiving this email because the project's ${reason.integration} integration lists your address.`
+        : why[reason];
+  return `\n-- \n${text}`;
 }
 
-export function page(parts: readonly string[], reason: NotificationReason | null): string {
+export function page(parts: readonly string[], reason: Why): string {
   const note = escape(footer(reason).replace(/^\n-- \n/, ''));
   return `<!DOCTYPE html><html><body>${parts.join('')}<hr><p style="color:#666">${note}</p></body></html>`;
 }

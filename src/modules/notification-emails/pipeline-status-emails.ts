@@ -12,7 +12,7 @@ import {
 } from './audiences.ts';
 import { branchSelected } from './branch-selection.ts';
 import type { IntegrationLookup } from './emails-on-push.ts';
-import type { Composed, MessageComposer, PipelineOutcome, ProjectFacts } from './messages.ts';
+import type { Composed, MessageComposer, PipelineOutcome, ProjectFacts, Why } from './messages.ts';
 
 type PipelineStatus = DomainEvent<'ci.pipeline.status'>;
 
@@ -30,6 +30,7 @@ export async function pipelineEmail(
   project: ProjectFacts,
   pipeline: PipelineNotificationFacts,
   outcome: PipelineOutcome,
+  why: Why = null,
 ): Promise<Composed> {
   const [people, mergeRequest] = await Promise.all([
     own.audiences.people([pipeline.userId]),
@@ -46,6 +47,7 @@ export async function pipelineEmail(
       mergeRequestIid: mergeRequest?.row.iid ?? null,
     },
     outcome,
+    why,
   );
 }
 
@@ -91,6 +93,7 @@ export class PipelineStatusEmails implements Planner<PipelineStatus> {
       projectFacts(project),
       pipeline,
       pipelineOutcome(status, pipeline.previousStatus),
+      { integration: 'Pipeline status emails' },
     );
     return addresses.map((address) => outgoing(address, composed));
   }

@@ -34,6 +34,8 @@ export interface PushFacts {
   diffs: FileDiff[] | null;
 }
 
+const LISTED = { integration: 'Emails on push' };
+
 export class PushMessageComposer {
   private readonly base: string;
   private readonly composer: MessageComposer;
@@ -46,7 +48,7 @@ export class PushMessageComposer {
   compose(push: PushFacts): Composed {
     const lines = [...summary(push), ...commitLines(push), ...diffLines(push)];
     const url = this.targetUrl(push);
-    const text = [...lines, ...(url ? ['', `View it on Railyard: ${url}`] : []), footer(null)].join('\n');
+    const text = [...lines, ...(url ? ['', `View it on Railyard: ${url}`] : []), footer(LISTED)].join('\n');
     return {
       subject: subject(push),
       text,
@@ -55,7 +57,7 @@ export class PushMessageComposer {
           `<pre style="white-space: pre-wrap">${escape(lines.join('\n'))}</pre>`,
           ...(url ? [`<p><a href="${escape(url)}">View it on Railyard</a></p>`] : []),
         ],
-        null,
+        LISTED,
       ),
       headers: { ...this.composer.projectHeaders(push.project), 'X-GitLab-Author': push.pusher.username },
     };
