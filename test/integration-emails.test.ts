@@ -192,6 +192,32 @@ describe('emails on push', () => {
   });
 });
 
+describe('emails on push after a crash', () => {
+  it('are sent at the next start for a push committed while no listener ran, and only once', async () => {
+    await configure('emails-on-push', { recipients: 'late@lists.test' });
+    const emails = t.running.services.notificationEmails;
+    // As after a crash: the push is recorded while nothing listens, and nothing claims it.
+    await emails.stop();
+    inbox.messages.length = 0;
+    await commitAs(developer, 'main', 'While nobody listened');
+    const subject = `[Git][${project.fullPath}][main] While nobody listened`;
+
+    emails.start();
+    await emailsSettled(t);
+    expect([...inbox.bySubject(subject).keys()]).toEqual(['late@lists.test']);
+
+    // Another start finds the push claimed: nothing is sent twice.
+    await emails.stop();
+    emails.start();
+    await emails.idle();
+    expect(inbox.bySubject(subject).size).toBe(1);
+    const off = await t.delete(`/projects/${project.id}/integrations/emails-on-push`, {
+      token: maintainer.token,
+    });
+    expect(off.status, off.text).toBe(204);
+  });
+});
+
 describe('pipeline status emails', () => {
   it('mail broken pipelines of the selected branches to the list and the pusher; successes when asked', async () => {
     const created = await t.post('/user/runners', {

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createOrm } from '../src/db/orm.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
+import { withDatabase } from './support/databases.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
 import { createGroup } from './support/membership.ts';
 import { emailsSettled, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
@@ -239,5 +241,41 @@ describe('moved project emails', () => {
     );
     expect(mail.text).toContain(`git remote set-url origin http://railyard.test/${newPath}.git`);
     expect(mail.headers.get('x-gitlab-project-path')).toBe(newPath);
+  });
+});
+
+describe('the upgrade that makes pushes send email', () => {
+  it('marks the pushes and transfers recorded before it as handled, so the first start mails none of them', async () => {
+    const serverUrl = inject('pgServerUrl');
+    const name = `t_pushes_${unique().replace(/\W/g, '_')}`;
+    await withDatabase(serverUrl, (c) => c.query(`create database ${name}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      const orm = await createOrm({ url: url.toString() });
+      try {
+        await orm.migrator.up({ to: 'Migration20261204700000_integrations' });
+        const em = orm.em.fork();
+        await em.execute(
+          `insert into domain_events (type, payload, created_at, dispatched_at) values
+            ('repository.pushed', '{}', now(), now()), ('project.transferred', '{}', now(), now()),
+            ('note.created', '{}', now(), now())`,
+        );
+        await orm.migrator.up();
+        const rows = await orm.em.fork().execute<{ type: string; claimed: boolean }[]>(
+          `select e.type, exists (select 1 from notification_email_claims c where c.event_id = e.id) as claimed
+           from domain_events e order by e.id`,
+        );
+        expect(rows).toEqual([
+          { type: 'repository.pushed', claimed: true },
+          { type: 'project.transferred', claimed: true },
+          { type: 'note.created', claimed: false },
+        ]);
+      } finally {
+        await orm.close();
+      }
+    } finally {
+      await withDatabase(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    }
   });
 });
