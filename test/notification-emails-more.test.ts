@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrm } from '../src/db/orm.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { withDatabase } from './support/databases.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
+import { cleanupDirs, git, workTree } from './support/git.ts';
 import { createGroup } from './support/membership.ts';
 import { emailsSettled, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 
@@ -94,6 +95,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await inbox?.close();
+  await cleanupDirs();
 });
 
 /** A merge request by `author` from a branch of its own, assigned to `assignee`. */
@@ -157,6 +159,32 @@ describe('push to merge request emails', () => {
     expect(toAuthor.inReplyTo).toBe(`<merge_request_${mr.id}@railyard.test>`);
     expect(toAuthor.headers.get('x-gitlab-mergerequest-iid')).toBe(String(mr.iid));
     expect(mails.get(fan.email)!.headers.get('x-gitlab-notificationreason')).toBeUndefined();
+
+    // Merging the target branch in: its commits are set apart as not new to the merge request.
+    const onMain = await t.post(`/projects/${project.id}/repository/commits`, {
+      body: {
+        branch: 'main',
+        commit_message: 'Main moves on',
+        actions: [{ action: 'create', file_path: `${mr.branch}-main.txt`, content: 'main\n' }],
+      },
+    });
+    expect(onMain.status, onMain.text).toBe(201);
+    await emailsSettled(t);
+    inbox.messages.length = 0;
+    const dir = await workTree(t, project.fullPath, ROOT_TOKEN);
+    await git(dir, ['fetch', '--quiet', 'origin']);
+    await git(dir, ['checkout', '--quiet', '-B', mr.branch, `origin/${mr.branch}`]);
+    await git(dir, ['merge', '--quiet', '--no-ff', '-m', 'Merge main in', 'origin/main']);
+    const merge = (await git(dir, ['rev-parse', 'HEAD'])).stdout.trim();
+    await git(dir, ['push', '--quiet', 'origin', `HEAD:refs/heads/${mr.branch}`]);
+    await emailsSettled(t);
+    const merged = inbox.bySubject(answer(mr));
+    expect([...merged.keys()].sort()).toEqual([author.email, assignee.email, fan.email].sort());
+    const text = merged.get(assignee.email)!.text!;
+    expect(text).toContain(`Administrator pushed new commits to merge request !${mr.iid}`);
+    expect(text).toContain(`* ${onMain.body.id.slice(0, 8)} - 1 commit from branch \`main\``);
+    expect(text).toContain(`* ${merge.slice(0, 8)} - Merge main in`);
+    expect(text).not.toContain('Main moves on');
   });
 });
 

@@ -1,18 +1,31 @@
 import type { DomainEvent } from '../../core/events.ts';
+import { readCommits } from '../../git/commit-log.ts';
+import { ZERO_OID } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { MergeRequestsService } from '../merge-requests/merge-requests.service.ts';
-import { mergeRequestFacts, outgoing, type Audiences, type Plan, type Planner } from './audiences.ts';
+import type { Project } from '../projects/project.entity.ts';
+import {
+  mergeRequestFacts,
+  outgoing,
+  projectFacts,
+  type Audiences,
+  type Plan,
+  type Planner,
+} from './audiences.ts';
 import type { MergeRequestChange, MessageComposer } from './messages.ts';
 import { mentionedUsernames } from './recipients.ts';
 
 type Pushed = DomainEvent<'repository.pushed'>;
 
+/** More than a push event lists (its newest 20), so every listed commit new to the target is found. */
+const MAX_LISTED = 1000;
+
 /**
  * GitLab's `push_to_merge_request` email: commits pushed to the source branch of open merge requests
  * are told to each one's participants, subscribers and custom-level users who turned the event on
  * (watchers do not get it), never to the pusher. Merge requests opened after the push are left out:
- * the push was not to them. The email lists the pushed commits (GitLab also sets apart those the
- * target branch already had; here every pushed commit counts as new).
+ * the push was not to them. The email lists the pushed commits, those the target branch already had
+ * (a merge of it into the source branch) set apart.
  */
 export class MergeRequestPushEmails implements Planner<Pushed> {
   private readonly deps: ModuleDeps;
@@ -62,19 +75,42 @@ export class MergeRequestPushEmails implements Planner<Pushed> {
     });
     if (recipients.length === 0) return [];
     const [project, people] = await Promise.all([
-      this.audiences.project(projectId),
+      this.audiences.projectEntity(projectId),
       this.audiences.people([pusherId]),
     ]);
     if (!project) return [];
+    // The push lists its newest commits first; the email, like GitLab's, oldest first.
+    const pushed = push.commits.map((c) => ({ id: c.id, title: c.title })).reverse();
+    const fresh =
+      facts.row.source_project_id === projectId
+        ? await this.notInTarget(project, push, facts.row.target_branch)
+        : null;
     const change: MergeRequestChange = {
       kind: 'pushed',
       by: people.get(pusherId) ?? null,
-      // The push lists its newest commits first; the email, like GitLab's, oldest first.
-      commits: push.commits.map((c) => ({ id: c.id, title: c.title })).reverse(),
+      commits: fresh ? pushed.filter((c) => fresh.has(c.id)) : pushed,
+      existing: fresh ? pushed.filter((c) => !fresh.has(c.id)) : [],
       more: Math.max(0, push.totalCommitsCount - push.commits.length),
     };
+    const about = projectFacts(project);
     return recipients.map(({ address, reason }) =>
-      outgoing(address, this.composer.mergeRequest(project, mergeRequestFacts(facts.row), change, reason)),
+      outgoing(address, this.composer.mergeRequest(about, mergeRequestFacts(facts.row), change, reason)),
     );
+  }
+
+  /**
+   * Which of the push's commits the target branch does not have yet: the others (a merge of the
+   * target into the source branch brings them) are not new to the merge request.
+   */
+  private async notInTarget(
+    project: Project,
+    push: Pushed['payload'],
+    targetBranch: string,
+  ): Promise<Set<string>> {
+    const repo = this.deps.repositories.repository(project);
+    const range = [push.after, `^refs/heads/${targetBranch}`];
+    if (push.before !== ZERO_OID) range.push(`^${push.before}`);
+    const commits = await readCommits(repo, range, { limit: MAX_LISTED });
+    return new Set(commits.map((c) => c.id));
   }
 }

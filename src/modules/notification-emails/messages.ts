@@ -39,8 +39,11 @@ export type MergeRequestChange =
   | { kind: 'merged'; by: Person | null }
   | { kind: 'reassigned'; previous: Person[]; current: Person[] }
   | { kind: 'note'; noteId: number; author: Person; body: string; discussionId: string }
-  /** New commits on the source branch (oldest first), and how many more the email leaves out. */
-  | { kind: 'pushed'; by: Person | null; commits: ShortCommit[]; more: number }
+  /**
+   * Commits pushed to the source branch (oldest first): new ones, ones the target branch already had,
+   * and how many more the email leaves out.
+   */
+  | { kind: 'pushed'; by: Person | null; commits: ShortCommit[]; existing: ShortCommit[]; more: number }
   | {
       kind: 'auto_merge_set';
       by: Person | null;
@@ -256,6 +259,7 @@ function mergeRequestLines(mr: MergeRequestFacts, change: MergeRequestChange): L
     case 'pushed':
       return [
         line(`${change.by?.name ?? 'Someone'} pushed new commits to merge request ${ref}`),
+        ...existingLine(change.existing, mr.targetBranch),
         ...change.commits.map((c) => line(`* ${c.id.slice(0, 8)} - ${c.title}`)),
         ...(change.more > 0
           ? [line(`And ${change.more} more ${change.more === 1 ? 'commit' : 'commits'}`)]
@@ -272,6 +276,15 @@ function mergeRequestLines(mr: MergeRequestFacts, change: MergeRequestChange): L
       return lines;
     }
   }
+}
+
+/** GitLab's line for pushed commits the target already had: `* a...b - 2 commits from branch `main``. */
+function existingLine(existing: readonly ShortCommit[], targetBranch: string): Line[] {
+  if (existing.length === 0) return [];
+  const first = existing[0]!.id.slice(0, 8);
+  const ids = existing.length === 1 ? first : `${first}...${existing[existing.length - 1]!.id.slice(0, 8)}`;
+  const count = `${existing.length} ${existing.length === 1 ? 'commit' : 'commits'}`;
+  return [line(`* ${ids} - ${count} from branch \`${targetBranch}\``)];
 }
 
 function names(people: readonly Person[]): string {
