@@ -361,6 +361,7 @@ export function createServices(deps: AppDeps) {
     mergeRequests,
     notes,
     pipelines,
+    integrations: (projectId, slug) => integrations.actingSettings(projectId, slug),
   });
 
   return {

@@ -287,6 +287,7 @@ describe('issue trackers, emails and monitoring', () => {
     const pipelines = await t.get(`${base}/pipelines-email`, { token: maintainer.token });
     expect(pipelines.body.properties).toEqual({
       recipients: 'a@example.com',
+      add_pusher: false,
       notify_only_broken_pipelines: true,
       branches_to_be_notified: 'default',
     });

@@ -12,6 +12,9 @@ export interface MailMessage {
   html?: string;
   /** Extra headers (`X-GitLab-Project`, `List-Id`...). */
   headers?: Record<string, string>;
+  /** The sender, when not the instance's (`MAIL_FROM`): a push email names the pusher. */
+  from?: { name: string; address: string };
+  replyTo?: string;
 }
 
 export type MailResult =
@@ -75,6 +78,11 @@ export class Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   }
 
+  /** The address of the instance's sender (`MAIL_FROM` without its display name). */
+  fromAddress(): string {
+    return /<([^>]+)>/.exec(this.settings.from)?.[1] ?? this.settings.from.trim();
+  }
+
   /** How messages leave: `smtp://host:port` or the mail directory. */
   describe(): string {
     const { smtp } = this.settings;
@@ -84,7 +92,8 @@ export class Mailer {
   async send(message: MailMessage): Promise<MailResult> {
     if (await this.options.silent?.()) return { sent: false, reason: 'silent' };
     const info = (await this.transport.sendMail({
-      from: this.settings.from,
+      from: message.from ?? this.settings.from,
+      replyTo: message.replyTo,
       to: message.to,
       subject: message.subject,
       text: message.text,

@@ -373,6 +373,7 @@ export const INTEGRATION_KINDS: readonly IntegrationKind[] = [
     className: 'PipelinesEmail',
     params: [
       str('recipients', { required: true }),
+      bool('add_pusher', { default: false }),
       bool('notify_only_broken_pipelines', { default: true }),
       branches('default'),
     ],

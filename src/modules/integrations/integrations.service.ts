@@ -20,6 +20,13 @@ import {
   type ParamValue,
 } from './integration-kinds.ts';
 
+/** An active integration as the one acting on its events reads it: see IntegrationsService.actingSettings. */
+export interface ActingIntegration {
+  /** Every parameter with a value: stored ones over the kind's defaults, secrets decrypted. */
+  settings: Readonly<Record<string, ParamValue>>;
+  flags: Readonly<Record<IntegrationEventFlag, boolean>>;
+}
+
 /** What a PUT sends: any parameters of the kind, event flags, `comment_on_event_enabled`; others are ignored. */
 export type IntegrationInput = Readonly<Record<string, unknown>>;
 
@@ -219,6 +226,26 @@ export class IntegrationsService {
     const row = await this.deps.orm.em.fork().findOne(Integration, { project: projectId, type: kind.slug });
     if (!row || !row.active) return null;
     return { ...row.properties, ...this.secrets(row) };
+  }
+
+  /**
+   * The project's integration of a kind if it is active, for the one that acts on its events (email
+   * integrations): parameters with the kind's defaults for those never set, and its event flags.
+   * Never for a face.
+   */
+  async actingSettings(projectId: number, slug: string): Promise<ActingIntegration | null> {
+    const kind = kindOf(slug);
+    const row = await this.deps.orm.em.fork().findOne(Integration, { project: projectId, type: kind.slug });
+    if (!row || !row.active) return null;
+    const defaults = Object.fromEntries(
+      kind.params.flatMap((param) => (param.default === undefined ? [] : [[param.name, param.default]])),
+    ) as Record<string, ParamValue>;
+    return {
+      settings: { ...defaults, ...row.properties, ...this.secrets(row) },
+      flags: Object.fromEntries(
+        INTEGRATION_EVENT_FLAGS.map((flag) => [flag, row[flagProperty(flag)]]),
+      ) as Record<IntegrationEventFlag, boolean>,
+    };
   }
 
   // ---------------------------------------------------------------- internals

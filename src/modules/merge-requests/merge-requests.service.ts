@@ -1138,6 +1138,19 @@ export class MergeRequestsService {
     };
   }
 
+  /**
+   * The open merge requests from a branch of a project that existed at `at` (a push then updated
+   * them; one opened after the push was not pushed to), instance-internal: ids, oldest first.
+   */
+  async openFromSourceBranch(projectId: number, branch: string, at: Date): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`
+      select id from merge_requests
+      where source_project_id = ${projectId} and source_branch = ${branch} and state = 'opened'
+        and created_at <= ${at}
+      order by id`.execute(this.finder.db);
+    return rows.map((r) => r.id);
+  }
+
   private async replaceUsers(
     db: ReturnType<typeof kysely>,
     table: 'merge_request_assignees' | 'merge_request_reviewers',

@@ -38,7 +38,24 @@ export type MergeRequestChange =
   | { kind: 'reopened'; by: Person | null }
   | { kind: 'merged'; by: Person | null }
   | { kind: 'reassigned'; previous: Person[]; current: Person[] }
-  | { kind: 'note'; noteId: number; author: Person; body: string; discussionId: string };
+  | { kind: 'note'; noteId: number; author: Person; body: string; discussionId: string }
+  /**
+   * Commits pushed to the source branch (oldest first): new ones, ones the target branch already had,
+   * and how many more the email leaves out.
+   */
+  | { kind: 'pushed'; by: Person | null; commits: ShortCommit[]; existing: ShortCommit[]; more: number }
+  | {
+      kind: 'auto_merge_set';
+      by: Person | null;
+      author: Person | null;
+      assignees: Person[];
+      reviewers: Person[];
+    };
+
+export interface ShortCommit {
+  id: string;
+  title: string;
+}
 
 export interface MergeRequestFacts {
   id: number;
@@ -108,7 +125,12 @@ export class MessageComposer {
     };
   }
 
-  pipeline(project: ProjectFacts, pipeline: PipelineFacts, outcome: PipelineOutcome): Composed {
+  pipeline(
+    project: ProjectFacts,
+    pipeline: PipelineFacts,
+    outcome: PipelineOutcome,
+    why: Why = null,
+  ): Composed {
     const url = `${this.base}/${project.fullPath}/-/pipelines/${pipeline.id}`;
     const shortSha = pipeline.sha.slice(0, 8);
     const commit =
@@ -134,7 +156,7 @@ export class MessageComposer {
         ...facts.map(([k, v]) => `${k}: ${v}`),
         '',
         `View it on Railyard: ${url}`,
-        footer(null),
+        footer(why),
       ].join('\n'),
       html: page(
         [
@@ -142,7 +164,7 @@ export class MessageComposer {
           `<table>${facts.map(([k, v]) => `<tr><td>${escape(k)}</td><td>${escape(v)}</td></tr>`).join('')}</table>`,
           `<p><a href="${escape(url)}">View it on Railyard</a></p>`,
         ],
-        null,
+        why,
       ),
       headers: {
         ...this.projectHeaders(project),
@@ -153,7 +175,28 @@ export class MessageComposer {
     };
   }
 
-  private projectHeaders(project: ProjectFacts): Record<string, string> {
+  /** GitLab's `project_was_moved_email`: where the project is now, and how to point a clone there. */
+  projectMoved(project: ProjectFacts, oldFullPath: string): Composed {
+    const url = `${this.base}/${project.fullPath}`;
+    const lines = [
+      line('Project was moved to another location'),
+      line(`The project ${oldFullPath} is now located under ${url}`),
+      line('To update the remote url in your local repository run:'),
+      block(`git remote set-url origin ${url}.git`),
+    ];
+    return {
+      subject: `${project.name} | Project was moved`,
+      text: [...lines.map((l) => l.text), '', `View it on Railyard: ${url}`, footer(null)].join('\n'),
+      html: page(
+        [...lines.map((l) => l.html), `<p><a href="${escape(url)}">View it on Railyard</a></p>`],
+        null,
+      ),
+      headers: this.projectHeaders(project),
+    };
+  }
+
+  /** Headers every project email carries, for mail filters. */
+  projectHeaders(project: ProjectFacts): Record<string, string> {
     return {
       'X-GitLab-Project': project.name,
       'X-GitLab-Project-Id': String(project.id),
@@ -213,7 +256,35 @@ function mergeRequestLines(mr: MergeRequestFacts, change: MergeRequestChange): L
       ];
     case 'note':
       return [line(`${change.author.name} commented on merge request ${ref}:`), block(change.body)];
+    case 'pushed':
+      return [
+        line(`${change.by?.name ?? 'Someone'} pushed new commits to merge request ${ref}`),
+        ...existingLine(change.existing, mr.targetBranch),
+        ...change.commits.map((c) => line(`* ${c.id.slice(0, 8)} - ${c.title}`)),
+        ...(change.more > 0
+          ? [line(`And ${change.more} more ${change.more === 1 ? 'commit' : 'commits'}`)]
+          : []),
+      ];
+    case 'auto_merge_set': {
+      const lines = [
+        line(`Merge request ${ref} was set to auto-merge by ${change.by?.name ?? 'someone'}`),
+        line(`Branches: ${mr.sourceBranch} to ${mr.targetBranch}`),
+        line(`Author: ${change.author?.name ?? 'unknown'}`),
+      ];
+      if (change.assignees.length > 0) lines.push(line(`Assignee: ${names(change.assignees)}`));
+      if (change.reviewers.length > 0) lines.push(line(`Reviewer: ${names(change.reviewers)}`));
+      return lines;
+    }
   }
+}
+
+/** GitLab's line for pushed commits the target already had: `* a...b - 2 commits from branch `main``. */
+function existingLine(existing: readonly ShortCommit[], targetBranch: string): Line[] {
+  if (existing.length === 0) return [];
+  const first = existing[0]!.id.slice(0, 8);
+  const ids = existing.length === 1 ? first : `${first}...${existing[existing.length - 1]!.id.slice(0, 8)}`;
+  const count = `${existing.length} ${existing.length === 1 ? 'commit' : 'commits'}`;
+  return [line(`* ${ids} - ${count} from branch \`${targetBranch}\``)];
 }
 
 function names(people: readonly Person[]): string {
@@ -225,7 +296,13 @@ function block(text: string): Line {
   return { text: `\n${text}`, html: `<pre style="white-space: pre-wrap">${escape(text)}</pre>` };
 }
 
-function footer(reason: NotificationReason | null): string {
+/**
+ * Why a recipient gets an email: a notification reason, null (their notification settings), or an
+ * integration of the project that lists their address.
+ */
+export type Why = NotificationReason | null | { integration: string };
+
+export function footer(reason: Why): string {
   const why: Record<NotificationReason, string> = {
     own_activity: 'You are receiving this email because of your activity.',
     assigned: 'You are receiving this email because you have been assigned an item.',
@@ -233,15 +310,21 @@ function footer(reason: NotificationReason | null): string {
     mentioned: 'You are receiving this email because you have been mentioned.',
     subscribed: 'You are receiving this email because you are subscribed.',
   };
-  return `\n-- \n${reason ? why[reason] : 'You are receiving this email because of your account notification settings.'}`;
+  const text =
+    reason === null
+      ? 'You are receiving this email because of your account notification settings.'
+      : typeof reason === 'object'
+        ? `You are receiving this email because the project's ${reason.integration} integration lists your address.`
+        : why[reason];
+  return `\n-- \n${text}`;
 }
 
-function page(parts: readonly string[], reason: NotificationReason | null): string {
+export function page(parts: readonly string[], reason: Why): string {
   const note = escape(footer(reason).replace(/^\n-- \n/, ''));
   return `<!DOCTYPE html><html><body>${parts.join('')}<hr><p style="color:#666">${note}</p></body></html>`;
 }
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -29,7 +29,9 @@ const EMAIL_EVENTS = sql`(
     and (e.payload->>'action' in ('create', 'close', 'reopen', 'merge') or e.payload->'assignees' is not null))
   or (e.type = 'note.created'
     and e.payload->>'noteableType' = 'MergeRequest' and not (e.payload->>'system')::boolean)
-  or (e.type = 'ci.pipeline.status' and e.payload->>'status' in ('failed', 'success')))`;
+  or (e.type = 'ci.pipeline.status' and e.payload->>'status' in ('failed', 'success'))
+  or (e.type = 'merge_request.auto_merge_set' and e.payload->>'strategy' = 'merge_when_pipeline_succeeds')
+  or e.type in ('repository.pushed', 'project.transferred'))`;
 
 /**
  * Published events that may send email and that nobody claimed, at least `minAgeSeconds` old and

@@ -2,74 +2,61 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { AccessLevel } from '../../core/access.ts';
 import { Periodic } from '../../core/periodic.ts';
 import type { DomainEvent } from '../../core/events.ts';
-import type { Mailer, MailMessage } from '../../core/mail/mailer.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
 import type { ModuleDeps } from '../../services.ts';
-import { systemActor, type PipelinesService } from '../ci/pipelines/pipelines.service.ts';
+import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { MergeRequestsService } from '../merge-requests/merge-requests.service.ts';
 import type { NotesService } from '../notes/notes.service.ts';
 import type { NotificationEvent } from '../notifications/notification-setting.entity.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { User } from '../users/user.entity.ts';
+import { Audiences, mergeRequestFacts, outgoing, type Plan } from './audiences.ts';
+import { AutoMergeEmails } from './auto-merge-emails.ts';
+import { EmailsOnPush, type IntegrationLookup } from './emails-on-push.ts';
+import { MergeRequestPushEmails } from './merge-request-push-emails.ts';
+import { MessageComposer, type MergeRequestChange } from './messages.ts';
 import { claimEmailEvent, unclaimedEmailEvents } from './notification-email-claims.ts';
-import {
-  MessageComposer,
-  type Composed,
-  type MergeRequestChange,
-  type Person,
-  type PipelineOutcome,
-  type ProjectFacts,
-} from './messages.ts';
-import {
-  mentionedUsernames,
-  selectRecipients,
-  type Candidate,
-  type NotificationReason,
-} from './recipients.ts';
+import { pipelineEmail, pipelineOutcome, PipelineStatusEmails } from './pipeline-status-emails.ts';
+import { ProjectMovedEmails } from './project-moved-emails.ts';
+import { PushMessageComposer } from './push-messages.ts';
+import { mentionedUsernames, type Candidate } from './recipients.ts';
 
 /** The events this module turns into email. */
-const EVENT_TYPES = ['merge_request.changed', 'note.created', 'ci.pipeline.status'] as const;
+const EVENT_TYPES = [
+  'merge_request.changed',
+  'merge_request.auto_merge_set',
+  'note.created',
+  'ci.pipeline.status',
+  'repository.pushed',
+  'project.transferred',
+] as const;
 type HandledType = (typeof EVENT_TYPES)[number];
 type HandledEvent = DomainEvent<HandledType>;
 
-/** What `plan` found: the emails to send (one per recipient), or null when the event sends no email. */
-type Plan = MailMessage[] | null;
-
-/** A user to mail: the address they receive notifications at, and why they receive this one. */
-interface Recipient {
-  address: string;
-  reason: NotificationReason | null;
-}
-
-interface Audience {
-  event: NotificationEvent;
-  projectId: number;
-  /** The ability on the project a recipient needs (GitLab's read ability of the target). */
-  ability: 'read_merge_request' | 'read_build';
-  candidates: Candidate[];
-  actingUserId: number | null;
-  unsubscribed: ReadonlySet<number>;
-  /** Only members with at least this access (internal notes: reporters and up). */
-  minimumAccess?: number;
-}
-
 /**
- * Notification emails (GitLab's NotificationService and its mailers): a listener on committed
- * domain events that works out who should hear of each — participants, watchers, custom-level
- * subscribers, mentioned users, from each user's effective notification level — and sends each one
- * an email through the instance's mailer. Each event is claimed once across instances (see
- * notification-email-claims.ts); events a crash left unsent are taken up at the next start.
+ * Notification emails (GitLab's NotificationService and its mailers) and the email integrations
+ * (Emails on push, Pipeline status emails): a listener on committed domain events that works out
+ * who should hear of each — participants, watchers, custom-level subscribers, mentioned users, from
+ * each user's effective notification level, or the addresses an integration lists — and sends each
+ * one an email through the instance's mailer. Each event is claimed once across instances, with
+ * every email it sends (see notification-email-claims.ts); events a crash left unsent are taken up
+ * at the next start.
  *
- * Never mailed: the user who acted, blocked (or otherwise inactive) users, users who cannot see the
- * project or the merge request, users whose level is `disabled`.
+ * Never mailed (notifications): the user who acted, blocked (or otherwise inactive) users, users
+ * who cannot see the project or the merge request, users whose level is `disabled`.
  */
 export class NotificationEmailsService {
   private readonly deps: ModuleDeps;
   private readonly mailer: Mailer;
-  private readonly notifications: NotificationsService;
   private readonly mergeRequests: MergeRequestsService;
   private readonly notes: NotesService;
   private readonly pipelines: PipelinesService;
   private readonly composer: MessageComposer;
+  private readonly audiences: Audiences;
+  private readonly mergeRequestPushes: MergeRequestPushEmails;
+  private readonly autoMerges: AutoMergeEmails;
+  private readonly projectMoves: ProjectMovedEmails;
+  private readonly emailsOnPush: EmailsOnPush;
+  private readonly pipelineStatusEmails: PipelineStatusEmails;
   private readonly running = new Set<Promise<void>>();
   private stops: (() => void)[] = [];
   private retries: Periodic | null = null;
@@ -82,15 +69,32 @@ export class NotificationEmailsService {
       mergeRequests: MergeRequestsService;
       notes: NotesService;
       pipelines: PipelinesService;
+      /** The project's active integration of a kind (IntegrationsService.actingSettings). */
+      integrations: IntegrationLookup;
     },
   ) {
     this.deps = deps;
     this.mailer = more.mailer;
-    this.notifications = more.notifications;
     this.mergeRequests = more.mergeRequests;
     this.notes = more.notes;
     this.pipelines = more.pipelines;
     this.composer = new MessageComposer(deps.config.externalUrl);
+    this.audiences = new Audiences(deps, more.notifications);
+    const own = { audiences: this.audiences, mergeRequests: more.mergeRequests, composer: this.composer };
+    this.mergeRequestPushes = new MergeRequestPushEmails(deps, own);
+    this.autoMerges = new AutoMergeEmails(deps, own);
+    this.projectMoves = new ProjectMovedEmails(deps, own);
+    this.emailsOnPush = new EmailsOnPush(deps, {
+      audiences: this.audiences,
+      integrations: more.integrations,
+      composer: new PushMessageComposer(deps.config.externalUrl, this.composer),
+      sender: { address: more.mailer.fromAddress(), host: new URL(deps.config.externalUrl).hostname },
+    });
+    this.pipelineStatusEmails = new PipelineStatusEmails(deps, {
+      ...own,
+      integrations: more.integrations,
+      pipelines: more.pipelines,
+    });
   }
 
   /**
@@ -149,10 +153,20 @@ export class NotificationEmailsService {
     switch (event.type) {
       case 'merge_request.changed':
         return this.mergeRequestChanged(event as DomainEvent<'merge_request.changed'>);
+      case 'merge_request.auto_merge_set':
+        return this.autoMerges.plan(event as DomainEvent<'merge_request.auto_merge_set'>);
       case 'note.created':
         return this.noteCreated(event as DomainEvent<'note.created'>);
-      case 'ci.pipeline.status':
-        return this.pipelineFinished(event as DomainEvent<'ci.pipeline.status'>);
+      case 'ci.pipeline.status': {
+        const status = event as DomainEvent<'ci.pipeline.status'>;
+        return together([this.pipelineFinished(status), this.pipelineStatusEmails.plan(status)]);
+      }
+      case 'repository.pushed': {
+        const pushed = event as DomainEvent<'repository.pushed'>;
+        return together([this.mergeRequestPushes.plan(pushed), this.emailsOnPush.plan(pushed)]);
+      }
+      case 'project.transferred':
+        return this.projectMoves.plan(event as DomainEvent<'project.transferred'>);
     }
   }
 
@@ -179,11 +193,9 @@ export class NotificationEmailsService {
     const projectId = row.target_project_id;
     const mentioned = await this.deps.users.forNotifications([], mentionedUsernames(row.description));
     const candidates: Candidate[] = [
-      ...this.participants(facts, mentioned),
-      ...(await this.watchersAndCustom(projectId, emailEvent)),
-      ...facts.subscribedIds.map(
-        (userId) => ({ userId, type: 'subscription', reason: 'subscribed' }) as const,
-      ),
+      ...this.audiences.participants(facts, mentioned),
+      ...(await this.audiences.watchersAndCustom(projectId, emailEvent)),
+      ...this.audiences.subscribers(facts),
     ];
     if (emailEvent === 'new_merge_request') {
       for (const user of mentioned)
@@ -195,7 +207,7 @@ export class NotificationEmailsService {
       for (const id of assignees.current)
         candidates.push({ userId: id, type: 'mention', reason: 'assigned' });
     }
-    const recipients = await this.recipients({
+    const recipients = await this.audiences.recipients({
       event: emailEvent,
       projectId,
       ability: 'read_merge_request',
@@ -204,7 +216,7 @@ export class NotificationEmailsService {
       unsubscribed: new Set(facts.unsubscribedIds),
     });
     if (recipients.length === 0) return [];
-    const people = await this.people([
+    const people = await this.audiences.people([
       event.payload.actorId,
       row.author_id,
       ...facts.assigneeIds,
@@ -230,7 +242,7 @@ export class NotificationEmailsService {
             : emailEvent === 'merge_merge_request'
               ? { kind: 'merged', by }
               : { kind: 'reassigned', previous: all(assignees!.previous), current: all(assignees!.current) };
-    const project = await this.project(projectId);
+    const project = await this.audiences.project(projectId);
     if (!project) return [];
     return recipients.map(({ address, reason }) =>
       outgoing(address, this.composer.mergeRequest(project, mergeRequestFacts(row), change, reason)),
@@ -253,16 +265,14 @@ export class NotificationEmailsService {
     ]);
     const candidates: Candidate[] = [
       ...noteMentions.map((u) => ({ userId: u.id, type: 'mention', reason: 'mentioned' }) as const),
-      ...this.participants(facts, descriptionMentions),
+      ...this.audiences.participants(facts, descriptionMentions),
       ...(commenters.get(facts.row.id) ?? []).map(
         (userId) => ({ userId, type: 'participating', reason: null }) as const,
       ),
-      ...(await this.watchersAndCustom(projectId, 'new_note')),
-      ...facts.subscribedIds.map(
-        (userId) => ({ userId, type: 'subscription', reason: 'subscribed' }) as const,
-      ),
+      ...(await this.audiences.watchersAndCustom(projectId, 'new_note')),
+      ...this.audiences.subscribers(facts),
     ];
-    const recipients = await this.recipients({
+    const recipients = await this.audiences.recipients({
       event: 'new_note',
       projectId,
       ability: 'read_merge_request',
@@ -272,7 +282,10 @@ export class NotificationEmailsService {
       minimumAccess: note.internal ? AccessLevel.REPORTER : undefined,
     });
     if (recipients.length === 0) return [];
-    const [project, people] = await Promise.all([this.project(projectId), this.people([note.authorId])]);
+    const [project, people] = await Promise.all([
+      this.audiences.project(projectId),
+      this.audiences.people([note.authorId]),
+    ]);
     const author = people.get(note.authorId);
     if (!project || !author) return [];
     const change: MergeRequestChange = {
@@ -287,23 +300,6 @@ export class NotificationEmailsService {
     );
   }
 
-  /** Author, assignees and reviewers (with their reasons), and users the description mentions. */
-  private participants(
-    facts: NonNullable<Awaited<ReturnType<MergeRequestsService['notificationFacts']>>>,
-    mentioned: readonly User[],
-  ): Candidate[] {
-    return [
-      ...(facts.row.author_id === null
-        ? []
-        : [{ userId: facts.row.author_id, type: 'participating', reason: null } as const]),
-      ...facts.assigneeIds.map((userId) => ({ userId, type: 'participating', reason: 'assigned' }) as const),
-      ...facts.reviewerIds.map(
-        (userId) => ({ userId, type: 'participating', reason: 'review_requested' }) as const,
-      ),
-      ...mentioned.map((u) => ({ userId: u.id, type: 'participating', reason: 'mentioned' }) as const),
-    ];
-  }
-
   // ---------------------------------------------------------------- pipelines
 
   private async pipelineFinished(event: DomainEvent<'ci.pipeline.status'>): Promise<Plan> {
@@ -312,12 +308,11 @@ export class NotificationEmailsService {
     const pipeline = await this.pipelines.notificationFacts(event.payload.pipelineId);
     // Child pipelines report through their parent, as in GitLab.
     if (!pipeline || pipeline.userId === null || pipeline.source === 'parent_pipeline') return [];
-    const outcome: PipelineOutcome =
-      status === 'failed' ? 'failed' : pipeline.previousStatus === 'failed' ? 'fixed' : 'succeeded';
+    const outcome = pipelineOutcome(status, pipeline.previousStatus);
     const emailEvent: NotificationEvent =
       outcome === 'failed' ? 'failed_pipeline' : outcome === 'fixed' ? 'fixed_pipeline' : 'success_pipeline';
     // Only the user who ran the pipeline hears of it, as a watcher would (GitLab's rule).
-    const recipients = await this.recipients({
+    const recipients = await this.audiences.recipients({
       event: emailEvent,
       projectId: pipeline.projectId,
       ability: 'read_build',
@@ -326,121 +321,21 @@ export class NotificationEmailsService {
       unsubscribed: new Set(),
     });
     if (recipients.length === 0) return [];
-    const [project, people, mergeRequest] = await Promise.all([
-      this.project(pipeline.projectId),
-      this.people([pipeline.userId]),
-      pipeline.mergeRequestId === null
-        ? Promise.resolve(null)
-        : this.mergeRequests.notificationFacts(pipeline.mergeRequestId),
-    ]);
+    const project = await this.audiences.project(pipeline.projectId);
     if (!project) return [];
-    const message = this.composer.pipeline(
+    const message = await pipelineEmail(
+      { audiences: this.audiences, mergeRequests: this.mergeRequests, composer: this.composer },
       project,
-      {
-        id: pipeline.id,
-        ref: pipeline.ref,
-        sha: pipeline.sha,
-        status: pipeline.status,
-        user: people.get(pipeline.userId) ?? null,
-        mergeRequestIid: mergeRequest?.row.iid ?? null,
-      },
+      pipeline,
       outcome,
     );
     return recipients.map(({ address }) => outgoing(address, message));
   }
-
-  // ---------------------------------------------------------------- shared
-
-  /**
-   * Project members and users with a project or group setting whose effective level is `watch`
-   * (watchers), or `custom` with the event on.
-   */
-  private async watchersAndCustom(projectId: number, event: NotificationEvent): Promise<Candidate[]> {
-    const [members, withSettings] = await Promise.all([
-      this.deps.access.projectUserIds(projectId),
-      this.notifications.usersWithSettingsOn({ id: projectId }),
-    ]);
-    const settings = await this.notifications.effectiveSettings([...members, ...withSettings], {
-      id: projectId,
-    });
-    const candidates: Candidate[] = [];
-    for (const setting of settings.values()) {
-      if (setting.level === 'watch') candidates.push({ userId: setting.userId, type: 'watch', reason: null });
-      else if (setting.level === 'custom' && setting.events?.[event])
-        candidates.push({ userId: setting.userId, type: 'custom', reason: null });
-    }
-    return candidates;
-  }
-
-  /**
-   * Who receives the email: the candidates GitLab's rules keep, among active users who may see the
-   * project and the thing, with the address each receives notifications at.
-   */
-  private async recipients(audience: Audience): Promise<Recipient[]> {
-    const ids = [...new Set(audience.candidates.map((c) => c.userId))];
-    const settings = await this.notifications.effectiveSettings(ids, { id: audience.projectId });
-    const chosen = selectRecipients({
-      event: audience.event,
-      candidates: audience.candidates,
-      settings,
-      actingUserId: audience.actingUserId,
-      unsubscribed: audience.unsubscribed,
-    });
-    if (chosen.size === 0) return [];
-    const users = await this.deps.users.forNotifications([...chosen.keys()]);
-    const byId = new Map(users.map((u) => [u.id, u]));
-    const levels =
-      audience.minimumAccess === undefined
-        ? null
-        : await this.deps.access.projectAccessLevelsOfUsers([...chosen.keys()], [audience.projectId]);
-    const result: Recipient[] = [];
-    for (const [userId, reason] of chosen) {
-      const user = byId.get(userId);
-      if (!user || user.state !== 'active' || user.userType !== 'human') continue;
-      if (levels && (levels.get(userId)?.get(audience.projectId) ?? 0) < audience.minimumAccess!) continue;
-      const visible = await this.deps.projects.withAbility(systemActor(user), audience.ability, [
-        audience.projectId,
-      ]);
-      if (!visible.has(audience.projectId)) continue;
-      result.push({ address: settings.get(userId)?.notificationEmail ?? user.email, reason });
-    }
-    return result;
-  }
-
-  private async people(ids: readonly (number | null)[]): Promise<Map<number, Person>> {
-    const wanted = ids.filter((id): id is number => id !== null);
-    const users = await this.deps.users.forNotifications(wanted);
-    return new Map(users.map((u) => [u.id, { name: u.name, username: u.username }]));
-  }
-
-  private async project(id: number): Promise<ProjectFacts | null> {
-    const [project] = await this.deps.projects.finder.load([id]);
-    return project ? { id: project.id, name: project.name, fullPath: project.fullPath } : null;
-  }
 }
 
-function mergeRequestFacts(row: {
-  id: number;
-  iid: number;
-  title: string;
-  source_branch: string;
-  target_branch: string;
-}) {
-  return {
-    id: row.id,
-    iid: row.iid,
-    title: row.title,
-    sourceBranch: row.source_branch,
-    targetBranch: row.target_branch,
-  };
-}
-
-function outgoing(address: string, composed: Composed): MailMessage {
-  return {
-    to: address,
-    subject: composed.subject,
-    text: composed.text,
-    html: composed.html,
-    headers: composed.headers,
-  };
+/** The emails of several planners of one event: null only when none of them sends any. */
+async function together(plans: readonly Promise<Plan>[]): Promise<Plan> {
+  const planned = await Promise.all(plans);
+  if (planned.every((plan) => plan === null)) return null;
+  return planned.flatMap((plan) => plan ?? []);
 }

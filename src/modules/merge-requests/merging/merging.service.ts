@@ -46,6 +46,13 @@ declare module '../../../core/events.ts' {
   interface DomainEventMap {
     /** A merge request's mergeability may have changed (recomputed, merged, auto-merge set or cleared). */
     'merge_request.merge_status': { mergeRequestId: number; projectId: number };
+    /** Auto-merge was turned on (not merely its parameters changed), with the strategy it waits by. */
+    'merge_request.auto_merge_set': {
+      mergeRequestId: number;
+      projectId: number;
+      actorId: number;
+      strategy: AutoMergeStrategyName;
+    };
   }
 }
 
@@ -629,6 +636,14 @@ export class MergingService {
         `${note} when the pipeline for ${sha} succeeds`,
       );
       this.#emitChanged(tx, row, 'update', me.id);
+      if (!row.merge_when_pipeline_succeeds) {
+        tx.emit('merge_request.auto_merge_set', {
+          mergeRequestId: row.id,
+          projectId: row.target_project_id,
+          actorId: me.id,
+          strategy: name,
+        });
+      }
     });
   }
 
