@@ -7,7 +7,12 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { Project } from '../projects/project.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import type { Composed, MergeRequestFacts, Person, ProjectFacts } from './messages.ts';
-import { selectRecipients, type Candidate, type NotificationReason } from './recipients.ts';
+import {
+  mentionedUsernames,
+  selectRecipients,
+  type Candidate,
+  type NotificationReason,
+} from './recipients.ts';
 
 /** What a planner found: the emails to send (one per recipient), or null when the event sends no email. */
 export type Plan = MailMessage[] | null;
@@ -47,6 +52,23 @@ export class Audiences {
   constructor(deps: ModuleDeps, notifications: NotificationsService) {
     this.deps = deps;
     this.notifications = notifications;
+  }
+
+  /**
+   * Who a merge request event may reach: its participants (those its description mentions among
+   * them), the project's watchers and custom subscribers to the event, and its own subscribers.
+   */
+  async mergeRequestCandidates(
+    facts: MergeRequestNotificationFacts,
+    event: NotificationEvent,
+  ): Promise<{ candidates: Candidate[]; mentioned: User[] }> {
+    const mentioned = await this.deps.users.forNotifications([], mentionedUsernames(facts.row.description));
+    const candidates = [
+      ...this.participants(facts, mentioned),
+      ...(await this.watchersAndCustom(facts.row.target_project_id, event)),
+      ...this.subscribers(facts),
+    ];
+    return { candidates, mentioned };
   }
 
   /** Author, assignees and reviewers (with their reasons), and users the description mentions. */

@@ -3,7 +3,6 @@ import type { ModuleDeps } from '../../services.ts';
 import type { MergeRequestsService } from '../merge-requests/merge-requests.service.ts';
 import { mergeRequestFacts, outgoing, type Audiences, type Plan, type Planner } from './audiences.ts';
 import type { MergeRequestChange, MessageComposer } from './messages.ts';
-import { mentionedUsernames } from './recipients.ts';
 
 type AutoMergeSet = DomainEvent<'merge_request.auto_merge_set'>;
 
@@ -34,16 +33,12 @@ export class AutoMergeEmails implements Planner<AutoMergeSet> {
     const facts = await this.mergeRequests.notificationFacts(mergeRequestId);
     if (!facts) return [];
     const projectId = facts.row.target_project_id;
-    const mentioned = await this.deps.users.forNotifications([], mentionedUsernames(facts.row.description));
+    const { candidates } = await this.audiences.mergeRequestCandidates(facts, 'merge_when_pipeline_succeeds');
     const recipients = await this.audiences.recipients({
       event: 'merge_when_pipeline_succeeds',
       projectId,
       ability: 'read_merge_request',
-      candidates: [
-        ...this.audiences.participants(facts, mentioned),
-        ...(await this.audiences.watchersAndCustom(projectId, 'merge_when_pipeline_succeeds')),
-        ...this.audiences.subscribers(facts),
-      ],
+      candidates,
       actingUserId: actorId,
       unsubscribed: new Set(facts.unsubscribedIds),
     });

@@ -13,7 +13,6 @@ import {
   type Planner,
 } from './audiences.ts';
 import type { MergeRequestChange, MessageComposer } from './messages.ts';
-import { mentionedUsernames } from './recipients.ts';
 
 type Pushed = DomainEvent<'repository.pushed'>;
 
@@ -60,16 +59,12 @@ export class MergeRequestPushEmails implements Planner<Pushed> {
     const facts = await this.mergeRequests.notificationFacts(id);
     if (!facts) return [];
     const projectId = facts.row.target_project_id;
-    const mentioned = await this.deps.users.forNotifications([], mentionedUsernames(facts.row.description));
+    const { candidates } = await this.audiences.mergeRequestCandidates(facts, 'push_to_merge_request');
     const recipients = await this.audiences.recipients({
       event: 'push_to_merge_request',
       projectId,
       ability: 'read_merge_request',
-      candidates: [
-        ...this.audiences.participants(facts, mentioned),
-        ...(await this.audiences.watchersAndCustom(projectId, 'push_to_merge_request')),
-        ...this.audiences.subscribers(facts),
-      ],
+      candidates,
       actingUserId: pusherId,
       unsubscribed: new Set(facts.unsubscribedIds),
     });

@@ -191,12 +191,7 @@ export class NotificationEmailsService {
     if (!facts) return [];
     const { row } = facts;
     const projectId = row.target_project_id;
-    const mentioned = await this.deps.users.forNotifications([], mentionedUsernames(row.description));
-    const candidates: Candidate[] = [
-      ...this.audiences.participants(facts, mentioned),
-      ...(await this.audiences.watchersAndCustom(projectId, emailEvent)),
-      ...this.audiences.subscribers(facts),
-    ];
+    const { candidates, mentioned } = await this.audiences.mergeRequestCandidates(facts, emailEvent);
     if (emailEvent === 'new_merge_request') {
       for (const user of mentioned)
         candidates.push({ userId: user.id, type: 'mention', reason: 'mentioned' });
