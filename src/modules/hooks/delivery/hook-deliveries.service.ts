@@ -66,7 +66,7 @@ export class HookDeliveriesService {
       lookup: own.lookup,
     });
     const payloads = new HookPayloads(deps, own.sources);
-    this.samples = new HookSamples(deps, payloads);
+    this.samples = new HookSamples(deps, payloads, own.sources);
     this.intake = new HookIntake({
       orm: deps.orm,
       uow: deps.uow,
