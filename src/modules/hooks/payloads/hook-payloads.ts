@@ -92,6 +92,7 @@ export class HookPayloads {
       target: seen.project,
       source,
       lastCommit,
+      oldrev: event.payload.oldrev ?? null,
       urls: this.deps.urls,
     });
   }
