@@ -32,6 +32,16 @@ export const TEST_TRIGGERS = {
 
 export type TestTrigger = keyof typeof TEST_TRIGGERS;
 
+/** The mock event a system hook test sends (`POST /hooks/:hook_id`), and answers with: GitLab's. */
+export const SYSTEM_HOOK_TEST_SAMPLE = {
+  event_name: 'project_create',
+  name: 'Ruby',
+  path: 'ruby',
+  project_id: 1,
+  owner_name: 'Someone',
+  owner_email: 'example@gitlabhq.com',
+} as const;
+
 /**
  * Sample payloads for test deliveries, built from the hook's project (a group or system hook: the
  * first project the caller can see there) as GitLab builds them: a push of the default branch's
