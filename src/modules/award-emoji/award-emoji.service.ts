@@ -8,11 +8,62 @@ import {
   type KeysetPageRequest,
   type Page,
 } from '../../core/pagination.ts';
+import type { Tx } from '../../core/tx.ts';
 import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { AwardEmoji } from './award-emoji.entity.ts';
 import { AwardableRegistry, type AwardableKind, type AwardableTarget } from './awardables.ts';
 import { emojiName } from './emoji-names.ts';
+
+/** An award as its events tell it: enough to show it once it is gone (a revoked award). */
+export interface AwardEmojiFacts {
+  awardId: number;
+  name: string;
+  /** Who gave the award. */
+  userId: number;
+  awardableType: string;
+  awardableId: number;
+  projectId: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Who awarded or revoked it (an administrator may revoke another user's award). */
+  actorId: number;
+}
+
+declare module '../../core/events.ts' {
+  interface DomainEventMap {
+    /** An emoji was awarded to a merge request, a snippet or a comment. */
+    'award_emoji.awarded': AwardEmojiFacts;
+    /** An award was taken back (by its author, or an administrator). */
+    'award_emoji.revoked': AwardEmojiFacts;
+  }
+}
+
+/** The columns an award's events are made of. */
+const AWARD_COLUMNS = ['id', 'name', 'user_id', 'awardable_id', 'created_at', 'updated_at'] as const;
+
+interface AwardRow {
+  id: number;
+  name: string;
+  user_id: number;
+  awardable_id: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function awardFacts(row: AwardRow, target: AwardableTarget, actorId: number): AwardEmojiFacts {
+  return {
+    awardId: row.id,
+    name: row.name,
+    userId: row.user_id,
+    awardableType: target.type,
+    awardableId: row.awardable_id,
+    projectId: target.projectId,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    actorId,
+  };
+}
 
 export const UPVOTE = 'thumbsup';
 export const DOWNVOTE = 'thumbsdown';
@@ -115,8 +166,14 @@ export class AwardEmojiService {
     const target = await this.#byRoute(actor, route);
     const award = await this.#award(target, awardId);
     if (award.user.id !== actor.user?.id && !isAdmin(actor)) throw unauthorized();
+    const me = requireUser(actor);
     await this.#deps.uow.run(async (tx) => {
-      await kysely(tx.em).deleteFrom('award_emoji').where('id', '=', award.id).execute();
+      const removed = await kysely(tx.em)
+        .deleteFrom('award_emoji')
+        .where('id', '=', award.id)
+        .returning(AWARD_COLUMNS)
+        .executeTakeFirst();
+      if (removed) tx.emit('award_emoji.revoked', awardFacts(removed, target, me.id));
     });
   }
 
@@ -130,17 +187,8 @@ export class AwardEmojiService {
   async remove(actor: Actor, awardable: AwardableGlobalId, name: string): Promise<void> {
     const target = await this.#awardableForMutation(actor, awardable);
     const me = requireUser(actor);
-    const normalized = emojiName(name) ?? name;
-    const removed = await this.#deps.uow.run((tx) =>
-      kysely(tx.em)
-        .deleteFrom('award_emoji')
-        .where('awardable_type', '=', target.type)
-        .where('awardable_id', '=', target.id)
-        .where('user_id', '=', me.id)
-        .where('name', '=', normalized)
-        .executeTakeFirst(),
-    );
-    if (removed.numDeletedRows === 0n) {
+    const removed = await this.#deps.uow.run((tx) => this.#revokeOwn(tx, target, me.id, name));
+    if (!removed) {
       throw verbatimError('bad_request', `You have not awarded emoji of type ${name} to the awardable`);
     }
   }
@@ -149,17 +197,8 @@ export class AwardEmojiService {
   async toggle(actor: Actor, awardable: AwardableGlobalId, name: string): Promise<AwardEmoji | null> {
     const target = await this.#awardableForMutation(actor, awardable);
     const me = requireUser(actor);
-    const normalized = emojiName(name) ?? name;
-    const removed = await this.#deps.uow.run((tx) =>
-      kysely(tx.em)
-        .deleteFrom('award_emoji')
-        .where('awardable_type', '=', target.type)
-        .where('awardable_id', '=', target.id)
-        .where('user_id', '=', me.id)
-        .where('name', '=', normalized)
-        .executeTakeFirst(),
-    );
-    if (removed.numDeletedRows > 0n) return null;
+    const removed = await this.#deps.uow.run((tx) => this.#revokeOwn(tx, target, me.id, name));
+    if (removed) return null;
     return this.#add(actor, target, name);
   }
 
@@ -252,8 +291,8 @@ export class AwardEmojiService {
     const name = emojiName(rawName);
     if (!name) throw new AwardRefusedError('Name is not a valid emoji name');
     const now = new Date();
-    const inserted = await this.#deps.uow.run((tx) =>
-      kysely(tx.em)
+    const inserted = await this.#deps.uow.run(async (tx) => {
+      const row = await kysely(tx.em)
         .insertInto('award_emoji')
         .values({
           name,
@@ -264,12 +303,28 @@ export class AwardEmojiService {
           updated_at: now,
         })
         .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst(),
-    );
+        .returning(AWARD_COLUMNS)
+        .executeTakeFirst();
+      if (row) tx.emit('award_emoji.awarded', awardFacts(row, target, me.id));
+      return row;
+    });
     if (!inserted) throw new AwardRefusedError('Name has already been taken');
     const [award] = await this.#load([inserted.id]);
     return award!;
+  }
+
+  /** Deletes the user's own award of a name (normalized) on the target; whether there was one. */
+  async #revokeOwn(tx: Tx, target: AwardableTarget, userId: number, rawName: string): Promise<boolean> {
+    const removed = await kysely(tx.em)
+      .deleteFrom('award_emoji')
+      .where('awardable_type', '=', target.type)
+      .where('awardable_id', '=', target.id)
+      .where('user_id', '=', userId)
+      .where('name', '=', emojiName(rawName) ?? rawName)
+      .returning(AWARD_COLUMNS)
+      .executeTakeFirst();
+    if (removed) tx.emit('award_emoji.revoked', awardFacts(removed, target, userId));
+    return removed !== undefined;
   }
 
   async #award(target: AwardableTarget, awardId: number): Promise<AwardEmoji> {

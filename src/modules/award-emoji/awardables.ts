@@ -7,6 +7,8 @@ export interface AwardableTarget {
   type: string;
   /** The awardable's database id (awards store it, whatever the route names it by). */
   id: number;
+  /** The project it belongs to (where its award events are heard: the project's and groups' hooks). */
+  projectId: number;
   /** May the caller add emoji to it (GitLab's `award_emoji` ability)? */
   canAward: boolean;
 }

@@ -51,6 +51,7 @@ export function connectMergeRequestSocial(deps: Deps): MergeRequestNoteables {
       return {
         type: 'MergeRequest',
         id: mr.id,
+        projectId: mr.project.project.id,
         canAward: can(actor, 'award_emoji_merge_request', mr.project),
       };
     },
@@ -60,6 +61,7 @@ export function connectMergeRequestSocial(deps: Deps): MergeRequestNoteables {
       return {
         type: 'MergeRequest',
         id: mr.id,
+        projectId: mr.project.project.id,
         canAward: can(actor, 'award_emoji_merge_request', mr.project),
       };
     },
@@ -71,11 +73,21 @@ export function connectMergeRequestSocial(deps: Deps): MergeRequestNoteables {
     find: async (actor, project, noteId, iid) => {
       const mr = await noteables.find(actor, project, iid ?? 0);
       const view = await notes.get(actor, mr, noteId);
-      return { type: 'Note', id: view.note.id, canAward: notes.canAwardEmoji(actor, view) };
+      return {
+        type: 'Note',
+        id: view.note.id,
+        projectId: view.noteable.project.project.id,
+        canAward: notes.canAwardEmoji(actor, view),
+      };
     },
     findById: async (actor, id) => {
       const view = await notes.byId(actor, id);
-      return { type: 'Note', id: view.note.id, canAward: notes.canAwardEmoji(actor, view) };
+      return {
+        type: 'Note',
+        id: view.note.id,
+        projectId: view.noteable.project.project.id,
+        canAward: notes.canAwardEmoji(actor, view),
+      };
     },
   });
   return noteables;

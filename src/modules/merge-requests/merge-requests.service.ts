@@ -65,6 +65,8 @@ declare module '../../core/events.ts' {
       actorId: number | null;
       /** An update that changed the assignees: who they were and who they are (reassign emails). */
       assignees?: { previous: number[]; current: number[] };
+      /** An update by a push to the source branch: the head it had before (GitLab's `oldrev`). */
+      oldrev?: string;
     };
   }
 }

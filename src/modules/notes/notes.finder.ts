@@ -187,6 +187,18 @@ export class NotesFinder {
     return this.load(rows.map((r) => r.id));
   }
 
+  /** The id of a project's newest note, whatever it is on (none: null). */
+  async newestIdOfProject(projectId: number): Promise<number | null> {
+    const row = await this.#db
+      .selectFrom('notes')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /** Notes of discussions by id (a note's `discussion` in GraphQL), oldest first, internal ones too. */
   async notesOfDiscussions(discussionIds: readonly string[]): Promise<Note[]> {
     if (discussionIds.length === 0) return [];

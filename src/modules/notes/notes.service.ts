@@ -220,6 +220,14 @@ export class NotesService {
     return ids.map((id) => found.get(id) ?? null);
   }
 
+  /** A project's newest note, if the actor may read it (a hook test's sample emoji award). */
+  async newestOfProject(actor: Actor, projectId: number): Promise<NoteView | null> {
+    const id = await this.#finder.newestIdOfProject(projectId);
+    if (id === null) return null;
+    const [view] = await this.loadMany(actor, [id]);
+    return view ?? null;
+  }
+
   /** One note by id, wherever it is (GraphQL `updateNote`, `destroyNote`); NotFound when hidden. */
   async byId(actor: Actor, noteId: number): Promise<NoteView> {
     const [view] = await this.loadMany(actor, [noteId]);

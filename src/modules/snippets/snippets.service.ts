@@ -46,6 +46,7 @@ export interface SnippetUpdateInput {
 /** A snippet as emoji reactions reach it. */
 export interface AwardableSnippet {
   id: number;
+  projectId: number;
   canAward: boolean;
 }
 
@@ -206,7 +207,11 @@ export class SnippetsService {
     snippetId: number,
   ): Promise<AwardableSnippet> {
     const subject = await this.find(actor, projectIdOrPath, snippetId);
-    return { id: subject.snippet.id, canAward: can(actor, 'award_emoji_project_snippet', subject) };
+    return {
+      id: subject.snippet.id,
+      projectId: subject.project.project.id,
+      canAward: can(actor, 'award_emoji_project_snippet', subject),
+    };
   }
 
   /** The same, by the snippet's id alone (GraphQL's `awardableId`). */

@@ -1732,6 +1732,16 @@ export const REST_ROWS: RestRow[] = [
       }),
     ];
   }),
+  // GitLab's system hook test: sent to a closed loopback port, so that it fails at once (its answer is
+  // GitLab's sample whatever the receiver said).
+  row('POST /hooks/:hook_id', 'admin_system_hook', {
+    request: async (c) => {
+      const created = await setup(c.world.t, 'POST', '/hooks', {
+        body: { url: 'http://127.0.0.1:9/matrix-hook', push_events: false },
+      });
+      return { params: { hook_id: created.body.id as number } };
+    },
+  }),
   // ---------------------------------------------------------------- integrations
   ...['/projects/:id/integrations', '/projects/:id/services'].flatMap((base) => [
     row(`GET ${base}`, 'admin_integrations', { user: true }),

@@ -9,9 +9,16 @@ import { TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
 
 /**
  * A hook's deliveries: the log of the last week (`.../events`), re-sending one, and test deliveries
- * (`.../test/:trigger`), for project, group and system hooks alike.
+ * (`.../test/:trigger`), for project, group and system hooks alike; and GitLab's older system hook
+ * test (`POST /hooks/:hook_id`).
  */
 export const hookDeliveriesRouter = new Router();
+
+hookDeliveriesRouter.post(
+  '/hooks/:hook_id',
+  { input: z.object({ hook_id: int() }), auth: 'required' },
+  async ({ input, services, actor }) => services.hookDeliveries.testSystemHook(actor, input.hook_id),
+);
 
 /** GitLab's delivery log entry (`WebHookLog`). */
 export function presentHookLog(log: HookLogRecord) {

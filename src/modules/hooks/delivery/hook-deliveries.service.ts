@@ -22,7 +22,7 @@ import {
   type HookLogStatus,
 } from './hook-log-reads.ts';
 import { recordDeliveries } from './hook-log-rows.ts';
-import { HookSamples, TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
+import { HookSamples, SYSTEM_HOOK_TEST_SAMPLE, TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
 
 export interface HookDeliveriesDeps {
   hooks: HooksService;
@@ -73,7 +73,7 @@ export class HookDeliveriesService {
       lookup: own.lookup,
     });
     const payloads = new HookPayloads(deps, own.sources);
-    this.samples = new HookSamples(deps, payloads);
+    this.samples = new HookSamples(deps, payloads, own.sources);
     this.intake = new HookIntake({
       orm: deps.orm,
       uow: deps.uow,
@@ -206,6 +206,20 @@ export class HookDeliveriesService {
       );
     }
     return log;
+  }
+
+  /**
+   * POST /hooks/:hook_id: a system hook is sent GitLab's mock `project_create` event, and the
+   * answer is that event whatever the receiver said (the delivery log keeps its answer).
+   */
+  async testSystemHook(actor: Actor, hookId: number): Promise<typeof SYSTEM_HOOK_TEST_SAMPLE> {
+    const hook = await this.own.hooks.get(actor, { kind: 'system' }, hookId);
+    await this.testLimiter.hit(`system-test:user:${actor.user?.id ?? 0}`);
+    const ids = await this.deps.uow.run((tx) =>
+      recordDeliveries(tx.em, { eventId: null, trigger: 'system_hooks' }, [hook.id], SYSTEM_HOOK_TEST_SAMPLE),
+    );
+    await this.sendNow(hook.id, ids![0]!);
+    return SYSTEM_HOOK_TEST_SAMPLE;
   }
 
   /** Deliveries of a hook by id, for those who may manage it (the subscription's events). */

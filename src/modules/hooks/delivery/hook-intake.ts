@@ -50,6 +50,8 @@ const ROUTED: readonly DomainEventType[] = [
   'member.removed',
   'group.created',
   'group.deleted',
+  'award_emoji.awarded',
+  'award_emoji.revoked',
 ];
 
 /** The noteables whose comments hooks receive. */
@@ -200,6 +202,16 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
       event: 'member_events',
       branch: null,
       payload: () => payloads.member(member),
+    };
+  }
+  if (event.type === 'award_emoji.awarded' || event.type === 'award_emoji.revoked') {
+    const award = event as DomainEvent<'award_emoji.awarded'> | DomainEvent<'award_emoji.revoked'>;
+    return {
+      trigger: 'emoji_hooks',
+      scope: { projectId: award.payload.projectId },
+      event: 'emoji_events',
+      branch: null,
+      payload: () => payloads.emoji(award),
     };
   }
   if (event.type === 'group.created' || event.type === 'group.deleted') {

@@ -7,7 +7,7 @@ import { ZERO_OID } from '../../../git/repository.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import type { HookView } from '../hook-view.ts';
-import type { HookPayloads } from '../payloads/hook-payloads.ts';
+import type { HookPayloads, HookPayloadSources } from '../payloads/hook-payloads.ts';
 import type { HookTrigger } from './hook-triggers.ts';
 
 /** Commits a sample push lists (GitLab's sample shows the newest three). */
@@ -32,19 +32,32 @@ export const TEST_TRIGGERS = {
 
 export type TestTrigger = keyof typeof TEST_TRIGGERS;
 
+/** The mock event a system hook test sends (`POST /hooks/:hook_id`), and answers with: GitLab's. */
+export const SYSTEM_HOOK_TEST_SAMPLE = {
+  event_name: 'project_create',
+  name: 'Ruby',
+  path: 'ruby',
+  project_id: 1,
+  owner_name: 'Someone',
+  owner_email: 'example@gitlabhq.com',
+} as const;
+
 /**
  * Sample payloads for test deliveries, built from the hook's project (a group or system hook: the
  * first project the caller can see there) as GitLab builds them: a push of the default branch's
- * newest commits, a tag push of the newest tag. A trigger whose sample needs data the project lacks
+ * newest commits, a tag push of the newest tag, a thumbs up from the caller on the newest comment
+ * (an award that was never saved: id 1). A trigger whose sample needs data the project lacks
  * is refused with GitLab's message.
  */
 export class HookSamples {
   private readonly deps: ModuleDeps;
   private readonly payloads: HookPayloads;
+  private readonly sources: () => HookPayloadSources;
 
-  constructor(deps: ModuleDeps, payloads: HookPayloads) {
+  constructor(deps: ModuleDeps, payloads: HookPayloads, sources: () => HookPayloadSources) {
     this.deps = deps;
     this.payloads = payloads;
+    this.sources = sources;
   }
 
   async payload(actor: Actor, hook: HookView, trigger: TestTrigger): Promise<unknown> {
@@ -53,6 +66,11 @@ export class HookSamples {
       const event = await this.samplePush(actor, subject, trigger === 'tag_push_events');
       const payload = await this.payloads.push(event);
       if (!payload) throw verbatimError('unprocessable', 'Ensure the project has at least one commit.');
+      return payload;
+    }
+    if (trigger === 'emoji_events') {
+      const payload = await this.payloads.emoji(await this.sampleAward(actor, subject));
+      if (!payload) throw verbatimError('unprocessable', 'Ensure the project has notes.');
       return payload;
     }
     throw verbatimError('unprocessable', `Testing ${trigger} is not available yet.`);
@@ -73,6 +91,32 @@ export class HookSamples {
     const first = page.items[0];
     if (!first) throw verbatimError('unprocessable', 'Ensure the project has at least one commit.');
     return first;
+  }
+
+  private async sampleAward(
+    actor: Actor,
+    subject: ProjectSubject,
+  ): Promise<DomainEvent<'award_emoji.awarded'>> {
+    const note = await this.sources().notes.newestOfProject(actor, subject.project.id);
+    const userId = actor.user?.id;
+    if (!note || userId === undefined) throw verbatimError('unprocessable', 'Ensure the project has notes.');
+    const now = new Date().toISOString();
+    return {
+      id: 0,
+      type: 'award_emoji.awarded',
+      occurredAt: now,
+      payload: {
+        awardId: 1,
+        name: 'thumbsup',
+        userId,
+        awardableType: 'Note',
+        awardableId: note.note.id,
+        projectId: subject.project.id,
+        createdAt: now,
+        updatedAt: now,
+        actorId: userId,
+      },
+    };
   }
 
   private async samplePush(

@@ -7,9 +7,13 @@ import type { PipelinesService } from '../../ci/pipelines/pipelines.service.ts';
 import type { MergeRequestsService } from '../../merge-requests/merge-requests.service.ts';
 import type { MembersService } from '../../members/members.service.ts';
 import type { NotesService } from '../../notes/notes.service.ts';
+import type { Actor } from '../../../core/actor.ts';
 import type { Project } from '../../projects/project.entity.ts';
+import type { ProjectSubject } from '../../projects/projects.policy.ts';
+import type { User } from '../../users/user.entity.ts';
 import type { SnippetsService } from '../../snippets/snippets.service.ts';
 import { commitFiles } from './commit-files.ts';
+import { emojiPayload, type EmojiAwardable } from './emoji-payload.ts';
 import { MERGE_REQUEST_HOOK_ACTIONS, mergeRequestPayload } from './merge-request-payload.ts';
 import { jobPayload } from './job-payload.ts';
 import { MEMBER_EVENT_NAMES, memberPayload } from './member-payload.ts';
@@ -26,6 +30,14 @@ export interface HookPayloadSources {
   pipelines: PipelinesService;
   jobs: JobsService;
   members: MembersService;
+}
+
+/** A user reading a project, as payloads are built (acting as the instance on their behalf). */
+interface Reader {
+  user: User;
+  actor: Actor;
+  subject: ProjectSubject;
+  project: Project;
 }
 
 /**
@@ -80,6 +92,7 @@ export class HookPayloads {
       target: seen.project,
       source,
       lastCommit,
+      oldrev: event.payload.oldrev ?? null,
       urls: this.deps.urls,
     });
   }
@@ -95,28 +108,10 @@ export class HookPayloads {
     if (event.payload.system) return null;
     const seen = await this.asUser(authorId, projectId);
     if (!seen) return null;
-    const sources = this.sources();
-    const [note] = await sources.notes.loadMany(seen.actor, [noteId]);
+    const [note] = await this.sources().notes.loadMany(seen.actor, [noteId]);
     if (!note) return null;
-    let subject: NoteSubject;
-    if (noteableType === 'MergeRequest') {
-      const [mr] = await sources.mergeRequests.loadMany(seen.actor, [noteableId]);
-      if (!mr) return null;
-      const source =
-        mr.sourceProjectId === projectId
-          ? seen.project
-          : ((await this.deps.projects.find(seen.actor, mr.sourceProjectId).catch(() => null))?.project ??
-            null);
-      const lastCommit = await this.headCommit(source, mr.sha ?? `refs/heads/${mr.sourceBranch}`);
-      subject = { kind: 'MergeRequest', mergeRequest: mr, source, lastCommit };
-    } else if (noteableType === 'Snippet') {
-      const [snippet] = await sources.snippets.loadMany(seen.actor, [noteableId]);
-      if (!snippet) return null;
-      const raw = await sources.snippets.raw(seen.actor, projectId, noteableId).catch(() => null);
-      subject = { kind: 'Snippet', snippet, content: raw ? raw.content.toString('utf8') : null };
-    } else {
-      return null;
-    }
+    const subject = await this.noteableSubject(seen, noteableType, noteableId);
+    if (!subject) return null;
     return notePayload({
       action: event.type === 'note.created' ? 'create' : 'update',
       note,
@@ -125,6 +120,28 @@ export class HookPayloads {
       subject,
       urls: this.deps.urls,
     });
+  }
+
+  /**
+   * An emoji awarded or revoked on a merge request, a snippet or a comment on one, as the user who
+   * acted sees it (the award itself as the event kept it: a revoked one is gone).
+   */
+  async emoji(
+    event: DomainEvent<'award_emoji.awarded'> | DomainEvent<'award_emoji.revoked'>,
+  ): Promise<Record<string, unknown> | null> {
+    const { actorId, projectId, awardableType, awardableId } = event.payload;
+    const seen = await this.asUser(actorId, projectId);
+    if (!seen) return null;
+    let awardable: EmojiAwardable | null;
+    if (awardableType === 'Note') {
+      const [note] = await this.sources().notes.loadMany(seen.actor, [awardableId]);
+      const on = note ? await this.noteableSubject(seen, note.note.noteableType, note.note.noteableId) : null;
+      awardable = note && on ? { kind: 'Note', note, on } : null;
+    } else {
+      awardable = await this.noteableSubject(seen, awardableType, awardableId);
+    }
+    if (!awardable) return null;
+    return emojiPayload({ event, user: seen.user, project: seen.project, awardable, urls: this.deps.urls });
   }
 
   /** A pipeline's status change, as the user who ran it sees the pipeline and its latest jobs. */
@@ -236,6 +253,29 @@ export class HookPayloads {
     });
   }
 
+  /** A merge request or snippet as payloads embed it (with what they show of it), or null when unreadable. */
+  private async noteableSubject(seen: Reader, type: string, id: number): Promise<NoteSubject | null> {
+    const sources = this.sources();
+    if (type === 'MergeRequest') {
+      const [mr] = await sources.mergeRequests.loadMany(seen.actor, [id]);
+      if (!mr) return null;
+      const source =
+        mr.sourceProjectId === seen.project.id
+          ? seen.project
+          : ((await this.deps.projects.find(seen.actor, mr.sourceProjectId).catch(() => null))?.project ??
+            null);
+      const lastCommit = await this.headCommit(source, mr.sha ?? `refs/heads/${mr.sourceBranch}`);
+      return { kind: 'MergeRequest', mergeRequest: mr, source, lastCommit };
+    }
+    if (type === 'Snippet') {
+      const [snippet] = await sources.snippets.loadMany(seen.actor, [id]);
+      if (!snippet) return null;
+      const raw = await sources.snippets.raw(seen.actor, seen.project.id, id).catch(() => null);
+      return { kind: 'Snippet', snippet, content: raw ? raw.content.toString('utf8') : null };
+    }
+    return null;
+  }
+
   /** A pipeline of a project, and the user who ran it reading the project; null when either is gone. */
   private async pipelineAndRunner(pipelineId: number, projectId: number) {
     const pipeline = await this.sources().pipelines.byId(pipelineId);
@@ -246,7 +286,7 @@ export class HookPayloads {
   }
 
   /** A user, acting as the instance on their behalf, and a project they may read; null when either is gone. */
-  private async asUser(userId: number, projectId: number) {
+  private async asUser(userId: number, projectId: number): Promise<Reader | null> {
     const user = await this.deps.users.byId(userId);
     if (!user) return null;
     const actor = systemActor(user);

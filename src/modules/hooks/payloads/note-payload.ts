@@ -31,7 +31,7 @@ export interface NotePayloadInput {
 }
 
 /** A snippet as note payloads show it (`snippet`). */
-function hookSnippetAttributes(view: SnippetView, content: string | null) {
+export function hookSnippetAttributes(view: SnippetView, content: string | null) {
   const { snippet } = view;
   return {
     id: snippet.id,
@@ -46,6 +46,39 @@ function hookSnippetAttributes(view: SnippetView, content: string | null) {
     type: 'ProjectSnippet',
     visibility_level: snippet.visibilityLevel,
     url: view.webUrl,
+  };
+}
+
+/** A comment as hook payloads show it (a note's `object_attributes`, an emoji's `note`). */
+export function hookNoteAttributes(view: NoteView, project: Project, subject: NoteSubject) {
+  const note = view.note;
+  return {
+    id: note.id,
+    note: note.body,
+    noteable_type: note.noteableType,
+    author_id: note.author.id,
+    created_at: hookUtcTime(note.createdAt),
+    updated_at: hookUtcTime(note.updatedAt),
+    project_id: project.id,
+    attachment: null,
+    line_code: null,
+    commit_id: subject.kind === 'MergeRequest' ? (subject.mergeRequest.sha ?? '') : '',
+    noteable_id: note.noteableId,
+    system: note.system,
+    st_diff: null,
+    updated_by_id: note.updatedBy?.id ?? null,
+    type: note.type ?? null,
+    position: note.position ?? null,
+    original_position: note.position ?? null,
+    resolved_at: hookUtcTime(note.resolvedAt),
+    resolved_by_id: note.resolvedBy?.id ?? null,
+    discussion_id: note.discussionId,
+    change_position: null,
+    resolved_by_push: null,
+    confidential: note.internal,
+    internal: note.internal,
+    description: note.body,
+    url: view.url,
   };
 }
 
@@ -79,31 +112,7 @@ export function notePayload(input: NotePayloadInput) {
       homepage: projectAttributes.web_url,
     },
     object_attributes: {
-      id: note.id,
-      note: note.body,
-      noteable_type: note.noteableType,
-      author_id: note.author.id,
-      created_at: hookUtcTime(note.createdAt),
-      updated_at: hookUtcTime(note.updatedAt),
-      project_id: project.id,
-      attachment: null,
-      line_code: null,
-      commit_id: subject.kind === 'MergeRequest' ? (subject.mergeRequest.sha ?? '') : '',
-      noteable_id: note.noteableId,
-      system: note.system,
-      st_diff: null,
-      updated_by_id: note.updatedBy?.id ?? null,
-      type: note.type ?? null,
-      position: note.position ?? null,
-      original_position: note.position ?? null,
-      resolved_at: hookUtcTime(note.resolvedAt),
-      resolved_by_id: note.resolvedBy?.id ?? null,
-      discussion_id: note.discussionId,
-      change_position: null,
-      resolved_by_push: null,
-      confidential: note.internal,
-      internal: note.internal,
-      url: view.url,
+      ...hookNoteAttributes(view, project, subject),
       action: input.action,
     },
     ...attached,

@@ -46,6 +46,8 @@ interface RefreshAsk {
   scope: RefreshScope;
   target: ProjectSubject;
   source: ProjectSubject;
+  /** Who pushed to the source branch, when a push asked for it. */
+  pushedBy?: number | null;
 }
 
 /**
@@ -80,11 +82,12 @@ export class MergeRequestRefresh {
     this.#finder = finder;
     this.#refsOf = refsOf;
     this.#runs = new CoalescingRuns({
-      run: (id, ask) =>
-        ask.scope === 'diff'
-          ? this.#diff(id, ask.target, ask.source)
-          : this.#mergeStatus(id, ask.target, ask.source),
-      merge: (earlier, later) => ({ ...later, scope: earlier.scope === 'diff' ? 'diff' : later.scope }),
+      run: (id, ask) => (ask.scope === 'diff' ? this.#diff(id, ask) : this.#mergeStatus(id, ask)),
+      merge: (earlier, later) => ({
+        ...later,
+        scope: earlier.scope === 'diff' ? 'diff' : later.scope,
+        pushedBy: later.pushedBy ?? earlier.pushedBy ?? null,
+      }),
       onError: (error) => this.#deps.logger.error({ err: error }, 'Merge request diff refresh failed'),
     });
   }
@@ -99,9 +102,18 @@ export class MergeRequestRefresh {
     this.#refreshed.push(listener);
   }
 
-  /** Refreshes in the background; resolves once a refresh begun after this call has ended. */
-  schedule(id: number, target: ProjectSubject, source: ProjectSubject, scope: RefreshScope): Promise<void> {
-    return this.#runs.schedule(id, { scope, target, source });
+  /**
+   * Refreshes in the background; resolves once a refresh begun after this call has ended. A push
+   * to the source branch names its pusher: the user of the merge request's `update` event.
+   */
+  schedule(
+    id: number,
+    target: ProjectSubject,
+    source: ProjectSubject,
+    scope: RefreshScope,
+    pushedBy: number | null = null,
+  ): Promise<void> {
+    return this.#runs.schedule(id, { scope, target, source, pushedBy });
   }
 
   /** Runs work that schedules refreshes in the background; `settle` waits for it too. */
@@ -118,13 +130,17 @@ export class MergeRequestRefresh {
     await this.#runs.settle();
   }
 
-  /** Diff refs, head commit, change count, line counts and mergeability. */
+  /**
+   * Diff refs, head commit, change count, line counts and mergeability. A new source head of an
+   * open merge request is its `update` (GitLab's merge request hook on a push, with `oldrev`),
+   * emitted with the head that records it.
+   */
   async #diff(
     id: number,
-    target: ProjectSubject,
-    source: ProjectSubject,
+    ask: RefreshAsk,
     known?: { row: MergeRequestRow; refs: MergeRequestRefs; mergeability: Mergeability },
   ): Promise<void> {
+    const { target, source } = ask;
     const row = known?.row ?? (await this.#finder.byIds([id]))[0];
     if (!row) return;
     const refs = known ? known.refs : await this.#refsOf(row, target, source);
@@ -141,13 +157,23 @@ export class MergeRequestRefresh {
       const db = kysely(tx.em);
       // The merge request's row first, then the rows that hang from it: the order a deletion takes
       // (its row, then the cascade), so that the two wait for each other instead of deadlocking.
-      if (!(await lockOpenRow(db, id))) return false;
+      const locked = await lockRow(db, id);
+      if (!locked) return false;
       if (refs && diff) {
         await saveDiffStats(db, id, { ...diff.stats, headSha: refs.head });
         await diffVersionId(db, id, { base: diff.base, head: refs.head, start: refs.start });
         await sql`update merge_requests set base_sha = ${diff.base}, head_sha = ${refs.head},
           start_sha = ${refs.start}, changes_count = ${diff.count}
           where id = ${id}`.execute(db);
+        if (locked.state === 'opened' && locked.head_sha !== null && locked.head_sha !== refs.head) {
+          tx.emit('merge_request.changed', {
+            mergeRequestId: id,
+            projectId: row.target_project_id,
+            action: 'update',
+            actorId: ask.pushedBy ?? row.author_id,
+            oldrev: locked.head_sha,
+          });
+        }
       }
       // A branch gone keeps the last diff (its refs and counts), as GitLab keeps the last version.
       await this.#saveMergeability(db, id, mergeability);
@@ -159,17 +185,17 @@ export class MergeRequestRefresh {
   }
 
   /** Mergeability against the target branch's new head; the whole diff only when its base moved. */
-  async #mergeStatus(id: number, target: ProjectSubject, source: ProjectSubject): Promise<void> {
+  async #mergeStatus(id: number, ask: RefreshAsk): Promise<void> {
     const [row] = await this.#finder.byIds([id]);
     if (!row) return;
-    const refs = await this.#refsOf(row, target, source);
-    if (!refs || !this.#mergeability) return this.#diff(id, target, source);
+    const refs = await this.#refsOf(row, ask.target, ask.source);
+    if (!refs || !this.#mergeability) return this.#diff(id, ask);
     const mergeability = await this.#mergeability(row, refs.repo, refs.start, refs.head, refs.env);
     const diffMoved =
       mergeability.mergeBase === undefined ||
       mergeability.mergeBase !== row.base_sha ||
       refs.head !== row.head_sha;
-    if (diffMoved) return this.#diff(id, target, source, { row, refs, mergeability });
+    if (diffMoved) return this.#diff(id, ask, { row, refs, mergeability });
     await this.#deps.uow.run((tx) => this.#saveMergeability(kysely(tx.em), id, mergeability));
     for (const listener of this.#refreshed) await listener(id);
   }
@@ -191,10 +217,17 @@ export class MergeRequestRefresh {
   }
 }
 
-/** Locks a merge request's row for this transaction; false when it is gone (deleted meanwhile). */
-async function lockOpenRow(db: ReturnType<typeof kysely>, id: number): Promise<boolean> {
-  const { rows } = await sql`select id from merge_requests where id = ${id} for no key update`.execute(db);
-  return rows.length > 0;
+/**
+ * Locks a merge request's row for this transaction, reading its state and the head it had; null
+ * when it is gone (deleted meanwhile).
+ */
+async function lockRow(
+  db: ReturnType<typeof kysely>,
+  id: number,
+): Promise<{ state: string; head_sha: string | null } | null> {
+  const { rows } = await sql<{ state: string; head_sha: string | null }>`
+    select state, head_sha from merge_requests where id = ${id} for no key update`.execute(db);
+  return rows[0] ?? null;
 }
 
 /** The merge base of a merge request's heads (null: unrelated histories). */

@@ -745,7 +745,8 @@ export class MergingService {
       returning id, target_project_id, source_project_id, source_branch, author_id`.execute(db);
     for (const row of rows) {
       const fromThisBranch = row.source_project_id === projectId && row.source_branch === branch;
-      await this.#scheduleRefresh(row, [userId, row.author_id], fromThisBranch ? 'diff' : 'merge_status');
+      if (fromThisBranch) await this.#scheduleRefresh(row, [userId, row.author_id], 'diff', userId);
+      else await this.#scheduleRefresh(row, [userId, row.author_id], 'merge_status');
     }
   }
 
@@ -765,11 +766,16 @@ export class MergingService {
   }
 
   /** Schedules a refresh as the first of these users who reads both projects (the pusher, the author). */
-  async #scheduleRefresh(row: RecheckRow, userIds: (number | null)[], scope: RefreshScope): Promise<void> {
+  async #scheduleRefresh(
+    row: RecheckRow,
+    userIds: (number | null)[],
+    scope: RefreshScope,
+    pushedBy: number | null = null,
+  ): Promise<void> {
     for (const id of new Set(userIds)) {
       const subjects = await this.#mrs.subjectsAs(id, row);
       if (!subjects) continue;
-      void this.#mrs.refresh.schedule(row.id, subjects.target, subjects.source, scope);
+      void this.#mrs.refresh.schedule(row.id, subjects.target, subjects.source, scope, pushedBy);
       return;
     }
   }

@@ -218,7 +218,11 @@ export class MergeRequestPipelinesService {
     const found = await this.mergeRequests.finder.byIds(rows.map((r) => r.id));
     for (const row of found) {
       if (!(await this.claim(event.id, row.id))) continue;
-      await this.runAs(userId, row, { beforeSha: before === ZERO_OID ? null : before, changedPaths: null });
+      await this.runAs(userId, row, {
+        beforeSha: before === ZERO_OID ? null : before,
+        changedPaths: null,
+        pushed: true,
+      });
     }
   }
 
@@ -256,7 +260,7 @@ export class MergeRequestPipelinesService {
   private async runAs(
     userId: number,
     row: MergeRequestRow,
-    push: { beforeSha: string | null; changedPaths: string[] | null },
+    push: { beforeSha: string | null; changedPaths: string[] | null; pushed?: boolean },
   ): Promise<void> {
     const user = await this.deps.orm.em.fork().findOne(User, userId);
     if (!user) return;
@@ -268,7 +272,15 @@ export class MergeRequestPipelinesService {
       row.source_project_id === subject.project.id
         ? subject
         : await this.deps.projects.find(actor, row.source_project_id).catch(() => null);
-    if (source) await this.mergeRequests.refresh.schedule(row.id, subject, source, 'diff');
+    if (source) {
+      await this.mergeRequests.refresh.schedule(
+        row.id,
+        subject,
+        source,
+        'diff',
+        push.pushed === true ? userId : null,
+      );
+    }
     await this.runForHead(actor, user, subject, row, push);
   }
 
