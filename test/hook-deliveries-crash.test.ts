@@ -66,7 +66,8 @@ describe('webhook deliveries across a crash', () => {
       dirs.push(dir);
       const env = {
         WEBHOOK_DELIVERY_CONCURRENCY: String(IN_FLIGHT),
-        WEBHOOK_TIMEOUT_SECONDS: '1',
+        // Held deliveries time out after 5 s each, so all 30 (six rounds of five) cannot get through before the kill.
+        WEBHOOK_TIMEOUT_SECONDS: '5',
         WEBHOOK_SWEEP_INTERVAL_MS: '200',
       };
       try {
