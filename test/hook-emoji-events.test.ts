@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AwardEmojiRemoveDocument, AwardEmojiToggleDocument } from './generated/graphql.ts';
 import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique } from './support/fixtures.ts';
-import { hookReceiver } from './support/hook-receiver.ts';
+import { deliveryWaits, hookReceiver } from './support/hook-receiver.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 import { addMember } from './support/membership.ts';
 
@@ -47,16 +47,7 @@ describe('emoji hook deliveries', () => {
         body: { url: `${r.url}?other`, note_events: true, merge_requests_events: true, push_events: false },
       });
       expect(other.status, other.text).toBe(201);
-      const at = (suffix: string) => r.received.filter((d) => d.url.endsWith(suffix));
-      const waitFor = async (suffix: string, n: number) => {
-        const deadline = Date.now() + 15_000;
-        while (at(suffix).length < n) {
-          if (Date.now() > deadline) throw new Error(`Waited for ${n} deliveries to ${suffix}`);
-          await t.running.services.hookDeliveries.idle();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return at(suffix);
-      };
+      const { at, waitFor } = deliveryWaits(t, r);
 
       const head = await t.post(`/projects/${project.id}/repository/commits`, {
         body: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique } from './support/fixtures.ts';
-import { hookReceiver } from './support/hook-receiver.ts';
+import { deliveryWaits, hookReceiver } from './support/hook-receiver.ts';
 import { addMember } from './support/membership.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 
@@ -33,17 +33,7 @@ describe('merge request update hooks on source branch pushes', () => {
         body: { url: `${r.url}?push`, push_events: true },
       });
       expect(pushHook.status, pushHook.text).toBe(201);
-      const at = (suffix: string) => r.received.filter((d) => d.url.endsWith(suffix));
-      const waitFor = async (suffix: string, n: number) => {
-        const deadline = Date.now() + 15_000;
-        while (at(suffix).length < n) {
-          if (Date.now() > deadline) throw new Error(`Waited for ${n} deliveries to ${suffix}`);
-          await settleMergeRequestWork(t);
-          await t.running.services.hookDeliveries.idle();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return at(suffix);
-      };
+      const { at, waitFor } = deliveryWaits(t, r, () => settleMergeRequestWork(t));
       const commit = async (branch: string, file: string, token?: string) => {
         const made = await t.post(`/projects/${project.id}/repository/commits`, {
           ...(token ? { token } : {}),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { latestPipeline } from './support/ci.ts';
 import { unique } from './support/fixtures.ts';
-import { hookReceiver } from './support/hook-receiver.ts';
+import { deliveryWaits, hookReceiver } from './support/hook-receiver.ts';
 
 const CONFIG = `
 stages: [build, test]
@@ -46,16 +46,7 @@ describe('job hook deliveries', () => {
         body: { url: `${r.url}?other`, merge_requests_events: true, push_events: false },
       });
       expect(other.status, other.text).toBe(201);
-      const at = (suffix: string) => r.received.filter((d) => d.url.endsWith(suffix));
-      const waitUntil = async (what: string, done: () => boolean) => {
-        const deadline = Date.now() + 15_000;
-        while (!done()) {
-          if (Date.now() > deadline)
-            throw new Error(`Waited for ${what}: ${JSON.stringify(r.received.map((d) => d.url))}`);
-          await t.running.services.hookDeliveries.idle();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
+      const { at, waitUntil } = deliveryWaits(t, r);
 
       const pushed = await t.post(`/projects/${project.id}/repository/commits`, {
         body: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique } from './support/fixtures.ts';
-import { hookReceiver } from './support/hook-receiver.ts';
+import { deliveryWaits, hookReceiver } from './support/hook-receiver.ts';
 
 describe('member hook deliveries', () => {
   let t: TestApp;
@@ -40,16 +40,7 @@ describe('member hook deliveries', () => {
         body: { url: `${r.url}?project`, push_events: true },
       });
       expect(projectHook.status, projectHook.text).toBe(201);
-      const at = (suffix: string) => r.received.filter((d) => d.url.endsWith(suffix));
-      const waitFor = async (suffix: string, n: number) => {
-        const deadline = Date.now() + 15_000;
-        while (at(suffix).length < n) {
-          if (Date.now() > deadline) throw new Error(`Waited for ${n} deliveries to ${suffix}`);
-          await t.running.services.hookDeliveries.idle();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return at(suffix);
-      };
+      const { at, waitFor } = deliveryWaits(t, r);
       const user = await createUser(t, { username: unique('member') });
 
       const added = await t.post(`/groups/${child.body.id}/members`, {

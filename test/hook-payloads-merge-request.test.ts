@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { unique } from './support/fixtures.ts';
-import { hookReceiver } from './support/hook-receiver.ts';
+import { deliveryWaits, hookReceiver } from './support/hook-receiver.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
 
 describe('merge request hook deliveries', () => {
@@ -32,24 +32,12 @@ describe('merge request hook deliveries', () => {
         body: { url: `${r.url}?push`, push_events: true, merge_requests_events: false },
       });
       expect(other.status, other.text).toBe(201);
-      const mrDeliveries = () => r.received.filter((d) => d.url.endsWith('?mr'));
+      const { at, waitFor } = deliveryWaits(t, r);
+      // Every delivery of the change is in before its merge request hooks are counted.
       const waitForMr = async (n: number) => {
-        const deadline = Date.now() + 10_000;
-        while (mrDeliveries().length < n) {
-          await t.running.services.hookDeliveries.idle();
-          if (Date.now() > deadline) {
-            const payloads = await t.run(() =>
-              t.running.orm.em
-                .fork()
-                .getConnection()
-                .execute(`select trigger, payload from web_hook_payloads`),
-            );
-            throw new Error(`Waited for ${n} merge request hooks: ${JSON.stringify(payloads)}`);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitFor('?mr', n);
         await t.running.services.hookDeliveries.idle();
-        return mrDeliveries();
+        return at('?mr');
       };
 
       const head = await t.post(`/projects/${project.id}/repository/commits`, {

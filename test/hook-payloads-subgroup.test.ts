@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { unique } from './support/fixtures.ts';
-import { hookReceiver } from './support/hook-receiver.ts';
+import { deliveryWaits, hookReceiver } from './support/hook-receiver.ts';
 
 describe('subgroup hook deliveries', () => {
   let t: TestApp;
@@ -37,16 +37,7 @@ describe('subgroup hook deliveries', () => {
         body: { url: `${r.url}?other`, push_events: true, subgroup_events: false },
       });
       expect(other.status, other.text).toBe(201);
-      const at = (suffix: string) => r.received.filter((d) => d.url.endsWith(suffix));
-      const waitFor = async (suffix: string, n: number) => {
-        const deadline = Date.now() + 15_000;
-        while (at(suffix).length < n) {
-          if (Date.now() > deadline) throw new Error(`Waited for ${n} deliveries to ${suffix}`);
-          await t.running.services.hookDeliveries.idle();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return at(suffix);
-      };
+      const { at, waitFor } = deliveryWaits(t, r);
 
       const leafPath = unique('sub-leaf');
       const leaf = await t.post('/groups', {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { TestApp } from './app.ts';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedDelivery {
@@ -36,4 +37,33 @@ export async function hookReceiver(status = 200) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Waits on a receiver's deliveries while the app sends them: `at(suffix)` lists the deliveries to URLs
+ * ending in `suffix`, `waitFor(suffix, n)` waits until there are `n`, `waitUntil(what, done)` until any
+ * condition holds. Between looks the app's webhook deliveries (and `alsoSettle`, the work that sets
+ * some off) are let finish; a condition still false after 15 s fails, naming what was received.
+ */
+export function deliveryWaits(
+  t: TestApp,
+  r: { received: ReceivedDelivery[] },
+  alsoSettle: () => Promise<void> = async () => {},
+) {
+  const at = (suffix: string) => r.received.filter((d) => d.url.endsWith(suffix));
+  const waitUntil = async (what: string, done: () => boolean) => {
+    const deadline = Date.now() + 15_000;
+    while (!done()) {
+      if (Date.now() > deadline)
+        throw new Error(`Waited for ${what}: ${JSON.stringify(r.received.map((d) => d.url))}`);
+      await alsoSettle();
+      await t.running.services.hookDeliveries.idle();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const waitFor = async (suffix: string, n: number) => {
+    await waitUntil(`${n} deliveries to ${suffix}`, () => at(suffix).length >= n);
+    return at(suffix);
+  };
+  return { at, waitFor, waitUntil };
 }
