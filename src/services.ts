@@ -79,6 +79,7 @@ import { HooksFinder } from './modules/hooks/hooks.finder.ts';
 import { HooksService } from './modules/hooks/hooks.service.ts';
 import { HookDeliveriesService } from './modules/hooks/delivery/hook-deliveries.service.ts';
 import { IntegrationsService } from './modules/integrations/integrations.service.ts';
+import { IntegrationActing } from './modules/integrations/acting/integration-acting.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -272,8 +273,11 @@ export function createServices(deps: AppDeps) {
     finder: hooksFinder,
     settings: applicationSettings,
     sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members }),
+    // Integrations act through service hooks; the delivery engine knows them only by this interface.
+    services: () => integrationActing,
   });
   const integrations = new IntegrationsService(moduleDeps, { settings: applicationSettings });
+  const integrationActing = new IntegrationActing(moduleDeps);
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,

@@ -21,6 +21,7 @@ import {
 } from './hook-log-reads.ts';
 import { recordDeliveries } from './hook-log-rows.ts';
 import { HookSamples, TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
+import type { ServiceTargets } from './service-targets.ts';
 
 export interface HookDeliveriesDeps {
   hooks: HooksService;
@@ -30,6 +31,8 @@ export interface HookDeliveriesDeps {
   sources: () => HookPayloadSources;
   /** Replaces the system resolver for deliveries (tests). */
   lookup?: OutboundLookup;
+  /** The integrations that act on events through service hooks, built after this one. */
+  services?: () => ServiceTargets | undefined;
 }
 
 /**
@@ -64,6 +67,7 @@ export class HookDeliveriesService {
       leaseSeconds: deps.config.WEBHOOK_TIMEOUT_SECONDS * 2 + 2,
       concurrency: deps.config.WEBHOOK_DELIVERY_CONCURRENCY,
       lookup: own.lookup,
+      services: own.services,
     });
     const payloads = new HookPayloads(deps, own.sources);
     this.samples = new HookSamples(deps, payloads);
@@ -75,6 +79,7 @@ export class HookDeliveriesService {
       payloads,
       deliverer: this.deliverer,
       logger: deps.logger,
+      services: own.services,
     });
   }
 
