@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
 import { unique } from './support/fixtures.ts';
 import { hookReceiver, type ReceivedDelivery } from './support/hook-receiver.ts';
 
@@ -206,6 +206,36 @@ describe('chat integrations acting on pushes', () => {
     } finally {
       await r.close();
     }
+  });
+
+  it("never lists or shows integrations' service hooks through the hook APIs", async () => {
+    const ids = await t.run<{ id: number }[]>(() =>
+      t.running.orm.em.fork().getConnection().execute(`select id from web_hooks where type = 'ServiceHook'`),
+    );
+    // The tests above made service hooks for Slack, Discord, Pumble and Microsoft Teams.
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const hidden = ids.map((row) => row.id);
+    const system = await t.get('/hooks');
+    expect(system.status).toBe(200);
+    expect(system.body.map((h: { id: number }) => h.id)).not.toEqual(expect.arrayContaining([hidden[0]]));
+    expect((await t.get(`/projects/${project.id}/hooks`)).body).toEqual([]);
+    expect((await t.get(`/hooks/${hidden[0]}`)).status).toBe(404);
+    const graphql = await t.running.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${ROOT_TOKEN}`, 'content-type': 'application/json' },
+      payload: {
+        query: `query($ids: [ID!]!) { nodes(ids: $ids) { id } systemWebhooks { nodes { id } } }`,
+        variables: { ids: hidden.map((id) => `gid://gitlab/WebHook/${id}`) },
+      },
+    });
+    const answer = graphql.json();
+    // Unknown to the caller, as a node that does not exist.
+    expect(answer.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(
+      hidden.map(() => 'NOT_FOUND'),
+    );
+    expect(answer.data.nodes).toEqual(hidden.map(() => null));
+    expect(answer.data.systemWebhooks.nodes).toEqual([]);
   });
 });
 
