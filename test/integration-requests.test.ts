@@ -153,3 +153,98 @@ describe('integration requests', () => {
     expect(payload.attachments[0].text).toBe(`<${WEB}/-/commit/${SHA}|aaaaaaaa>: Fix it - Ada`);
   });
 });
+
+describe('which events integrations act on', () => {
+  const acts = (
+    slug: string,
+    settings: Settings,
+    trigger: ActingDelivery['trigger'],
+    payload: unknown,
+    protectedBranches: string[] = [],
+  ) =>
+    INTEGRATION_ACTIONS.get(slug)!.acts(settings, {
+      trigger,
+      payload,
+      branchProtected: (branch) => Promise.resolve(protectedBranches.includes(branch)),
+    });
+  const pushTo = (branch: string) => ({ ...push, ref: `refs/heads/${branch}` });
+  const pipeline = (status: string, ref = 'main', tag = false) => ({
+    object_kind: 'pipeline',
+    object_attributes: { status, ref, tag },
+    project: { default_branch: 'main' },
+  });
+
+  it('chats select branches: all, the default one, protected ones, or both', async () => {
+    const pick = (selection: string) => ({ branches_to_be_notified: selection });
+    expect(await acts('slack', pick('all'), 'push_hooks', pushTo('topic'))).toBe(true);
+    expect(await acts('slack', pick('default'), 'push_hooks', pushTo('topic'))).toBe(false);
+    expect(await acts('slack', pick('default'), 'push_hooks', pushTo('main'))).toBe(true);
+    expect(await acts('slack', pick('protected'), 'push_hooks', pushTo('main'))).toBe(false);
+    expect(await acts('slack', pick('protected'), 'push_hooks', pushTo('stable'), ['stable'])).toBe(true);
+    expect(
+      await acts('slack', pick('default_and_protected'), 'push_hooks', pushTo('stable'), ['stable']),
+    ).toBe(true);
+    expect(await acts('slack', pick('default_and_protected'), 'push_hooks', pushTo('main'))).toBe(true);
+    expect(await acts('slack', pick('default_and_protected'), 'push_hooks', pushTo('topic'))).toBe(false);
+    // Tags and their pipelines are notified whatever the selection.
+    expect(await acts('slack', pick('default'), 'tag_push_hooks', { ...push, ref: 'refs/tags/v1' })).toBe(
+      true,
+    );
+    expect(
+      await acts(
+        'slack',
+        { ...pick('default'), notify_only_broken_pipelines: false },
+        'pipeline_hooks',
+        pipeline('success', 'v1', true),
+      ),
+    ).toBe(true);
+  });
+
+  it('chats hear of finished pipelines only, and of passed ones unless only broken ones are wanted', async () => {
+    const defaults = { branches_to_be_notified: 'default', notify_only_broken_pipelines: true };
+    expect(await acts('discord', defaults, 'pipeline_hooks', pipeline('failed'))).toBe(true);
+    expect(await acts('discord', defaults, 'pipeline_hooks', pipeline('success'))).toBe(false);
+    expect(
+      await acts(
+        'discord',
+        { ...defaults, notify_only_broken_pipelines: false },
+        'pipeline_hooks',
+        pipeline('success'),
+      ),
+    ).toBe(true);
+    expect(await acts('discord', defaults, 'pipeline_hooks', pipeline('running'))).toBe(false);
+    expect(await acts('discord', defaults, 'pipeline_hooks', pipeline('failed', 'topic'))).toBe(false);
+    expect(await acts('discord', defaults, 'job_hooks', {})).toBe(false);
+  });
+
+  it('chats with labels to be notified hear of merge requests and comments carrying them', async () => {
+    const mr = (labels: string[]) => ({
+      object_attributes: { action: 'open' },
+      labels: labels.map((title) => ({ title })),
+    });
+    const any = { labels_to_be_notified: '~backend, ~ui' };
+    const all = { ...any, labels_to_be_notified_behavior: 'match_all' };
+    expect(await acts('mattermost', any, 'merge_request_hooks', mr(['ui']))).toBe(true);
+    expect(await acts('mattermost', any, 'merge_request_hooks', mr(['docs']))).toBe(false);
+    expect(await acts('mattermost', all, 'merge_request_hooks', mr(['ui']))).toBe(false);
+    expect(await acts('mattermost', all, 'merge_request_hooks', mr(['ui', 'backend']))).toBe(true);
+    expect(
+      await acts('mattermost', any, 'note_hooks', { merge_request: { labels: [{ title: 'backend' }] } }),
+    ).toBe(true);
+    expect(await acts('mattermost', {}, 'merge_request_hooks', mr([]))).toBe(true);
+  });
+
+  it('Drone and TeamCity build pushes with commits and open merge requests; Datadog takes every pipeline and job', async () => {
+    expect(await acts('drone-ci', {}, 'push_hooks', push)).toBe(true);
+    expect(await acts('drone-ci', {}, 'push_hooks', { ...push, after: '0'.repeat(40) })).toBe(false);
+    expect(await acts('teamcity', {}, 'push_hooks', { ...push, total_commits_count: 0 })).toBe(false);
+    expect(
+      await acts('teamcity', {}, 'merge_request_hooks', { object_attributes: { state: 'merged' } }),
+    ).toBe(false);
+    expect(
+      await acts('teamcity', {}, 'merge_request_hooks', { object_attributes: { state: 'opened' } }),
+    ).toBe(true);
+    expect(await acts('datadog', {}, 'pipeline_hooks', pipeline('running'))).toBe(true);
+    expect(await acts('datadog', {}, 'job_hooks', {})).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import { notifiesForBranch } from './branch-selection.ts';
 import type { ChatMessage } from './chat-message.ts';
 import type { ChatRequestBuilder } from './chat-requests.ts';
 import { setting, type ActingEvent, type IntegrationAction, type Settings } from './integration-action.ts';
+import { notifiesForLabels } from './label-selection.ts';
 import { mergeRequestMessage } from './merge-request-message.ts';
 import { noteMessage } from './note-message.ts';
 import { field, refName, text } from './payload-fields.ts';
@@ -21,7 +22,7 @@ const CHANNEL_SETTING: Partial<Record<HookTrigger, string>> = {
 
 /**
  * A chat notification (GitLab's BaseChatNotification): pushes to the selected branches, tag pushes,
- * merge requests (not their updates), comments, and pipelines of the selected branches that failed
+ * merge requests (not their updates) and comments with the selected labels, and pipelines of the selected branches that failed
  * (or passed, unless only broken pipelines are wanted); each as GitLab words it, sent as the chat
  * reads it.
  */
@@ -52,12 +53,15 @@ async function notifies(settings: Settings, { trigger, payload, branchProtected 
     case 'push_hooks':
       return notifiesForBranch(settings, payload, refName(text(payload, 'ref') ?? ''), branchProtected);
     case 'tag_push_hooks':
+      return true;
     case 'note_hooks':
     case 'confidential_note_hooks':
-      return true;
+      return notifiesForLabels(settings, payload);
     case 'merge_request_hooks':
       // Updates follow the opening or closing they belong to: GitLab leaves them out, against duplicates.
-      return text(payload, 'object_attributes', 'action') !== 'update';
+      return (
+        text(payload, 'object_attributes', 'action') !== 'update' && notifiesForLabels(settings, payload)
+      );
     case 'pipeline_hooks': {
       const status = text(payload, 'object_attributes', 'status');
       const wanted =
