@@ -19,7 +19,7 @@ import {
   type TakenDelivery,
 } from './hook-log-rows.ts';
 import { hookRequest, loggedHeaders, webhookHeaders } from './hook-request.ts';
-import type { ServiceTargets } from './service-targets.ts';
+import type { ServiceRequest, ServiceTargets } from './service-targets.ts';
 
 declare module '../../../core/events.ts' {
   interface DomainEventMap {
@@ -229,12 +229,18 @@ export class HookDeliverer {
   private async serviceRequest(delivery: TakenDelivery): Promise<Outgoing | string> {
     const services = this.deps.services?.();
     if (!services) return 'No integration acts through this hook';
-    const request = await services.request({
-      hookId: delivery.hookId,
-      trigger: delivery.trigger,
-      payload: delivery.payload,
-      idempotencyKey: delivery.idempotencyKey,
-    });
+    let request: ServiceRequest | null;
+    try {
+      request = await services.request({
+        hookId: delivery.hookId,
+        trigger: delivery.trigger,
+        payload: delivery.payload,
+        idempotencyKey: delivery.idempotencyKey,
+      });
+    } catch (error) {
+      // Settings that make no request (a URL that no longer parses): the delivery's failure, not the batch's.
+      return `The integration's request could not be made: ${error instanceof Error ? error.message : String(error)}`;
+    }
     if (!request) return 'The integration sends nothing for this event (inactive, or filtered out)';
     const headers = {
       ...(request.webhookHeaders
