@@ -208,6 +208,39 @@ describe('chat integrations acting on pushes', () => {
     }
   });
 
+  it('posts comments on merge requests to Webex Teams in Markdown', async () => {
+    const r = await hookReceiver();
+    try {
+      await allowLocal(true);
+      await integrate('webex-teams', {
+        webhook: `${r.url}?webex`,
+        push_events: false,
+        merge_requests_events: false,
+        pipeline_events: false,
+      });
+      await commit('noted', 'four.txt', 'main');
+      const mr = await t.post(`/projects/${project.id}/merge_requests`, {
+        body: { source_branch: 'noted', target_branch: 'main', title: 'Note me' },
+      });
+      expect(mr.status, mr.text).toBe(201);
+      const note = await t.post(`/projects/${project.id}/merge_requests/${mr.body.iid}/notes`, {
+        body: { body: 'Nice **work**' },
+      });
+      expect(note.status, note.text).toBe(201);
+      const [delivery] = await r.count(1);
+      await settle();
+      expect(r.received).toHaveLength(1);
+      const web = project.web_url;
+      expect(delivery!.body).toEqual({
+        markdown:
+          `${me.name} (${me.username}) [commented on merge request !${mr.body.iid}](${web}/-/merge_requests/${mr.body.iid}#note_${note.body.id}) ` +
+          `in [${project.name_with_namespace}](${web}): *Note me*`,
+      });
+    } finally {
+      await r.close();
+    }
+  });
+
   it("never lists or shows integrations' service hooks through the hook APIs", async () => {
     const ids = await t.run<{ id: number }[]>(() =>
       t.running.orm.em.fork().getConnection().execute(`select id from web_hooks where type = 'ServiceHook'`),
