@@ -81,6 +81,7 @@ import { HookDeliveriesService } from './modules/hooks/delivery/hook-deliveries.
 import { IntegrationsService } from './modules/integrations/integrations.service.ts';
 import { IssueTrackersFinder } from './modules/integrations/issue-trackers.finder.ts';
 import { MergeRequestClosingIssues } from './modules/merge-requests/closing-issues.ts';
+import { IntegrationActing } from './modules/integrations/acting/integration-acting.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -274,9 +275,12 @@ export function createServices(deps: AppDeps) {
     finder: hooksFinder,
     settings: applicationSettings,
     sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members }),
+    // Integrations act through service hooks; the delivery engine knows them only by this interface.
+    services: () => integrationActing,
   });
   const integrations = new IntegrationsService(moduleDeps, { settings: applicationSettings });
   const issueTrackers = new IssueTrackersFinder(orm);
+  const integrationActing = new IntegrationActing(moduleDeps);
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,

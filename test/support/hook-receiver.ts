@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedDelivery {
   url: string;
+  method: string;
   headers: http.IncomingHttpHeaders;
+  /** The body as JSON (undefined when it is not JSON: see `raw`). */
   body: any;
+  raw: string;
 }
 
 /** A webhook receiver on loopback: records what it is sent, answers with `status`. */
@@ -16,10 +19,13 @@ export async function hookReceiver(status = 200) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       received.push({
         url: req.url ?? '',
+        method: req.method ?? '',
         headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        body: json(raw),
+        raw,
       });
       res.writeHead(status, { 'content-type': 'text/plain' }).end('thanks');
       for (const wake of waiters.splice(0)) wake();
@@ -37,6 +43,14 @@ export async function hookReceiver(status = 200) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function json(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

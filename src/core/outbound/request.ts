@@ -5,6 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { checkOutboundUrl, type OutboundLookup, type OutboundPolicy } from './guard.ts';
 
 export interface OutboundPostOptions {
+  /** POST unless said otherwise (some integrations GET or PUT). */
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string | Buffer;
   /** The whole exchange: resolution, connection, TLS, request and reading the response. Default 10 s. */
@@ -43,7 +45,7 @@ export interface OutboundFailure {
 export type OutboundResult = OutboundResponse | OutboundFailure;
 
 /**
- * POSTs `body` to `url` after checking it against the policy (a refusal throws OutboundRefusedError).
+ * POSTs `body` to `url` (or sends it with `method`) after checking it against the policy (a refusal throws OutboundRefusedError).
  * The connection goes only to the addresses that were checked (the next one when one refuses), never
  * to a second resolution of the name, while the Host header and the TLS server name (SNI and
  * certificate check) stay the URL's host. Redirects are not followed. Network
@@ -77,7 +79,7 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
       finish({ ok: false, error, message, durationMs: durationMs(), address });
 
     const requestOptions: https.RequestOptions = {
-      method: 'POST',
+      method: options.method ?? 'POST',
       host: target.hostname,
       // Resolution answers the checked addresses and nothing else, so a name that now points
       // elsewhere (DNS rebinding) is never followed; Node still tries each of them in turn.
@@ -85,7 +87,12 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
       port: target.port,
       path: `${parsed.pathname}${parsed.search}`,
       auth,
-      headers: { ...options.headers, host: parsed.host, 'content-length': String(body.length) },
+      // A GET without a body sends no length, as clients do.
+      headers: {
+        ...options.headers,
+        host: parsed.host,
+        ...(options.method === 'GET' && body.length === 0 ? {} : { 'content-length': String(body.length) }),
+      },
       // A fresh connection each time: a pooled one could have been opened for another check.
       agent: false,
     };

@@ -4,8 +4,8 @@
  * times is disabled temporarily, for one minute at first and twice as long after each further
  * failure, up to one day; after 40 consecutive failures it is disabled permanently, until someone
  * re-enables it (a successful test delivery, or an update of the hook). Every failure counts alike:
- * a 4xx or 5xx answer, or no answer at all. A success clears the state. System hooks are never
- * auto-disabled.
+ * a 4xx or 5xx answer, or no answer at all. A success clears the state. System hooks and service
+ * hooks (integrations', as GitLab's `ServiceHook#executable?`) are never auto-disabled.
  *
  * The delivery engine records each delivery's result through `HooksService.recordDeliveryResult`,
  * which applies `afterDelivery`; the finder's SQL applies `executable` (see `EXECUTABLE_SQL`).

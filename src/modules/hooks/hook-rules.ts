@@ -46,6 +46,8 @@ export const HOOK_FLAGS_BY_TYPE: Record<HookType, readonly HookEventFlag[]> = {
   ProjectHook: PROJECT_HOOK_FLAGS,
   GroupHook: GROUP_HOOK_FLAGS,
   SystemHook: SYSTEM_HOOK_FLAGS,
+  // An integration's hook: the integration's own flags decide what it receives.
+  ServiceHook: [],
 };
 
 export const MAX_URL_LENGTH = 8192;

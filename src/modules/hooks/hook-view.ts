@@ -1,5 +1,5 @@
 import type { AlertStatus } from './auto-disabling.ts';
-import type { BranchFilterStrategy, HookEventFlag, HookType } from './web-hook.entity.ts';
+import type { BranchFilterStrategy, HookEventFlag, HookType, ListedHookType } from './web-hook.entity.ts';
 
 /**
  * A hook as the service hands it to presenters and GraphQL: no secret in it, only the names of its
@@ -7,7 +7,7 @@ import type { BranchFilterStrategy, HookEventFlag, HookType } from './web-hook.e
  */
 export interface HookView {
   id: number;
-  type: HookType;
+  type: ListedHookType;
   projectId: number | null;
   groupId: number | null;
   url: string;

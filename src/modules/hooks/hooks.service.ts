@@ -187,14 +187,16 @@ export class HooksService {
   /** Where a hook belongs, for callers that name it by id alone (GraphQL); 404 when there is none. */
   async ownerOf(hookId: number): Promise<HookOwnerRef> {
     const hook = await this.deps.orm.em.fork().findOne(WebHook, hookId);
-    if (!hook) throw notFound('Hook');
+    if (!hook || hook.type === 'ServiceHook') throw notFound('Hook');
     return refOf(hook);
   }
 
   /** Hooks by id, in one read: null where missing or whose owner the actor may not manage. */
   async loadMany(actor: Actor, ids: readonly number[]): Promise<(HookView | null)[]> {
     if (ids.length === 0) return [];
-    const found = await this.deps.orm.em.fork().find(WebHook, { id: { $in: [...ids] } });
+    const found = await this.deps.orm.em
+      .fork()
+      .find(WebHook, { id: { $in: [...ids] }, type: { $ne: 'ServiceHook' } });
     const projects = await this.deps.projects.withAbility(
       actor,
       'admin_web_hook',
@@ -361,7 +363,7 @@ export class HooksService {
 
   /**
    * Records the result of a delivery to a hook (called by the delivery engine, and by test
-   * deliveries): the next auto-disabling state (auto-disabling.ts). System hooks are never
+   * deliveries): the next auto-disabling state (auto-disabling.ts). System and service hooks are never
    * auto-disabled. A hook deleted meanwhile is ignored. Returns the new state, or null.
    */
   async recordDeliveryResult(
@@ -372,7 +374,7 @@ export class HooksService {
     return this.deps.uow.run(async (tx) => {
       const hook = await tx.em.findOne(WebHook, hookId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!hook) return null;
-      if (hook.type === 'SystemHook') return stateOf(hook);
+      if (hook.type === 'SystemHook' || hook.type === 'ServiceHook') return stateOf(hook);
       const next = afterDelivery(stateOf(hook), result, now);
       hook.recentFailures = next.recentFailures;
       hook.backoffCount = next.backoffCount;
@@ -403,7 +405,7 @@ export class HooksService {
       const ids = [...new Set(failed.map((f) => f.hookId))].sort((a, b) => a - b);
       const hooks = await tx.em.find(
         WebHook,
-        { id: { $in: ids }, type: { $ne: 'SystemHook' } },
+        { id: { $in: ids }, type: { $nin: ['SystemHook', 'ServiceHook'] } },
         { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
       );
       const byId = new Map(hooks.map((h) => [h.id, h]));
@@ -539,6 +541,7 @@ export class HooksService {
     const flags = Object.fromEntries(
       HOOK_EVENT_FLAGS.map((flag) => [flag, hook[flagProperty(flag)]]),
     ) as Record<HookEventFlag, boolean>;
+    if (hook.type === 'ServiceHook') throw new Error(`Hook ${hook.id} is an integration's: never shown`);
     return {
       id: hook.id,
       type: hook.type,
@@ -624,7 +627,12 @@ function stateOf(hook: WebHook): AutoDisablingState {
 }
 
 function humanType(type: HookType): string {
-  return { ProjectHook: 'project hook', GroupHook: 'group hook', SystemHook: 'system hook' }[type];
+  return {
+    ProjectHook: 'project hook',
+    GroupHook: 'group hook',
+    SystemHook: 'system hook',
+    ServiceHook: 'service hook',
+  }[type];
 }
 
 function emptyToNull(value: string | null | undefined): string | null {

@@ -3,9 +3,15 @@ import { encryptedColumn, type Ciphertext } from '../../core/encryption.ts';
 import { Namespace } from '../namespaces/namespace.entity.ts';
 import { Project } from '../projects/project.entity.ts';
 
-/** GitLab's single-table kinds of webhook. */
-export const HOOK_TYPES = ['ProjectHook', 'GroupHook', 'SystemHook'] as const;
+/**
+ * GitLab's single-table kinds of webhook. A `ServiceHook` is an integration's (`integration_id`):
+ * no hook API or query lists it, and what it sends is built from the integration's settings at
+ * delivery time (see delivery/service-targets.ts).
+ */
+export const HOOK_TYPES = ['ProjectHook', 'GroupHook', 'SystemHook', 'ServiceHook'] as const;
 export type HookType = (typeof HOOK_TYPES)[number];
+/** The kinds of hook that the hook APIs show and manage. */
+export type ListedHookType = Exclude<HookType, 'ServiceHook'>;
 
 /**
  * How `push_events_branch_filter` is read (GitLab's `branch_filter_strategy`): a wildcard pattern
@@ -66,6 +72,8 @@ export const WebHookSchema = defineEntity({
     type: p.enum(HOOK_TYPES),
     project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
     group: () => p.manyToOne(Namespace).nullable().deleteRule('cascade'),
+    /** A service hook's integration (a foreign key, cascading; the integrations module owns it). */
+    integrationId: p.integer().nullable().unique(),
     /** The URL, possibly with `{name}` placeholders that the URL variables fill in. */
     url: p.text(),
     name: p.string().length(255).nullable(),

@@ -4,11 +4,13 @@
  * event flags it listens to. The service validates and stores by these definitions alone; nothing
  * here knows the database or HTTP.
  *
- * Acting on events (posting to a chat, triggering a build, sending mail) is not done here yet. A
- * kind declares how it acts through its optional `act` hook point: the webhook delivery engine
- * (src/modules/hooks/delivery/) is to look up the project's active integrations whose flag for an
- * event is on, and hand each one's `act` the event with the integration's settings (secrets
- * decrypted). A kind without `act` only stores its settings.
+ * Acting on events is acting/'s business: the kinds that post to a chat (GitLab's chat messages),
+ * send pipeline and job payloads to Datadog, or start builds on Jenkins, Buildkite, Drone, TeamCity
+ * or Bamboo each have an IntegrationAction there (acting/integration-actions.ts), reached through
+ * the webhook delivery engine's ServiceTargets hook point: every request goes through a service
+ * hook's delivery rows, lease, outbound guard and log, as GitLab's integrations post through a
+ * `ServiceHook`. Sending mail (Emails on push, Pipeline status emails) is not an HTTP request and
+ * is not done there. The other kinds only store their settings.
  */
 
 /** The event flags of an integration row (GitLab's columns, and its JSON keys). */
@@ -49,14 +51,6 @@ export interface IntegrationParam {
   outbound?: boolean;
 }
 
-/** What an integration acts with: its settings (secrets decrypted) and the event it listens to. */
-export interface IntegrationActContext {
-  projectId: number;
-  settings: Readonly<Record<string, ParamValue>>;
-  event: IntegrationEventFlag;
-  payload: unknown;
-}
-
 export interface IntegrationKind {
   slug: string;
   title: string;
@@ -74,8 +68,6 @@ export interface IntegrationKind {
    * forgets them, so a stored password cannot be sent to a new address.
    */
   secretsBoundTo?: readonly string[];
-  /** How the kind acts on an event; none act yet (see the module comment). */
-  act?: (context: IntegrationActContext) => Promise<void>;
 }
 
 // ---------------------------------------------------------------- chat notifications

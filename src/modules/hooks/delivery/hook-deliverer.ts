@@ -18,7 +18,8 @@ import {
   type DeliveryOutcome,
   type TakenDelivery,
 } from './hook-log-rows.ts';
-import { hookRequest, loggedHeaders } from './hook-request.ts';
+import { hookRequest, loggedHeaders, webhookHeaders } from './hook-request.ts';
+import type { ServiceRequest, ServiceTargets } from './service-targets.ts';
 
 declare module '../../../core/events.ts' {
   interface DomainEventMap {
@@ -42,6 +43,19 @@ export interface HookDelivererDeps {
   concurrency: number;
   /** Replaces the system resolver (tests). */
   lookup?: OutboundLookup;
+  /** What service hooks (integrations) send, injected at wiring. */
+  services?: () => ServiceTargets | undefined;
+}
+
+/** A delivery's request, and what its log shows of it. */
+interface Outgoing {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  rejectUnauthorized: boolean;
+  shownUrl: string;
+  shownHeaders: Record<string, string>;
 }
 
 /** What a delivery log keeps of a response body at most (GitLab truncates too). */
@@ -49,8 +63,9 @@ const LOGGED_BODY_BYTES = 8 * 1024;
 
 /**
  * Sends recorded deliveries: takes their rows (so no other instance sends them meanwhile), POSTs
- * each to its hook through the outbound guard, and records the response and the hook's
- * auto-disabling state. A delivery's failure is its log's business, never an exception.
+ * each to its hook through the outbound guard (a service hook's request is its integration's, see
+ * service-targets.ts), and records the response and the hook's auto-disabling state. A delivery's
+ * failure is its log's business, never an exception.
  */
 export class HookDeliverer {
   private readonly deps: HookDelivererDeps;
@@ -144,32 +159,42 @@ export class HookDeliverer {
     hook: DeliverableHook,
     policy: OutboundPolicy,
   ): Promise<{ outcome: DeliveryOutcome; result: DeliveryResult }> {
-    const request = hookRequest({
-      hook,
-      trigger: delivery.trigger,
-      payload: delivery.payload,
-      eventUuid: delivery.eventUuid,
-      idempotencyKey: delivery.idempotencyKey,
-      instanceUrl: this.deps.instanceUrl,
-    });
     const started = performance.now();
+    const request =
+      hook.type === 'ServiceHook' ? await this.serviceRequest(delivery) : this.webhookRequest(delivery, hook);
+    if (typeof request === 'string') {
+      return {
+        outcome: {
+          url: '',
+          requestHeaders: {},
+          requestData: '',
+          responseStatus: 'internal error',
+          responseHeaders: null,
+          responseBody: null,
+          executionDuration: (performance.now() - started) / 1000,
+          internalErrorMessage: request,
+        },
+        result: { ok: false, reason: 'network_error', message: request },
+      };
+    }
     try {
       const response = await postOutbound(request.url, {
+        method: request.method,
         headers: request.headers,
         body: request.body,
         timeoutMs: this.deps.timeoutMs,
         policy,
-        rejectUnauthorized: hook.enableSslVerification,
+        rejectUnauthorized: request.rejectUnauthorized,
         maxResponseBytes: LOGGED_BODY_BYTES,
         lookup: this.deps.lookup,
       });
-      return { outcome: outcomeOf(hook, request, response), result: resultOf(response) };
+      return { outcome: outcomeOf(request, response), result: resultOf(response) };
     } catch (error) {
       if (!(error instanceof OutboundRefusedError)) throw error;
       return {
         outcome: {
-          url: hook.urlTemplate,
-          requestHeaders: loggedHeaders(request, hook),
+          url: request.shownUrl,
+          requestHeaders: request.shownHeaders,
           requestData: request.body,
           responseStatus: 'internal error',
           responseHeaders: null,
@@ -181,16 +206,71 @@ export class HookDeliverer {
       };
     }
   }
+
+  private webhookRequest(delivery: TakenDelivery, hook: DeliverableHook): Outgoing {
+    const request = hookRequest({
+      hook,
+      trigger: delivery.trigger,
+      payload: delivery.payload,
+      eventUuid: delivery.eventUuid,
+      idempotencyKey: delivery.idempotencyKey,
+      instanceUrl: this.deps.instanceUrl,
+    });
+    return {
+      method: 'POST',
+      ...request,
+      rejectUnauthorized: hook.enableSslVerification,
+      shownUrl: hook.urlTemplate,
+      shownHeaders: loggedHeaders(request, hook),
+    };
+  }
+
+  /** An integration's request for the delivery, or why there is none. */
+  private async serviceRequest(delivery: TakenDelivery): Promise<Outgoing | string> {
+    const services = this.deps.services?.();
+    if (!services) return 'No integration acts through this hook';
+    let request: ServiceRequest | null;
+    try {
+      request = await services.request({
+        hookId: delivery.hookId,
+        trigger: delivery.trigger,
+        payload: delivery.payload,
+        idempotencyKey: delivery.idempotencyKey,
+      });
+    } catch (error) {
+      // Settings that make no request (a URL that no longer parses): the delivery's failure, not the batch's.
+      return `The integration's request could not be made: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (!request) return 'The integration sends nothing for this event (inactive, or filtered out)';
+    const headers = {
+      ...(request.webhookHeaders
+        ? webhookHeaders({ ...delivery, hookType: 'ServiceHook', instanceUrl: this.deps.instanceUrl })
+        : {}),
+      ...request.headers,
+    };
+    const secret = new Set(['authorization', ...request.secretHeaders.map((name) => name.toLowerCase())]);
+    const shownHeaders = Object.fromEntries(
+      Object.entries(headers).map(([key, value]) => [
+        key,
+        secret.has(key.toLowerCase()) ? '[REDACTED]' : value,
+      ]),
+    );
+    return {
+      method: request.method,
+      url: request.url,
+      headers,
+      body: request.body,
+      rejectUnauthorized: request.enableSslVerification,
+      shownUrl: request.loggedUrl,
+      shownHeaders,
+    };
+  }
 }
 
-function outcomeOf(
-  hook: DeliverableHook,
-  request: ReturnType<typeof hookRequest>,
-  response: OutboundResult,
-): DeliveryOutcome {
+function outcomeOf(request: Outgoing, response: OutboundResult): DeliveryOutcome {
   const shown = {
-    url: hook.urlTemplate,
-    requestHeaders: loggedHeaders(request, hook),
+    url: request.shownUrl,
+    requestHeaders: request.shownHeaders,
     requestData: request.body,
     executionDuration: response.durationMs / 1000,
   };

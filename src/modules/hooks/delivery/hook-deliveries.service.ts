@@ -23,6 +23,7 @@ import {
 } from './hook-log-reads.ts';
 import { recordDeliveries } from './hook-log-rows.ts';
 import { HookSamples, SYSTEM_HOOK_TEST_SAMPLE, TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
+import type { ServiceTargets } from './service-targets.ts';
 
 export interface HookDeliveriesDeps {
   hooks: HooksService;
@@ -32,6 +33,8 @@ export interface HookDeliveriesDeps {
   sources: () => HookPayloadSources;
   /** Replaces the system resolver for deliveries (tests). */
   lookup?: OutboundLookup;
+  /** The integrations that act on events through service hooks, built after this one. */
+  services?: () => ServiceTargets | undefined;
 }
 
 /**
@@ -71,6 +74,7 @@ export class HookDeliveriesService {
       leaseSeconds: this.leaseSeconds,
       concurrency: deps.config.WEBHOOK_DELIVERY_CONCURRENCY,
       lookup: own.lookup,
+      services: own.services,
     });
     const payloads = new HookPayloads(deps, own.sources);
     this.samples = new HookSamples(deps, payloads, own.sources);
@@ -83,6 +87,7 @@ export class HookDeliveriesService {
       deliverer: this.deliverer,
       logger: deps.logger,
       onRecorded: deps.queue ? (em, ids) => this.queueRecovery(em, ids) : undefined,
+      services: own.services,
     });
   }
 

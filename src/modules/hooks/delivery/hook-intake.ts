@@ -11,6 +11,7 @@ import type { HookTrigger } from './hook-triggers.ts';
 import type { HookDeliverer } from './hook-deliverer.ts';
 import { recordDeliveries, unclaimedEvents } from './hook-log-rows.ts';
 import { recentEventsOfTypes } from './recent-events.ts';
+import type { ServiceTargets } from './service-targets.ts';
 
 /** Where an event goes: which hooks (scope and flag), under which trigger, and its payload. */
 interface HookRoute {
@@ -35,6 +36,8 @@ export interface HookIntakeDeps {
    * sends whatever of them a crash leaves unsent is queued.
    */
   onRecorded?: (em: EntityManager, deliveryIds: readonly number[]) => Promise<void>;
+  /** The integrations that act on events (service hooks), injected at wiring. */
+  services?: () => ServiceTargets | undefined;
 }
 
 /** The domain events hooks receive. */
@@ -111,18 +114,29 @@ export class HookIntake {
         route.branch === null ||
         branchMatches(hook.branchFilterStrategy, hook.pushEventsBranchFilter, route.branch),
     );
-    const payload = hooks.length > 0 ? await route.payload() : null;
+    const payload = once(route.payload);
+    const services = await this.serviceHooks(route, payload);
+    const hookIds = [...hooks.map((h) => h.id), ...services];
+    const computed = hookIds.length > 0 ? await payload() : null;
     const ids = await this.deps.uow.run(async (tx) => {
       const recorded = await recordDeliveries(
         tx.em,
         { eventId: event.id, trigger: route.trigger },
-        payload === null ? [] : hooks.map((h) => h.id),
-        payload,
+        computed === null ? [] : hookIds,
+        computed,
       );
       if (recorded && recorded.length > 0) await this.deps.onRecorded?.(tx.em, recorded);
       return recorded;
     });
     if (ids && ids.length > 0) this.deps.deliverer.deliver(ids);
+  }
+
+  /** The service hooks (integrations) of the event's project that act on it. */
+  private async serviceHooks(route: HookRoute, payload: () => Promise<unknown>): Promise<number[]> {
+    const services = this.deps.services?.();
+    const projectId = route.scope.projectId ?? null;
+    if (!services || projectId === null) return [];
+    return services.targets(projectId, route, payload);
   }
 
   private track(work: Promise<void>): void {
@@ -131,6 +145,12 @@ export class HookIntake {
       .finally(() => this.running.delete(job));
     this.running.add(job);
   }
+}
+
+/** A computation run at most once, however often it is asked for. */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | null = null;
+  return () => (result ??= compute());
 }
 
 function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GITLAB_VERSION } from '../../metadata/metadata.service.ts';
 import type { DeliverableHook } from '../hook-view.ts';
+import type { HookType } from '../web-hook.entity.ts';
 import { eventHeader, type HookTrigger } from './hook-triggers.ts';
 
 /** One delivery's request, as sent and as its log shows it. */
@@ -24,15 +25,7 @@ export interface HookRequestInput {
 /** The request of one delivery: GitLab's headers, the hook's own headers, and its body. */
 export function hookRequest(input: HookRequestInput): HookRequest {
   const { hook } = input;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'User-Agent': `GitLab/${GITLAB_VERSION}`,
-    'X-Gitlab-Event': eventHeader(input.trigger, hook.type),
-    'X-Gitlab-Webhook-UUID': randomUUID(),
-    'X-Gitlab-Instance': input.instanceUrl,
-    'X-Gitlab-Event-UUID': input.eventUuid,
-    'Idempotency-Key': input.idempotencyKey,
-  };
+  const headers = webhookHeaders({ ...input, hookType: hook.type });
   if (hook.token) headers['X-Gitlab-Token'] = hook.token;
   for (const [key, value] of Object.entries(hook.customHeaders)) headers[key] = value;
   const body =
@@ -40,6 +33,25 @@ export function hookRequest(input: HookRequestInput): HookRequest {
       ? JSON.stringify(input.payload)
       : renderTemplate(hook.customWebhookTemplate, input.payload);
   return { url: hook.url, headers, body };
+}
+
+/** GitLab's headers of a webhook delivery (also sent by the integrations that post hook payloads). */
+export function webhookHeaders(input: {
+  trigger: HookTrigger;
+  hookType: HookType;
+  eventUuid: string;
+  idempotencyKey: string;
+  instanceUrl: string;
+}): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    'User-Agent': `GitLab/${GITLAB_VERSION}`,
+    'X-Gitlab-Event': eventHeader(input.trigger, input.hookType),
+    'X-Gitlab-Webhook-UUID': randomUUID(),
+    'X-Gitlab-Instance': input.instanceUrl,
+    'X-Gitlab-Event-UUID': input.eventUuid,
+    'Idempotency-Key': input.idempotencyKey,
+  };
 }
 
 /**
