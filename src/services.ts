@@ -79,6 +79,7 @@ import { HooksFinder } from './modules/hooks/hooks.finder.ts';
 import { HooksService } from './modules/hooks/hooks.service.ts';
 import { HookDeliveriesService } from './modules/hooks/delivery/hook-deliveries.service.ts';
 import { IntegrationsService } from './modules/integrations/integrations.service.ts';
+import { IntegrationDefaultsService } from './modules/integrations/integration-defaults.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -274,6 +275,7 @@ export function createServices(deps: AppDeps) {
     sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members }),
   });
   const integrations = new IntegrationsService(moduleDeps, { settings: applicationSettings });
+  const integrationDefaults = new IntegrationDefaultsService(moduleDeps, { settings: applicationSettings });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,
@@ -428,6 +430,7 @@ export function createServices(deps: AppDeps) {
     hooksFinder,
     hookDeliveries,
     integrations,
+    integrationDefaults,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,
