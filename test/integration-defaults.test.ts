@@ -211,6 +211,44 @@ describe('group defaults', () => {
   });
 });
 
+describe('project transfers', () => {
+  it("a transferred project follows its new group's defaults and keeps its own settings", async () => {
+    const { group: from, project } = await hierarchy();
+    const { group: to } = await hierarchy();
+    const fromDefault = await t.put(groupUrl(from, 'pipelines-email'), {
+      token: owner.token,
+      body: { recipients: 'from@example.com' },
+    });
+    const toDefault = await t.put(groupUrl(to, 'pipelines-email'), {
+      token: owner.token,
+      body: { recipients: 'to@example.com' },
+    });
+    await t.put(groupUrl(from, 'campfire'), { token: owner.token, body: { token: 'from-token' } });
+    await t.put(`/projects/${project.id}/integrations/emails-on-push`, {
+      token: maintainer.token,
+      body: { recipients: 'own@example.com' },
+    });
+    expect(await rowOf({ project: project.id }, 'pipelines-email')).toMatchObject({
+      inheritFromId: fromDefault.body.id,
+    });
+
+    const moved = await t.put(`/projects/${project.id}/transfer`, { body: { namespace: to.id } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await rowOf({ project: project.id }, 'pipelines-email')).toMatchObject({
+      active: true,
+      inheritFromId: toDefault.body.id,
+      properties: { recipients: 'to@example.com' },
+    });
+    // What the old group gave is gone; what the project set itself stays.
+    expect(await rowOf({ project: project.id }, 'campfire')).toBeNull();
+    expect(await rowOf({ project: project.id }, 'emails-on-push')).toMatchObject({
+      active: true,
+      inheritFromId: null,
+      properties: { recipients: 'own@example.com' },
+    });
+  });
+});
+
 describe('instance defaults', () => {
   it('are for administrators and reach every project unless a nearer group default exists', async () => {
     const personal = await createProject(t);

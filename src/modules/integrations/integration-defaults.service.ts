@@ -6,7 +6,13 @@ import { authorize } from '../../core/policy.ts';
 import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { ApplicationSettingsService } from '../application-settings/application-settings.service.ts';
-import { createForProject, groupFollows, nearestDefault, propagate } from './integration-inheritance.ts';
+import {
+  createForProject,
+  groupFollows,
+  nearestDefault,
+  propagate,
+  refollowAfterTransfer,
+} from './integration-inheritance.ts';
 import {
   applySettings,
   checkOutbound,
@@ -32,7 +38,8 @@ type DefaultsOwner = Exclude<IntegrationOwner, { kind: 'project' }>;
  * (administrators): set up, read and disabled as a project's integration is, with the same
  * validation. Every change reaches the projects and subgroups that inherit the default in the same
  * transaction (integration-inheritance.ts). A group's default may itself follow the default above
- * it (`use_inherited_settings`). New projects get a row following each active default they inherit.
+ * it (`use_inherited_settings`). New projects, and projects transferred, get a row following each
+ * active default they inherit.
  */
 export class IntegrationDefaultsService {
   private readonly deps: ModuleDeps;
@@ -45,6 +52,7 @@ export class IntegrationDefaultsService {
     this.lookup = own.lookup;
     deps.projects.addLifecycleHooks({
       created: (project, _input, _creator, tx) => createForProject(kysely(tx.em), project.id),
+      transferred: (project, tx) => refollowAfterTransfer(kysely(tx.em), project.id),
     });
   }
 

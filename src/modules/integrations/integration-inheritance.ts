@@ -117,6 +117,17 @@ export async function createForProject(db: Db, projectId: number): Promise<void>
     on conflict do nothing`.execute(db);
 }
 
+/**
+ * A project moved to another namespace follows the defaults it inherits there: its rows that
+ * followed a default are dropped (as GitLab's transfer does), then made anew from the new place.
+ */
+export async function refollowAfterTransfer(db: Db, projectId: number): Promise<void> {
+  await sql`delete from integrations where project_id = ${projectId} and inherit_from_id is not null`.execute(
+    db,
+  );
+  await createForProject(db, projectId);
+}
+
 // ---------------------------------------------------------------- internals
 
 /** `ids`: the groups a target looks through for its default, nearest last. */
