@@ -249,6 +249,52 @@ describe('project transfers', () => {
   });
 });
 
+describe('group creation and transfers', () => {
+  it('a new subgroup shows the default it inherits; a moved subgroup follows the defaults of its new parent', async () => {
+    const { group: from, subgroup, project } = await hierarchy();
+    const { group: to } = await hierarchy();
+    const fromDefault = await t.put(groupUrl(from, 'pipelines-email'), {
+      token: owner.token,
+      body: { recipients: 'from@example.com' },
+    });
+    const toDefault = await t.put(groupUrl(to, 'pipelines-email'), {
+      token: owner.token,
+      body: { recipients: 'to@example.com' },
+    });
+    // Inside the moved subtree: a subgroup with its own default, and a project following it.
+    const inner = await createGroup(t, { parent_id: subgroup.id });
+    expect(await rowOf({ group: inner.id }, 'pipelines-email')).toMatchObject({
+      active: true,
+      inheritFromId: fromDefault.body.id,
+    });
+    const innerDefault = await t.put(groupUrl(inner, 'campfire'), {
+      token: owner.token,
+      body: { token: 'inner' },
+    });
+    const innerProject = await createProject(t, { namespace_id: inner.id });
+    expect(await rowOf({ project: innerProject.id }, 'campfire')).toMatchObject({
+      inheritFromId: innerDefault.body.id,
+    });
+
+    const moved = await t.post(`/groups/${subgroup.id}/transfer`, { body: { group_id: to.id } });
+    expect(moved.status, moved.text).toBe(201);
+    for (const where of [
+      { group: subgroup.id },
+      { group: inner.id },
+      { project: project.id },
+      { project: innerProject.id },
+    ]) {
+      expect(await rowOf(where, 'pipelines-email'), JSON.stringify(where)).toMatchObject({
+        inheritFromId: toDefault.body.id,
+        properties: { recipients: 'to@example.com' },
+      });
+    }
+    expect(await rowOf({ project: innerProject.id }, 'campfire')).toMatchObject({
+      inheritFromId: innerDefault.body.id,
+    });
+  });
+});
+
 describe('instance defaults', () => {
   it('are for administrators and reach every project unless a nearer group default exists', async () => {
     const personal = await createProject(t);

@@ -7,11 +7,13 @@ import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { ApplicationSettingsService } from '../application-settings/application-settings.service.ts';
 import {
+  createForGroup,
   createForProject,
   groupFollows,
   nearestDefault,
   propagate,
   refollowAfterTransfer,
+  refollowSubtree,
 } from './integration-inheritance.ts';
 import {
   applySettings,
@@ -38,8 +40,8 @@ type DefaultsOwner = Exclude<IntegrationOwner, { kind: 'project' }>;
  * (administrators): set up, read and disabled as a project's integration is, with the same
  * validation. Every change reaches the projects and subgroups that inherit the default in the same
  * transaction (integration-inheritance.ts). A group's default may itself follow the default above
- * it (`use_inherited_settings`). New projects, and projects transferred, get a row following each
- * active default they inherit.
+ * it (`use_inherited_settings`). New projects and groups get a row following each active default
+ * they inherit; transferred ones (a group with its subtree) follow those of their new place.
  */
 export class IntegrationDefaultsService {
   private readonly deps: ModuleDeps;
@@ -53,6 +55,10 @@ export class IntegrationDefaultsService {
     deps.projects.addLifecycleHooks({
       created: (project, _input, _creator, tx) => createForProject(kysely(tx.em), project.id),
       transferred: (project, tx) => refollowAfterTransfer(kysely(tx.em), project.id),
+    });
+    deps.groups.addLifecycleHooks({
+      created: (groupId, tx) => createForGroup(kysely(tx.em), groupId),
+      transferred: (groupId, tx) => refollowSubtree(kysely(tx.em), groupId),
     });
   }
 

@@ -104,17 +104,12 @@ export async function propagate(db: Db, defaultId: number): Promise<void> {
 
 /** Rows for a new project: one per kind whose nearest default is active, following it. */
 export async function createForProject(db: Db, projectId: number): Promise<void> {
-  await sql`
-    insert into integrations (project_id, type, inherit_from_id, ${settingColumns}, created_at, updated_at)
-    select ${projectId}, d.type, d.id, ${defaultSettings}, now(), now()
-    from (
-      select distinct on (d.type) d.*
-      from integrations d, (${ancestorsOf({ projectId })}) t
-      where d.instance or (d.group_id = any(t.ids) and d.inherit_from_id is null)
-      order by d.type, array_position(t.ids, d.group_id) desc nulls last
-    ) d
-    where d.active
-    on conflict do nothing`.execute(db);
+  await createProjectRows(db, sql`p.id = ${projectId}`);
+}
+
+/** Rows for a new group, as for a new project: its defaults are those of the groups above it. */
+export async function createForGroup(db: Db, groupId: number): Promise<void> {
+  await createGroupRows(db, sql`n.id = ${groupId}`);
 }
 
 /**
@@ -128,7 +123,58 @@ export async function refollowAfterTransfer(db: Db, projectId: number): Promise<
   await createForProject(db, projectId);
 }
 
+/**
+ * A group moved under another parent (or to the top): the rows in its subtree that followed a
+ * default from outside it (above the group, or the instance's) are dropped and made anew from the
+ * new place; those following a default inside the subtree stay as they are.
+ */
+export async function refollowSubtree(db: Db, groupId: number): Promise<void> {
+  const inSubtree = (traversal: string) => sql`${sql.ref(traversal)} @> array[${groupId}]::int[]`;
+  await sql`
+    delete from integrations i
+    where i.inherit_from_id is not null
+      and (i.group_id in (select s.id from namespaces s where ${inSubtree('s.traversal_ids')})
+        or i.project_id in (
+          select p.id from projects p join namespaces n on n.id = p.namespace_id
+          where ${inSubtree('n.traversal_ids')}))
+      and not exists (
+        select 1 from integrations d join namespaces g on g.id = d.group_id
+        where d.id = i.inherit_from_id and ${inSubtree('g.traversal_ids')})`.execute(db);
+  await createGroupRows(db, inSubtree('n.traversal_ids'));
+  await createProjectRows(db, inSubtree('n.traversal_ids'));
+}
+
 // ---------------------------------------------------------------- internals
+
+/** The nearest default of each kind for a target whose ancestry (nearest last) is `ids`. */
+function nearestDefaults(ids: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(
+    select distinct on (d.type) d.* from integrations d
+    where d.instance or (d.group_id = any(${ids}) and d.inherit_from_id is null)
+    order by d.type, array_position(${ids}, d.group_id) desc nulls last)`;
+}
+
+/** A following row for each project `where` picks (over `p` and its namespace `n`), per active nearest default. */
+async function createProjectRows(db: Db, where: RawBuilder<unknown>): Promise<void> {
+  await sql`
+    insert into integrations (project_id, type, inherit_from_id, ${settingColumns}, created_at, updated_at)
+    select p.id, d.type, d.id, ${defaultSettings}, now(), now()
+    from projects p join namespaces n on n.id = p.namespace_id
+      cross join lateral ${nearestDefaults(sql`n.traversal_ids`)} d
+    where ${where} and d.active and not p.pending_delete
+    on conflict do nothing`.execute(db);
+}
+
+/** A following row for each group `where` picks (over `n`), per active nearest default above it. */
+async function createGroupRows(db: Db, where: RawBuilder<unknown>): Promise<void> {
+  await sql`
+    insert into integrations (group_id, type, inherit_from_id, ${settingColumns}, created_at, updated_at)
+    select n.id, d.type, d.id, ${defaultSettings}, now(), now()
+    from namespaces n
+      cross join lateral ${nearestDefaults(sql`n.traversal_ids[1:cardinality(n.traversal_ids) - 1]`)} d
+    where ${where} and n.kind = 'Group' and d.active
+    on conflict do nothing`.execute(db);
+}
 
 /** `ids`: the groups a target looks through for its default, nearest last. */
 function ancestorsOf(target: InheritingTarget): RawBuilder<unknown> {
