@@ -1345,7 +1345,12 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   query('instanceServices', 'admin_instance_integrations', {
     path: ['instanceServices', 'nodes'],
     list: true,
-    query: () => ({ query: '{ instanceServices { nodes { type } } }' }),
+    query: async (c) => {
+      await setup(c.world.t, 'PUT', '/admin/integrations/pivotaltracker', {
+        body: { token: 'matrix-token' },
+      });
+      return { query: '{ instanceServices { nodes { type } } }' };
+    },
   }),
   ...(
     [
