@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Integration } from '../src/modules/integrations/integration.entity.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
+import { normalizedStatement } from './support/sql-statements.ts';
 import { addMember, createGroup, createProject, type CreatedGroup } from './support/membership.ts';
 
 /**
@@ -208,6 +209,52 @@ describe('group defaults', () => {
       inheritFromId: top.body.id,
       properties: { recipients: 'top2@example.com' },
     });
+  });
+});
+
+describe('propagation cost', () => {
+  /** The statements a request runs, literals aside (ids, dates), without the caller's activity stamp. */
+  async function statementsOf(run: () => Promise<{ status: number }>) {
+    t.sql.reset();
+    const response = await run();
+    expect(response.status).toBeLessThan(300);
+    return t.sql.statements
+      .filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s))
+      .map((statement) =>
+        normalizedStatement(statement)
+          .replace(/'[^']*'/g, "'?'")
+          .replace(/\b\d+\b/g, 'n'),
+      );
+  }
+
+  it('is set-based: a default over one project and over many runs the same statements', async () => {
+    const small = await createGroup(t);
+    await createProject(t, { namespace_id: small.id });
+    const large = await createGroup(t);
+    const sub = await createGroup(t, { parent_id: large.id });
+    for (let i = 0; i < 4; i++) {
+      await createProject(t, { namespace_id: large.id });
+      await createProject(t, { namespace_id: sub.id });
+    }
+    const cost = async (group: CreatedGroup) => ({
+      create: await statementsOf(() =>
+        t.put(groupUrl(group, 'redmine'), {
+          body: {
+            project_url: 'https://r.example/p',
+            issues_url: 'https://r.example/i/:id',
+            new_issue_url: 'https://r.example/n',
+          },
+        }),
+      ),
+      change: await statementsOf(() =>
+        t.put(groupUrl(group, 'redmine'), { body: { project_url: 'https://r.example/q' } }),
+      ),
+      disable: await statementsOf(() => t.delete(groupUrl(group, 'redmine'))),
+    });
+    const one = await cost(small);
+    const many = await cost(large);
+    expect(many).toEqual(one);
+    expect(await countRows('redmine')).toBe(2 + 1 + 1 + 8);
   });
 });
 
