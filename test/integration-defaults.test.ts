@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Integration } from '../src/modules/integrations/integration.entity.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
+import { runPythonGitlab } from './support/python-gitlab.ts';
 import { normalizedStatement } from './support/sql-statements.ts';
 import { addMember, createGroup, createProject, type CreatedGroup } from './support/membership.ts';
 
@@ -396,6 +397,19 @@ describe('instance defaults', () => {
     const nothingAbove = await t.put('/admin/integrations/asana', { body: { use_inherited_settings: true } });
     expect(nothingAbove.status).toBe(400);
     expect(nothingAbove.body).toEqual({ message: '400 Bad request - Default integration not found.' });
+  });
+});
+
+describe('python-gitlab', () => {
+  it("reads and re-attaches a project's inherited integration (groups' defaults by plain request: 3.12 has no API for them)", async () => {
+    const result = await runPythonGitlab<Record<string, unknown>>(t, 'integration_defaults.py');
+    expect(result).toEqual({
+      default: { active: true, inherited: false },
+      group_listed: ['pipelines-email'],
+      inherited: { active: true, inherited: true, recipients: 'team@example.com' },
+      own: { inherited: false, recipients: 'own@example.com' },
+      back: { inherited: true, recipients: 'team@example.com' },
+    });
   });
 });
 
