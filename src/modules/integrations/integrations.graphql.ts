@@ -6,6 +6,8 @@ import type { Services } from '../../services.ts';
 import type { Actor } from '../../core/actor.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { INTEGRATION_KINDS, serviceTypeName } from './integration-kinds.ts';
+import type { DefaultsOwnerRef } from './integration-defaults.service.ts';
+import type { IntegrationInput } from './integration-settings.ts';
 import type { IntegrationView } from './integration-view.ts';
 
 /**
@@ -161,14 +163,17 @@ const ownerFields = (t: InputFieldBuilder) => ({
   type: t.field({ type: ServiceTypeEnum, required: true, description: 'Type of integration.' }),
 });
 
-function ownerOf(input: OwnerInput): { project: string } | { group: string } | { instance: true } {
+/** A project's integration, or a group's or the instance's default. */
+type MutationOwner = { kind: 'project'; idOrPath: string } | DefaultsOwnerRef;
+
+function ownerOf(input: OwnerInput): MutationOwner {
   const named = [input.projectPath != null, input.groupPath != null, input.instance === true];
   if (named.filter(Boolean).length !== 1) {
     throw badRequest('Exactly one of projectPath, groupPath or instance: true is required');
   }
-  if (input.projectPath != null) return { project: String(input.projectPath) };
-  if (input.groupPath != null) return { group: String(input.groupPath) };
-  return { instance: true };
+  if (input.projectPath != null) return { kind: 'project', idOrPath: String(input.projectPath) };
+  if (input.groupPath != null) return { kind: 'group', idOrPath: String(input.groupPath) };
+  return { kind: 'instance' };
 }
 
 function updateOf(
@@ -176,21 +181,19 @@ function updateOf(
   actor: Actor,
   input: OwnerInput,
   slug: string,
-  settings: Record<string, unknown>,
+  settings: IntegrationInput,
 ) {
   const owner = ownerOf(input);
-  if ('project' in owner) return services.integrations.update(actor, owner.project, slug, settings);
-  const ref =
-    'group' in owner ? { kind: 'group' as const, idOrPath: owner.group } : { kind: 'instance' as const };
-  return services.integrationDefaults.update(actor, ref, slug, settings);
+  return owner.kind === 'project'
+    ? services.integrations.update(actor, owner.idOrPath, slug, settings)
+    : services.integrationDefaults.update(actor, owner, slug, settings);
 }
 
 function disableOf(services: Services, actor: Actor, input: OwnerInput, slug: string) {
   const owner = ownerOf(input);
-  if ('project' in owner) return services.integrations.disable(actor, owner.project, slug);
-  const ref =
-    'group' in owner ? { kind: 'group' as const, idOrPath: owner.group } : { kind: 'instance' as const };
-  return services.integrationDefaults.disable(actor, ref, slug);
+  return owner.kind === 'project'
+    ? services.integrations.disable(actor, owner.idOrPath, slug)
+    : services.integrationDefaults.disable(actor, owner, slug);
 }
 
 builder.relayMutationField(
