@@ -82,6 +82,7 @@ import { IntegrationsService } from './modules/integrations/integrations.service
 import { IssueTrackersFinder } from './modules/integrations/issue-trackers.finder.ts';
 import { MergeRequestClosingIssues } from './modules/merge-requests/closing-issues.ts';
 import { IntegrationActing } from './modules/integrations/acting/integration-acting.ts';
+import { IntegrationDefaultsService } from './modules/integrations/integration-defaults.service.ts';
 import { CiEngine } from './modules/ci/processing/ci-engine.ts';
 import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts';
 import { MetadataService } from './modules/metadata/metadata.service.ts';
@@ -281,6 +282,7 @@ export function createServices(deps: AppDeps) {
   const integrations = new IntegrationsService(moduleDeps, { settings: applicationSettings });
   const issueTrackers = new IssueTrackersFinder(orm);
   const integrationActing = new IntegrationActing(moduleDeps);
+  const integrationDefaults = new IntegrationDefaultsService(moduleDeps, { settings: applicationSettings });
   const pipelineCreator = new PipelineCreator(
     ciConfigs,
     planLimits,
@@ -443,6 +445,7 @@ export function createServices(deps: AppDeps) {
     integrations,
     issueTrackers,
     mergeRequestClosingIssues,
+    integrationDefaults,
     jobs,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,

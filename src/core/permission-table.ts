@@ -399,6 +399,10 @@ export const PERMISSIONS = {
   read_group_statistics: instance('Storage statistics of groups: administrators.', admin),
   admin_group_variables: group('Manage group-level CI/CD variables: Owner.', role(OWNER)),
   admin_group_web_hook: group('Manage group webhooks: Owner.', role(OWNER)),
+  admin_group_integrations: group(
+    "Manage the group's integration defaults (its projects and subgroups inherit them): Owner.",
+    role(OWNER),
+  ),
   read_group_runners: group('View group runners: Maintainer.', role(MAINTAINER)),
   admin_group_runners: group('Create and manage group runners: Owner.', role(OWNER)),
 
@@ -512,6 +516,7 @@ export const PERMISSIONS = {
   ),
   admin_instance_variables: instance('Instance-level CI/CD variables: administrators.', admin),
   admin_system_hook: instance('System hooks: administrators.', admin),
+  admin_instance_integrations: instance('Instance-level integration defaults: administrators.', admin),
   admin_instance_runners: instance('Create instance runners, list every runner: administrators.', admin),
   read_all_jobs: instance('List every job of the instance (the admin area): administrators.', admin),
   read_user_agent_detail: instance('User agent details of snippets: administrators.', admin),

@@ -70,6 +70,7 @@ import '../modules/ci/schedules/pipeline-schedules.graphql.ts';
 import '../modules/ci/schedules/pipeline-schedule-subscriptions.graphql.ts';
 import '../modules/ci/variables/ci-variables.graphql.ts';
 import '../modules/integrations/integrations.graphql.ts';
+import '../modules/integrations/integration-defaults.graphql.ts';
 import '../modules/ci/variables/inherited-variables.graphql.ts';
 import '../modules/ci/job-token-scope/job-token-scope.graphql.ts';
 import '../modules/ci/job-token-scope/job-token-auth-log.graphql.ts';

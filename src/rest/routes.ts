@@ -39,6 +39,7 @@ import { draftNotesRouter } from '../modules/draft-notes/draft-notes.rest.ts';
 import { notificationsRouter } from '../modules/notifications/notifications.rest.ts';
 import { hooksRouter } from '../modules/hooks/hooks.rest.ts';
 import { integrationsRouter } from '../modules/integrations/integrations.rest.ts';
+import { integrationDefaultsRouter } from '../modules/integrations/integration-defaults.rest.ts';
 import { hookDeliveriesRouter } from '../modules/hooks/delivery/hook-deliveries.rest.ts';
 import type { Router } from './router.ts';
 
@@ -85,5 +86,6 @@ export const routers: readonly Router[] = [
   jobTokenScopeRouter,
   hooksRouter,
   integrationsRouter,
+  integrationDefaultsRouter,
   hookDeliveriesRouter,
 ];

@@ -21,7 +21,7 @@ import {
 } from '../../core/errors.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { authorize, can, type AbilityOn } from '../../core/policy.ts';
-import type { UnitOfWork } from '../../core/tx.ts';
+import type { Tx, UnitOfWork } from '../../core/tx.ts';
 import type { Database } from '../../db/database.ts';
 import type {
   CustomAttributeView,
@@ -98,6 +98,14 @@ export class GroupTransferError extends DomainError {
   }
 }
 
+/** Other modules' work in a group's creation and transfer, in the same transaction. */
+export interface GroupLifecycleHooks {
+  /** Once the new group's namespace exists. */
+  created?: (groupId: number, tx: Tx) => Promise<void>;
+  /** Once the group (and its subtree) sits under its new parent. */
+  transferred?: (groupId: number, tx: Tx) => Promise<void>;
+}
+
 export interface GroupsServiceDeps {
   members: MembersService;
   users: UsersService;
@@ -118,6 +126,7 @@ export class GroupsService {
   private readonly namespaces: NamespacesService;
   private readonly access: AccessFinder;
   private readonly deps: GroupsServiceDeps;
+  private readonly lifecycle: GroupLifecycleHooks[] = [];
 
   constructor(
     orm: MikroORM,
@@ -131,6 +140,11 @@ export class GroupsService {
     this.namespaces = namespaces;
     this.access = access;
     this.deps = deps;
+  }
+
+  /** Attaches another module's work to group creation and transfer. */
+  addLifecycleHooks(hooks: GroupLifecycleHooks): void {
+    this.lifecycle.push(hooks);
   }
 
   private get em() {
@@ -289,6 +303,7 @@ export class GroupsService {
           attributes,
         });
         await this.deps.members.grant('Namespace', created.id, me.id, AccessLevel.OWNER, me.id);
+        for (const hooks of this.lifecycle) await hooks.created?.(created.id, tx);
         tx.emit('group.created', { groupId: created.id, parentId: parent?.id ?? null, userId: me.id });
         return created;
       });
@@ -395,6 +410,7 @@ export class GroupsService {
       if (!newParent && !(await this.deps.members.hasDirectOwner('Namespace', group.id))) {
         await this.deps.members.grant('Namespace', group.id, me.id, AccessLevel.OWNER, me.id);
       }
+      for (const hooks of this.lifecycle) await hooks.transferred?.(group.id, tx);
       tx.emit('group.transferred', {
         groupId: group.id,
         userId: me.id,

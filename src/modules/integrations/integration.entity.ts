@@ -1,22 +1,26 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { encryptedColumn, type Ciphertext } from '../../core/encryption.ts';
+import { Namespace } from '../namespaces/namespace.entity.ts';
 import { Project } from '../projects/project.entity.ts';
 
 /** The secret parameters of an integration: a JSON object (name → value), encrypted as one value. */
 export const INTEGRATION_SECRETS = encryptedColumn({ table: 'integrations', column: 'encrypted_secrets' });
 
 /**
- * A project's integration of one kind (GitLab's `integrations`): whether it is active, its event
- * flags, its plain parameters (`properties`) and its write-only ones (`encrypted_secrets`). One row
- * per project and kind, kept when disabled (with its settings reset). `inherit_from_id` is for
- * instance and group defaults that a project's integration may follow later; nothing sets it yet.
+ * An integration of one kind (GitLab's `integrations`): whether it is active, its event flags, its
+ * plain parameters (`properties`) and its write-only ones (`encrypted_secrets`). A row belongs to a
+ * project, or is a default of a group or of the instance (`instance`); one row per owner and kind,
+ * kept when disabled (with its settings reset). A project's or group's row that follows a default
+ * has `inherit_from_id` pointing at it and a copy of its settings (integration-inheritance.ts).
  */
 export const IntegrationSchema = defineEntity({
   name: 'Integration',
   tableName: 'integrations',
   properties: {
     id: p.integer().primary().autoincrement(),
-    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    project: () => p.manyToOne(Project).nullable().deleteRule('cascade'),
+    group: () => p.manyToOne(Namespace).nullable().deleteRule('cascade'),
+    instance: p.boolean().default(false),
     /** The kind's slug (integration-kinds.ts). */
     type: p.string().length(64),
     active: p.boolean().default(false),
@@ -44,7 +48,7 @@ export const IntegrationSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  uniques: [{ properties: ['project', 'type'] }],
+  uniques: [{ properties: ['project', 'type'] }, { properties: ['group', 'type'] }],
 });
 
 export class Integration extends IntegrationSchema.class {}

@@ -1,15 +1,21 @@
-import { builder } from '../../graphql/builder.ts';
+import { badRequest } from '../../core/errors.ts';
+import { builder, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
 import { mutationPayload, nullIfForbidden } from '../../graphql/errors.ts';
+import type { Services } from '../../services.ts';
+import type { Actor } from '../../core/actor.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { INTEGRATION_KINDS, serviceTypeName } from './integration-kinds.ts';
+import type { DefaultsOwnerRef } from './integration-defaults.service.ts';
+import type { IntegrationInput } from './integration-settings.ts';
 import type { IntegrationView } from './integration-view.ts';
 
 /**
  * Integrations in GitLab's GraphQL names: the `Service` interface (`BaseService`, `JiraService`),
  * the `ServiceType` enum and `Project.services`. GitLab has no mutations for them; Railyard adds
- * `integrationUpdate` and `integrationDisable`, the PUT and DELETE of the REST face. Secrets are
- * never readable: `properties` lists the plain parameters only.
+ * `integrationUpdate` and `integrationDisable`, the PUT and DELETE of the REST face, for a
+ * project's integration or a group's or the instance's default (integration-defaults.graphql.ts
+ * lists those). Secrets are never readable: `properties` lists the plain parameters only.
  */
 
 /** `SLACK_SERVICE` → `slack`: every kind, named as GitLab names its class. */
@@ -58,6 +64,12 @@ export const ServiceInterface = builder.interfaceRef<IntegrationView>('Service')
       description: "Title of the integration. Railyard's.",
       resolve: (view) => view.kind.title,
     }),
+    inherited: t.boolean({
+      nullable: false,
+      description:
+        "Whether the integration follows a group's or the instance's default (and holds a copy of its settings). Railyard's.",
+      resolve: (view) => view.inherited,
+    }),
     properties: t.field({
       type: [IntegrationPropertyRef],
       nullable: false,
@@ -85,6 +97,30 @@ builder.objectRef<IntegrationView>('JiraService').implement({
   fields: () => ({}),
 });
 
+export const ServiceConnection = builder.connectionObject(
+  { type: ServiceInterface, name: 'ServiceConnection', description: 'The connection type for Service.' },
+  { name: 'ServiceEdge', description: 'An edge in a connection.' },
+);
+
+/** The `active` and `type` filters of a list of services. */
+export interface ServiceFilters {
+  active?: boolean | null;
+  type?: string | null;
+}
+
+/** The views the filters keep: null (not allowed to manage them) stays null. */
+export function filterServices(
+  all: IntegrationView[] | null,
+  args: ServiceFilters,
+): IntegrationView[] | null {
+  if (!all) return null;
+  return all.filter(
+    (view) =>
+      (args.active === null || args.active === undefined || view.active === args.active) &&
+      (!args.type || view.kind.slug === args.type),
+  );
+}
+
 builder.objectField(ProjectRef, 'services', (t) =>
   t.connection(
     {
@@ -97,17 +133,11 @@ builder.objectField(ProjectRef, 'services', (t) =>
       },
       resolve: async (s, args, ctx) => {
         const all = await nullIfForbidden(() => ctx.services.integrations.list(ctx.actor, s.project.id));
-        if (!all) return null;
-        const chosen = all.filter(
-          (view) =>
-            (args.active === null || args.active === undefined || view.active === args.active) &&
-            (!args.type || view.kind.slug === args.type),
-        );
-        return connectionFromArray(chosen, args);
+        const chosen = filterServices(all, args);
+        return chosen && connectionFromArray(chosen, args);
       },
     },
-    { name: 'ServiceConnection', description: 'The connection type for Service.' },
-    { name: 'ServiceEdge', description: 'An edge in a connection.' },
+    ServiceConnection,
   ),
 );
 
@@ -119,29 +149,80 @@ const IntegrationSettingInput = builder.inputType('IntegrationSettingInput', {
   }),
 });
 
+/** Whose integration a mutation names: exactly one of a project, a group, or the instance. */
+interface OwnerInput {
+  projectPath?: string | number | null;
+  groupPath?: string | number | null;
+  instance?: boolean | null;
+}
+
+const ownerFields = (t: InputFieldBuilder) => ({
+  projectPath: t.id({ description: 'Full path of the project (Maintainer).' }),
+  groupPath: t.id({ description: "Full path of the group, for the group's default (Owner). Railyard's." }),
+  instance: t.boolean({ description: "True for the instance's default (administrators). Railyard's." }),
+  type: t.field({ type: ServiceTypeEnum, required: true, description: 'Type of integration.' }),
+});
+
+/** A project's integration, or a group's or the instance's default. */
+type MutationOwner = { kind: 'project'; idOrPath: string } | DefaultsOwnerRef;
+
+function ownerOf(input: OwnerInput): MutationOwner {
+  const named = [input.projectPath != null, input.groupPath != null, input.instance === true];
+  if (named.filter(Boolean).length !== 1) {
+    throw badRequest('Exactly one of projectPath, groupPath or instance: true is required');
+  }
+  if (input.projectPath != null) return { kind: 'project', idOrPath: String(input.projectPath) };
+  if (input.groupPath != null) return { kind: 'group', idOrPath: String(input.groupPath) };
+  return { kind: 'instance' };
+}
+
+function updateOf(
+  services: Services,
+  actor: Actor,
+  input: OwnerInput,
+  slug: string,
+  settings: IntegrationInput,
+) {
+  const owner = ownerOf(input);
+  return owner.kind === 'project'
+    ? services.integrations.update(actor, owner.idOrPath, slug, settings)
+    : services.integrationDefaults.update(actor, owner, slug, settings);
+}
+
+function disableOf(services: Services, actor: Actor, input: OwnerInput, slug: string) {
+  const owner = ownerOf(input);
+  return owner.kind === 'project'
+    ? services.integrations.disable(actor, owner.idOrPath, slug)
+    : services.integrationDefaults.disable(actor, owner, slug);
+}
+
 builder.relayMutationField(
   'integrationUpdate',
   {
     inputFields: (t) => ({
-      projectPath: t.id({ required: true, description: 'Full path of the project.' }),
-      type: t.field({ type: ServiceTypeEnum, required: true, description: 'Type of integration.' }),
+      ...ownerFields(t),
       settings: t.field({
         type: [IntegrationSettingInput],
         description: "The integration's parameters; required ones are needed unless already stored.",
       }),
+      useInheritedSettings: t.boolean({
+        description:
+          "True to follow the nearest group or instance default, false to keep settings of the integration's own (REST's `use_inherited_settings`).",
+      }),
     }),
   },
   {
-    description: 'Sets up and activates a project integration (the REST PUT). Railyard addition.',
+    description:
+      "Sets up and activates a project's integration (the REST PUT), or a group's or the instance's default, which propagates to whoever inherits it: exactly one of `projectPath`, `groupPath` or `instance: true`. Railyard addition.",
     resolve: (_, { input }, ctx) =>
       mutationPayload(
         async () => ({
-          integration: await ctx.services.integrations.update(
-            ctx.actor,
-            String(input.projectPath),
-            input.type,
-            Object.fromEntries((input.settings ?? []).map((s) => [s.name, s.value ?? null])),
-          ),
+          integration: await updateOf(ctx.services, ctx.actor, input, input.type, {
+            ...Object.fromEntries((input.settings ?? []).map((s) => [s.name, s.value ?? null])),
+            ...(input.useInheritedSettings != null
+              ? { use_inherited_settings: input.useInheritedSettings }
+              : {}),
+          }),
         }),
         { integration: null },
       ),
@@ -157,23 +238,14 @@ builder.relayMutationField(
 builder.relayMutationField(
   'integrationDisable',
   {
-    inputFields: (t) => ({
-      projectPath: t.id({ required: true, description: 'Full path of the project.' }),
-      type: t.field({ type: ServiceTypeEnum, required: true, description: 'Type of integration.' }),
-    }),
+    inputFields: (t) => ownerFields(t),
   },
   {
     description:
-      'Disables a project integration and resets its settings (the REST DELETE). Railyard addition.',
+      "Disables a project's integration or a group's or the instance's default and resets its settings (the REST DELETE): exactly one of `projectPath`, `groupPath` or `instance: true`. Railyard addition.",
     resolve: (_, { input }, ctx) =>
       mutationPayload(
-        async () => ({
-          integration: await ctx.services.integrations.disable(
-            ctx.actor,
-            String(input.projectPath),
-            input.type,
-          ),
-        }),
+        async () => ({ integration: await disableOf(ctx.services, ctx.actor, input, input.type) }),
         { integration: null },
       ),
   },

@@ -92,6 +92,8 @@ export interface ProjectLifecycleHooks {
   created?: (project: Project, input: ProjectCreateInput, creator: ActorUser, tx: Tx) => Promise<void>;
   /** Before the project's row is deleted. */
   deleting?: (project: Project, tx: Tx) => Promise<void>;
+  /** Once the project is in its new namespace (in the transfer's transaction). */
+  transferred?: (project: Project, tx: Tx) => Promise<void>;
   /** Once an update is applied (in its transaction): `changes` names the properties that changed. */
   updated?: (
     project: Project,
@@ -698,6 +700,7 @@ export class ProjectsService {
           AccessLevel.OWNER,
           actor.user?.id ?? null,
         );
+      for (const hooks of this.lifecycle) await hooks.transferred?.(project, tx);
       tx.emit('project.transferred', {
         projectId: project.id,
         oldNamespaceId: oldNamespace.id,

@@ -1325,15 +1325,54 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     key: await fresh(c, () => newVariable(c.world, projectOfPlace(c.place)), 'MATRIX'),
   })),
   projectProbe('services', 'admin_integrations', 'services { nodes { type active } }', ['services']),
-  mutation('integrationUpdate', 'admin_integrations', (c) => ({
-    projectPath: projectPath(c),
-    type: 'PIPELINES_EMAIL_SERVICE',
-    settings: [{ name: 'recipients', value: 'matrix@example.com' }],
-  })),
-  mutation('integrationDisable', 'admin_integrations', (c) => ({
-    projectPath: projectPath(c),
-    type: 'PIPELINES_EMAIL_SERVICE',
-  })),
+  mutation(
+    'integrationUpdate',
+    'admin_integrations',
+    (c) => ({
+      projectPath: projectPath(c),
+      type: 'PIPELINES_EMAIL_SERVICE',
+      settings: [{ name: 'recipients', value: 'matrix@example.com' }],
+    }),
+    { probe: 'project' },
+  ),
+  mutation(
+    'integrationDisable',
+    'admin_integrations',
+    (c) => ({ projectPath: projectPath(c), type: 'PIPELINES_EMAIL_SERVICE' }),
+    { probe: 'project' },
+  ),
+  groupProbe('services', 'admin_group_integrations', 'services { nodes { type active } }', ['services']),
+  query('instanceServices', 'admin_instance_integrations', {
+    path: ['instanceServices', 'nodes'],
+    list: true,
+    query: async (c) => {
+      await setup(c.world.t, 'PUT', '/admin/integrations/pivotaltracker', {
+        body: { token: 'matrix-token' },
+      });
+      return { query: '{ instanceServices { nodes { type } } }' };
+    },
+  }),
+  ...(
+    [
+      ['group', 'admin_group_integrations', (c: Case) => ({ groupPath: c.place.group.fullPath })],
+      ['instance', 'admin_instance_integrations', () => ({ instance: true })],
+    ] as const
+  ).flatMap(([probe, ability, owner]) => [
+    // A default no project of the matrix follows into anything it checks.
+    mutation(
+      'integrationUpdate',
+      ability,
+      (c) => ({
+        ...owner(c),
+        type: 'PIVOTALTRACKER_SERVICE',
+        settings: [{ name: 'token', value: 'matrix-token' }],
+      }),
+      { probe },
+    ),
+    mutation('integrationDisable', ability, (c) => ({ ...owner(c), type: 'PIVOTALTRACKER_SERVICE' }), {
+      probe,
+    }),
+  ]),
   mutation('groupCiVariableCreate', 'admin_group_variables', (c) => ({
     groupPath: c.place.group.fullPath,
     key: unique('GQL_').toUpperCase(),

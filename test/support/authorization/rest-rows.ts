@@ -1756,6 +1756,20 @@ export const REST_ROWS: RestRow[] = [
       request: () => ({ params: { slug: 'pipelines-email' } }),
     }),
   ]),
+  ...(
+    [
+      ['/groups/:id/integrations', 'admin_group_integrations'],
+      ['/admin/integrations', 'admin_instance_integrations'],
+    ] as const
+  ).flatMap(([base, ability]) => [
+    row(`GET ${base}`, ability, { user: true }),
+    row(`GET ${base}/:slug`, ability, { user: true, request: () => ({ params: { slug: 'slack' } }) }),
+    // A default no project of the matrix follows into anything it checks.
+    row(`PUT ${base}/:slug`, ability, {
+      request: () => ({ params: { slug: 'pivotaltracker' }, body: { token: 'matrix-token' } }),
+    }),
+    row(`DELETE ${base}/:slug`, ability, { request: () => ({ params: { slug: 'pivotaltracker' } }) }),
+  ]),
 ];
 
 /**
