@@ -9,6 +9,7 @@ import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import type { HookView } from '../hook-view.ts';
 import type { HookPayloads, HookPayloadSources } from '../payloads/hook-payloads.ts';
 import type { HookTrigger } from './hook-triggers.ts';
+import { SampleEvents } from './sample-events.ts';
 
 /** Commits a sample push lists (GitLab's sample shows the newest three). */
 const SAMPLE_COMMITS = 3;
@@ -32,6 +33,15 @@ export const TEST_TRIGGERS = {
 
 export type TestTrigger = keyof typeof TEST_TRIGGERS;
 
+/** GitLab's answers for samples of things this service does not have (issues, wikis, releases, access tokens). */
+const UNAVAILABLE = {
+  issues_events: 'Ensure the project has issues.',
+  confidential_issues_events: 'Ensure the project has issues.',
+  wiki_page_events: 'Ensure the wiki is enabled and has pages.',
+  releases_events: 'Ensure the project has releases.',
+  resource_access_token_events: 'Ensure the project has access tokens.',
+} as const;
+
 /** The mock event a system hook test sends (`POST /hooks/:hook_id`), and answers with: GitLab's. */
 export const SYSTEM_HOOK_TEST_SAMPLE = {
   event_name: 'project_create',
@@ -53,11 +63,13 @@ export class HookSamples {
   private readonly deps: ModuleDeps;
   private readonly payloads: HookPayloads;
   private readonly sources: () => HookPayloadSources;
+  private readonly events: SampleEvents;
 
   constructor(deps: ModuleDeps, payloads: HookPayloads, sources: () => HookPayloadSources) {
     this.deps = deps;
     this.payloads = payloads;
     this.sources = sources;
+    this.events = new SampleEvents(sources);
   }
 
   async payload(actor: Actor, hook: HookView, trigger: TestTrigger): Promise<unknown> {
@@ -69,11 +81,26 @@ export class HookSamples {
       return payload;
     }
     if (trigger === 'emoji_events') {
-      const payload = await this.payloads.emoji(await this.sampleAward(actor, subject));
+      const payload = await this.payloads.emoji(await this.events.award(actor, subject));
       if (!payload) throw verbatimError('unprocessable', 'Ensure the project has notes.');
       return payload;
     }
-    throw verbatimError('unprocessable', `Testing ${trigger} is not available yet.`);
+    if (trigger === 'note_events' || trigger === 'confidential_note_events')
+      return this.built(this.payloads.note(await this.events.note(actor, subject)));
+    if (trigger === 'merge_requests_events') {
+      return this.built(this.payloads.mergeRequest(await this.events.mergeRequest(actor, subject)));
+    }
+    if (trigger === 'pipeline_events') {
+      return this.built(this.payloads.pipeline(await this.events.pipeline(actor, subject)));
+    }
+    if (trigger === 'job_events') return this.built(this.payloads.job(await this.events.job(actor, subject)));
+    throw verbatimError('unprocessable', UNAVAILABLE[trigger]);
+  }
+
+  private async built(payload: Promise<unknown>): Promise<unknown> {
+    const built = await payload;
+    if (built === null) throw verbatimError('unprocessable', 'The sample is gone: try again.');
+    return built;
   }
 
   private async projectOf(actor: Actor, hook: HookView): Promise<ProjectSubject> {
@@ -91,32 +118,6 @@ export class HookSamples {
     const first = page.items[0];
     if (!first) throw verbatimError('unprocessable', 'Ensure the project has at least one commit.');
     return first;
-  }
-
-  private async sampleAward(
-    actor: Actor,
-    subject: ProjectSubject,
-  ): Promise<DomainEvent<'award_emoji.awarded'>> {
-    const note = await this.sources().notes.newestOfProject(actor, subject.project.id);
-    const userId = actor.user?.id;
-    if (!note || userId === undefined) throw verbatimError('unprocessable', 'Ensure the project has notes.');
-    const now = new Date().toISOString();
-    return {
-      id: 0,
-      type: 'award_emoji.awarded',
-      occurredAt: now,
-      payload: {
-        awardId: 1,
-        name: 'thumbsup',
-        userId,
-        awardableType: 'Note',
-        awardableId: note.note.id,
-        projectId: subject.project.id,
-        createdAt: now,
-        updatedAt: now,
-        actorId: userId,
-      },
-    };
   }
 
   private async samplePush(
