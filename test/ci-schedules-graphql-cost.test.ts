@@ -4,6 +4,7 @@ import {
   ScheduleNodeDocument,
   SchedulesDeepDocument,
 } from '#test/generated/graphql.ts';
+import { backgroundSettled } from './support/background.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
@@ -124,6 +125,8 @@ describe('Pipeline.pipelineSchedule', () => {
       (r) => r.body.status === 'pending',
       'the new pipeline processed',
     );
+    // ...and the work its status events set off (hook and integration deliveries, emails).
+    await backgroundSettled(t);
     const counts: number[] = [];
     for (const first of [3, 100]) {
       t.sql.reset();
