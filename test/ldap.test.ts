@@ -165,7 +165,7 @@ describe('/groups/:id/ldap_group_links', () => {
     expect((await t.get(base)).body).toEqual([]);
     const missing = await t.delete(`${base}/developers`);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: '404 Linked LDAP group Not Found' });
+    expect(missing.body).toEqual({ message: 'Linked LDAP group not found' });
     expect((await t.delete(base, { body: { cn: 'developers', provider: 'ldapmain' } })).status).toBe(404);
   });
 

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { isMemberAccessLevel } from '../../core/access.ts';
 import type { Actor } from '../../core/actor.ts';
-import { addFieldError, conflict, notFound, throwIfInvalid, type FieldErrors } from '../../core/errors.ts';
-import { authorize } from '../../core/policy.ts';
+import { addFieldError, conflict, DomainError, throwIfInvalid, type FieldErrors } from '../../core/errors.ts';
+import { authorize, can } from '../../core/policy.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
+import type { GroupSubject } from '../groups/groups.policy.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { Namespace } from '../namespaces/namespace.entity.ts';
 import type { LdapDirectories } from './ldap-directories.ts';
@@ -80,6 +81,7 @@ export class LdapGroupLinksService {
     target: LdapLinkTarget & { provider?: string },
   ): Promise<void> {
     const group = await this.ownedGroup(actor, groupIdOrPath);
+    throwIfInvalid(exactlyOneOfCnAndFilter(target));
     await this.uow.run(async () => {
       const [link] = await this.em.find(
         LdapGroupLink,
@@ -90,10 +92,24 @@ export class LdapGroupLinksService {
         },
         { orderBy: { id: 'asc' }, limit: 1 },
       );
-      if (!link) throw notFound('Linked LDAP group');
+      if (!link) throw linkNotFound();
       this.em.remove(link);
       await this.em.flush();
     });
+  }
+
+  /**
+   * The links of several groups at once (GraphQL's `Group.ldapGroupLinks`): null for a group the
+   * actor may not manage.
+   */
+  async forGroups(actor: Actor, subjects: readonly GroupSubject[]): Promise<(LdapGroupLink[] | null)[]> {
+    const managed = subjects.filter((s) => can(actor, 'admin_group', s)).map((s) => s.group.id);
+    const links = managed.length
+      ? await this.em.find(LdapGroupLink, { group: { $in: managed } }, { orderBy: { id: 'asc' } })
+      : [];
+    return subjects.map((s) =>
+      managed.includes(s.group.id) ? links.filter((l) => l.group.id === s.group.id) : null,
+    );
   }
 
   /** A group's links, oldest first (instance-internal: the sync). */
@@ -115,11 +131,8 @@ export class LdapGroupLinksService {
   }
 
   private validate(input: LdapGroupLinkInput): void {
-    const errors: FieldErrors = {};
+    const errors = exactlyOneOfCnAndFilter(input);
     const add = (field: string, message: string) => addFieldError(errors, field, message);
-    if ((input.cn === undefined) === (input.filter === undefined)) {
-      add('base', 'Exactly one of cn and filter must be given');
-    }
     if (input.cn !== undefined && input.cn.trim() === '') add('cn', "can't be blank");
     if (input.filter !== undefined && !isValidLdapFilter(input.filter))
       add('filter', 'must be a valid filter');
@@ -135,4 +148,19 @@ export class LdapGroupLinksService {
     }
     throwIfInvalid(errors);
   }
+}
+
+function exactlyOneOfCnAndFilter(target: { cn?: string; filter?: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if ((target.cn === undefined) === (target.filter === undefined)) {
+    addFieldError(errors, 'base', 'Exactly one of cn and filter must be given');
+  }
+  return errors;
+}
+
+/** GitLab's words for a link that is not there, shown as they are on both faces (REST: a 404). */
+function linkNotFound(): DomainError {
+  const error = new DomainError('not_found', 'Linked LDAP group not found');
+  error.verbatim = true;
+  return error;
 }
