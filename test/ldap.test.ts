@@ -308,6 +308,30 @@ describe('POST /groups/:id/ldap_sync', () => {
     expect(await memberLevels(group.id)).toEqual({ root: 50, grace: 30 });
   });
 
+  it('reads posixGroup members by memberUid', async () => {
+    await slapd.add(
+      [
+        `dn: cn=ops,${LDAP_GROUPS}`,
+        'objectClass: posixGroup',
+        'cn: ops',
+        'gidNumber: 5000',
+        'memberUid: carol',
+        '',
+      ].join('\n'),
+    );
+    await signInAs('carol');
+    const group = await createGroup(t);
+    expect(
+      (
+        await t.post(`/groups/${group.id}/ldap_group_links`, {
+          body: { cn: 'ops', group_access: 20, provider: 'ldapmain' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await t.post(`/groups/${group.id}/ldap_sync`)).status).toBe(202);
+    expect(await memberLevels(group.id)).toEqual({ root: 50, carol: 20 });
+  });
+
   it('never removes or demotes the last owner', async () => {
     await setGroupMembers('founders', ['grace']);
     const grace = await signInAs('grace');
