@@ -146,4 +146,16 @@ describe('a provider of LDAP_SERVERS, with a user filter, synced on schedule', (
       ['root', 50],
     ]);
   });
+
+  it('keeps local sign-in working, and refuses directory sign-in cleanly, while the directory is down', async () => {
+    const local = await t.post('/users', {
+      body: { username: 'local-lin', name: 'Lin', email: 'lin@example.com', password: 'password-123' },
+    });
+    expect(local.status).toBe(201);
+    await slapd.stop();
+    expect((await signIn('local-lin', 'password-123')).status).toBe(200);
+    const ivan = await signIn('ivan', 'ivan-secret');
+    expect(ivan.status).toBe(400);
+    expect(ivan.body.error).toBe('invalid_grant');
+  });
 });
