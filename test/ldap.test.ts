@@ -199,6 +199,11 @@ describe('/groups/:id/ldap_group_links', () => {
     });
     expect(badFilter.status).toBe(400);
     expect(badFilter.body).toEqual({ message: { filter: ['must be a valid filter'] } });
+    const longCn = await t.post(base, {
+      body: { cn: 'x'.repeat(256), group_access: 30, provider: 'ldapmain' },
+    });
+    expect(longCn.status).toBe(400);
+    expect(longCn.body).toEqual({ message: { cn: ['is too long (maximum is 255 characters)'] } });
     const noProvider = await t.post(base, { body: { cn: 'developers', group_access: 30 } });
     expect(noProvider.status).toBe(400);
     expect((await t.get(base)).body).toEqual([]);

@@ -134,6 +134,7 @@ export class LdapGroupLinksService {
     const errors = exactlyOneOfCnAndFilter(input);
     const add = (field: string, message: string) => addFieldError(errors, field, message);
     if (input.cn !== undefined && input.cn.trim() === '') add('cn', "can't be blank");
+    if (input.cn !== undefined && input.cn.length > 255) add('cn', 'is too long (maximum is 255 characters)');
     if (input.filter !== undefined && !isValidLdapFilter(input.filter))
       add('filter', 'must be a valid filter');
     if (!isMemberAccessLevel(input.groupAccess)) add('group_access', 'does not have a valid value');
