@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createToken, createUser, type CreatedUser } from './support/fixtures.ts';
@@ -311,6 +312,28 @@ describe('POST /groups/:id/ldap_sync', () => {
     await signInAs('grace');
     expect((await t.post(`/groups/${group.id}/ldap_sync`)).status).toBe(202);
     expect(await memberLevels(group.id)).toEqual({ root: 50, grace: 30 });
+  });
+
+  it('grants the pending access request of a user the directory adds', async () => {
+    const bob = await signInAs('bob');
+    await setGroupMembers('developers', ['bob']);
+    const group = await createGroup(t);
+    await t.run(() =>
+      sql`insert into members (source_type, source_id, user_id, access_level, requested_at, created_at, updated_at)
+          values ('Namespace', ${group.id}, ${bob.id}, 30, now(), now(), now())`.execute(
+        t.running.orm.em.getKysely(),
+      ),
+    );
+    expect(await memberLevels(group.id)).toEqual({ root: 50 });
+    expect(
+      (
+        await t.post(`/groups/${group.id}/ldap_group_links`, {
+          body: { cn: 'developers', group_access: 20, provider: 'ldapmain' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await t.post(`/groups/${group.id}/ldap_sync`)).status).toBe(202);
+    expect(await memberLevels(group.id)).toEqual({ root: 50, bob: 20 });
   });
 
   it('reads posixGroup members by memberUid', async () => {

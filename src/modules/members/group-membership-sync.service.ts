@@ -41,11 +41,14 @@ export class GroupMembershipSyncService extends MembershipService {
   async apply(groupId: number, plan: GroupMembershipPlan): Promise<GroupMembershipSyncResult> {
     return this.uow.run(async (tx) => {
       const result: GroupMembershipSyncResult = { added: [], updated: [], removed: [], keptLastOwner: [] };
-      const members = await this.em.find(
+      const rows = await this.em.find(
         Member,
-        { sourceType: 'Namespace', sourceId: groupId, user: { $ne: null }, requestedAt: null },
+        { sourceType: 'Namespace', sourceId: groupId, user: { $ne: null } },
         { populate: ['user'] },
       );
+      const members = rows.filter((m) => m.requestedAt === null);
+      // A user the directory grants access who had asked for it: the request is granted.
+      const requests = new Map(rows.filter((m) => m.requestedAt !== null).map((m) => [m.user!.id, m]));
       const byUser = new Map(members.map((m) => [m.user!.id, m]));
       const owners = new Set(
         members.filter((m) => m.accessLevel === AccessLevel.OWNER).map((m) => m.user!.id),
@@ -63,12 +66,16 @@ export class GroupMembershipSyncService extends MembershipService {
       for (const [userId, level] of ordered) {
         const member = byUser.get(userId);
         if (!member) {
-          const created = this.em.create(Member, {
-            sourceType: 'Namespace',
-            sourceId: groupId,
-            user: this.em.getReference(User, userId),
-            accessLevel: level,
-          });
+          const request = requests.get(userId);
+          if (request) Object.assign(request, { requestedAt: null, accessLevel: level });
+          const created =
+            request ??
+            this.em.create(Member, {
+              sourceType: 'Namespace',
+              sourceId: groupId,
+              user: this.em.getReference(User, userId),
+              accessLevel: level,
+            });
           await this.em.flush();
           tx.emit('member.added', event(created));
           if (level === AccessLevel.OWNER) owners.add(userId);
