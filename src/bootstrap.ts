@@ -139,6 +139,8 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       ]),
     );
     cleanups.push({ name: 'CI sweep', run: () => ciSweep.stop() });
+    server.services.ldapSync.start(config.LDAP_SYNC_INTERVAL_SECONDS);
+    cleanups.push({ name: 'LDAP group sync', run: () => server.services.ldapSync.stop() });
     // What is left undispatched is tried again at the next round.
     const redelivery = new Periodic(5000, () => uow.redeliver().catch(() => undefined));
     cleanups.push({ name: 'event redelivery', run: () => redelivery.stop() });

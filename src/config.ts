@@ -110,6 +110,32 @@ const configSchema = z.object({
     .enum(['', 'merge-after-ref-move', 'train-merge-after-ref-move', 'merge-request-before-diff'])
     .default(''),
   DB_DEBUG: boolFromEnv.default(false),
+  /** Sign-in and group sync against an LDAP directory, as GitLab's `ldapmain` provider. */
+  LDAP_ENABLED: boolFromEnv.default(false),
+  LDAP_HOST: z.string().optional(),
+  /** Default: 636 with simple_tls, 389 otherwise. */
+  LDAP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  LDAP_ENCRYPTION: z.enum(['plain', 'start_tls', 'simple_tls']).default('plain'),
+  /** Verify the directory's TLS certificate (false: accept any, e.g. self-signed). */
+  LDAP_VERIFY_CERTIFICATES: boolFromEnv.default(true),
+  /** The account that searches the directory; without it, searches are anonymous. */
+  LDAP_BIND_DN: z.string().optional(),
+  LDAP_PASSWORD: z.string().optional(),
+  /** Where users are searched (subtree). */
+  LDAP_BASE: z.string().optional(),
+  /** The attribute users sign in with, and their username on first sign-in. */
+  LDAP_UID: z.string().default('uid'),
+  /** An LDAP filter users must also match, e.g. `(memberOf=cn=staff,ou=groups,dc=example,dc=org)`. */
+  LDAP_USER_FILTER: z.string().optional(),
+  /** Where the groups named by `cn` in group links are searched (subtree). Default: LDAP_BASE. */
+  LDAP_GROUP_BASE: z.string().optional(),
+  /**
+   * More providers (or all of them): a JSON object keyed by provider name (`ldapsecondary`...), each
+   * with host, port, encryption, verify_certificates, bind_dn, password, base, uid, user_filter, group_base.
+   */
+  LDAP_SERVERS: z.string().optional(),
+  /** How often every group with LDAP links is synced; 0 turns the scheduled sync off. */
+  LDAP_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Outgoing mail server. Without it, mail is written to DATA_DIR/mail, one .eml file per message. */
   SMTP_HOST: z.string().optional(),
   /** Default: 465 when SMTP_SECURE, 587 otherwise. */
@@ -142,7 +168,22 @@ export type Config = z.infer<typeof configSchema> & {
   storages: Record<string, string>;
   /** Weight of each storage for new projects. */
   storageWeights: Record<string, number>;
+  /** The LDAP providers, by provider name (`ldapmain`...); empty when LDAP is off. */
+  ldapServers: Record<string, LdapServerConfig>;
 };
+
+export interface LdapServerConfig {
+  host: string;
+  port: number;
+  encryption: 'plain' | 'start_tls' | 'simple_tls';
+  verifyCertificates: boolean;
+  bindDn: string | null;
+  password: string | null;
+  base: string;
+  uid: string;
+  userFilter: string | null;
+  groupBase: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -178,6 +219,74 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     externalUrl: (c.EXTERNAL_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     storages,
     storageWeights,
+    ldapServers: parseLdapServers(c),
+  };
+}
+
+const ldapServerSchema = z.object({
+  host: z.string().min(1),
+  port: z.number().int().min(1).max(65535).optional(),
+  encryption: z.enum(['plain', 'start_tls', 'simple_tls']).default('plain'),
+  verify_certificates: z.boolean().default(true),
+  bind_dn: z.string().optional(),
+  password: z.string().optional(),
+  base: z.string().min(1),
+  uid: z.string().default('uid'),
+  user_filter: z.string().optional(),
+  group_base: z.string().optional(),
+});
+
+/** `ldapmain` from the LDAP_* variables, and the providers of LDAP_SERVERS. */
+function parseLdapServers(c: z.infer<typeof configSchema>): Record<string, LdapServerConfig> {
+  if (!c.LDAP_ENABLED) return {};
+  const servers: Record<string, LdapServerConfig> = {};
+  if (c.LDAP_HOST) {
+    if (!c.LDAP_BASE) throw new ConfigError('LDAP_BASE is required with LDAP_HOST');
+    servers['ldapmain'] = ldapServer({
+      host: c.LDAP_HOST,
+      port: c.LDAP_PORT,
+      encryption: c.LDAP_ENCRYPTION,
+      verify_certificates: c.LDAP_VERIFY_CERTIFICATES,
+      bind_dn: c.LDAP_BIND_DN,
+      password: c.LDAP_PASSWORD,
+      base: c.LDAP_BASE,
+      uid: c.LDAP_UID,
+      user_filter: c.LDAP_USER_FILTER,
+      group_base: c.LDAP_GROUP_BASE,
+    });
+  }
+  if (c.LDAP_SERVERS) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(c.LDAP_SERVERS);
+    } catch {
+      throw new ConfigError('LDAP_SERVERS is not valid JSON');
+    }
+    const result = z.record(z.string().regex(/^ldap[a-z0-9_]+$/), ldapServerSchema).safeParse(parsed);
+    if (!result.success) {
+      const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+      throw new ConfigError(`LDAP_SERVERS: ${lines.join('; ')} (keys are provider names such as ldapmain)`);
+    }
+    for (const [name, server] of Object.entries(result.data)) servers[name] = ldapServer(server);
+  }
+  if (Object.keys(servers).length === 0)
+    throw new ConfigError('LDAP_ENABLED needs LDAP_HOST or LDAP_SERVERS');
+  return servers;
+}
+
+function ldapServer(s: z.input<typeof ldapServerSchema>): LdapServerConfig {
+  const encryption = s.encryption ?? 'plain';
+  return {
+    host: s.host,
+    port: s.port ?? (encryption === 'simple_tls' ? 636 : 389),
+    encryption,
+    verifyCertificates: s.verify_certificates ?? true,
+    bindDn: s.bind_dn ?? null,
+    password: s.password ?? null,
+    base: s.base,
+    uid: s.uid ?? 'uid',
+    userFilter: s.user_filter ?? null,
+    groupBase: s.group_base ?? s.base,
   };
 }
 

@@ -18,6 +18,11 @@ import { MemberRecords } from './modules/members/member-records.ts';
 import { MembershipRules } from './modules/members/membership-rules.ts';
 import { MembersFinder } from './modules/members/members.finder.ts';
 import { MembersService, type SourceLookup } from './modules/members/members.service.ts';
+import { GroupMembershipSyncService } from './modules/members/group-membership-sync.service.ts';
+import { LdapDirectories } from './modules/ldap/ldap-directories.ts';
+import { LdapGroupLinksService } from './modules/ldap/ldap-group-links.service.ts';
+import { LdapSignInService } from './modules/ldap/ldap-sign-in.service.ts';
+import { LdapSyncService } from './modules/ldap/ldap-sync.service.ts';
 import { SharingService } from './modules/members/sharing.service.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { NamespacesService } from './modules/namespaces/namespaces.service.ts';
@@ -33,6 +38,7 @@ import { UserCalloutsService } from './modules/users/user-callouts.service.ts';
 import { UserStatusService } from './modules/users/user-status.service.ts';
 import { UserStatesService } from './modules/users/user-states.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { IdentitiesService } from './modules/users/identities.service.ts';
 import { Storages } from './git/storages.ts';
 import { BranchesService } from './modules/repository/branches.service.ts';
 import { ChangelogService } from './modules/repository/changelog.service.ts';
@@ -152,6 +158,7 @@ export function createServices(deps: AppDeps) {
     avatarMaxBytes: config.AVATAR_MAX_BYTES,
     externalUrl: urls.base,
   });
+  const identities = new IdentitiesService(orm, uow, namespaces);
   const userStates = new UserStatesService(uow, users);
   const userFollows = new UserFollowsService(orm, uow, users);
   const userStatus = new UserStatusService(orm, uow, users);
@@ -338,6 +345,25 @@ export function createServices(deps: AppDeps) {
   authentication.useJobTokens((token) => jobs.actorForToken(token));
   triggers.useJobTokens((token) => jobs.actorForToken(token));
   jobs.useRunnerAccess((actor, runnerId) => runners.checkJobsAccess(actor, runnerId));
+  const ldapDirectories = new LdapDirectories(config.ldapServers);
+  const ldapGroupLinks = new LdapGroupLinksService({ orm, uow, groups, directories: ldapDirectories });
+  const ldapSync = new LdapSyncService({
+    orm,
+    directories: ldapDirectories,
+    links: ldapGroupLinks,
+    identities,
+    memberships: new GroupMembershipSyncService(orm, uow, memberRules, memberRecords),
+    logger: deps.logger,
+  });
+  if (ldapDirectories.enabled) {
+    const ldapSignIn = new LdapSignInService({
+      directories: ldapDirectories,
+      identities,
+      users,
+      logger: deps.logger,
+    });
+    oauthTokens.useExternalPasswords((login, password) => ldapSignIn.authenticate(login, password));
+  }
   const usersFinder = new UsersFinder(orm, {
     offsetLimit: config.OFFSET_PAGINATION_LIMIT,
     countLimit: config.PAGINATION_COUNT_LIMIT,
@@ -450,6 +476,8 @@ export function createServices(deps: AppDeps) {
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,
     jobTokenScope,
+    ldapGroupLinks,
+    ldapSync,
   };
 }
 

@@ -48,6 +48,7 @@ import { AwardEmojiSchema } from '../modules/award-emoji/award-emoji.entity.ts';
 import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts';
 import { WebHookSchema } from '../modules/hooks/web-hook.entity.ts';
 import { IntegrationSchema } from '../modules/integrations/integration.entity.ts';
+import { LdapGroupLinkSchema } from '../modules/ldap/ldap-group-link.entity.ts';
 import {
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
@@ -115,4 +116,5 @@ export const entities = [
   NotificationSettingSchema,
   WebHookSchema,
   IntegrationSchema,
+  LdapGroupLinkSchema,
 ] as const;

@@ -94,6 +94,7 @@ import '../modules/merge-requests/merge-request-notes.graphql.ts';
 import '../modules/draft-notes/draft-notes.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/hooks/hooks.graphql.ts';
+import '../modules/ldap/ldap.graphql.ts';
 import '../modules/hooks/delivery/hook-deliveries.graphql.ts';
 
 /** The whole schema: every module's types, queries, mutations and subscriptions. */

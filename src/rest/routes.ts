@@ -38,6 +38,7 @@ import { mergeTrainsRouter } from '../modules/merge-trains/merge-trains.rest.ts'
 import { draftNotesRouter } from '../modules/draft-notes/draft-notes.rest.ts';
 import { notificationsRouter } from '../modules/notifications/notifications.rest.ts';
 import { hooksRouter } from '../modules/hooks/hooks.rest.ts';
+import { ldapRouter } from '../modules/ldap/ldap.rest.ts';
 import { integrationsRouter } from '../modules/integrations/integrations.rest.ts';
 import { integrationDefaultsRouter } from '../modules/integrations/integration-defaults.rest.ts';
 import { hookDeliveriesRouter } from '../modules/hooks/delivery/hook-deliveries.rest.ts';
@@ -85,6 +86,7 @@ export const routers: readonly Router[] = [
   jobArtifactsRouter,
   jobTokenScopeRouter,
   hooksRouter,
+  ldapRouter,
   integrationsRouter,
   integrationDefaultsRouter,
   hookDeliveriesRouter,

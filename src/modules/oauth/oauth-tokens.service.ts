@@ -43,6 +43,12 @@ export interface TokenResponse {
 const DEFAULT_SCOPES = ['api'];
 
 /**
+ * Checks a login and password elsewhere (a directory) when the local password does not match: the
+ * user they belong to (created or linked on first use), or null.
+ */
+export type ExternalPasswordAuthenticator = (login: string, password: string) => Promise<User | null>;
+
+/**
  * OAuth 2.0 tokens: the resource-owner password grant and the refresh-token grant. Access tokens
  * live two hours by default; a refresh revokes the previous token and issues a new pair.
  */
@@ -50,6 +56,7 @@ export class OauthTokensService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
   private readonly config: Config;
+  private externalPasswords: ExternalPasswordAuthenticator | null = null;
 
   constructor(orm: MikroORM, uow: UnitOfWork, config: Config) {
     this.orm = orm;
@@ -59,6 +66,11 @@ export class OauthTokensService {
 
   private get em() {
     return this.orm.em;
+  }
+
+  /** Wired at start-up when a directory (LDAP) is configured. */
+  useExternalPasswords(authenticator: ExternalPasswordAuthenticator): void {
+    this.externalPasswords = authenticator;
   }
 
   async passwordGrant(input: {
@@ -73,15 +85,12 @@ export class OauthTokensService {
       throw new OauthError('invalid_request', 'Missing required parameter: username and password.');
     }
     const application = await this.authenticateClient(input.clientId, input.clientSecret);
-    const login = input.username.toLowerCase();
-    const user = await this.em.findOne(User, {
-      $or: [{ username: { $ilike: login } }, { email: { $ilike: login } }],
-    });
     const invalid = new OauthError(
       'invalid_grant',
       'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
     );
-    if (!user || !(await verifyPassword(input.password, user.encryptedPassword))) throw invalid;
+    const user = await this.userWithPassword(input.username, input.password);
+    if (!user) throw invalid;
     if (user.state !== 'active' || user.userType !== 'human') throw invalid;
     // Users with two-factor authentication cannot obtain tokens with a password alone, as in GitLab.
     if (user.twoFactorEnabled) throw invalid;
@@ -181,6 +190,16 @@ export class OauthTokensService {
       scope: record.scopes.join(' '),
       created_at: Math.floor(record.createdAt.getTime() / 1000),
     };
+  }
+
+  /** The user the local password belongs to, else the one an external authenticator vouches for. */
+  private async userWithPassword(login: string, password: string): Promise<User | null> {
+    const lowered = login.toLowerCase();
+    const local = await this.em.findOne(User, {
+      $or: [{ username: { $ilike: lowered } }, { email: { $ilike: lowered } }],
+    });
+    if (local && (await verifyPassword(password, local.encryptedPassword))) return local;
+    return this.externalPasswords ? this.externalPasswords(login, password) : null;
   }
 
   private async authenticateClient(

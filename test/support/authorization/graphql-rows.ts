@@ -375,6 +375,7 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   projectProbe('snippets', 'read_project_snippet', 'snippets { nodes { id } }', ['snippets', 'nodes'], true),
   projectProbe('milestones', 'read_milestone', 'milestones { count }', ['milestones']),
   groupProbe('milestones', 'read_group', 'milestones { count }', ['milestones']),
+  groupProbe('ldapGroupLinks', 'admin_group', 'ldapGroupLinks { cn }', ['ldapGroupLinks']),
   projectProbe(
     'repositoryStorageMoves',
     'admin_storage_moves',
@@ -556,6 +557,26 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       scope: 'group',
     },
   ),
+  // The matrix app has no LDAP provider: an allowed create is refused for it, an allowed destroy
+  // finds no link; the sync of a group without links changes nothing.
+  mutation(
+    'ldapGroupLinkCreate',
+    'admin_group',
+    (c) => ({
+      groupPath: c.place.group.fullPath,
+      cn: 'matrix',
+      accessLevel: 'DEVELOPER',
+      provider: 'ldapmain',
+    }),
+    { scope: 'group', allowedError: /LDAP is not enabled/ },
+  ),
+  mutation(
+    'ldapGroupLinkDestroy',
+    'admin_group',
+    (c) => ({ groupPath: c.place.group.fullPath, cn: 'matrix', provider: 'ldapmain' }),
+    { scope: 'group', allowedError: /Linked LDAP group not found/ },
+  ),
+  mutation('ldapSync', 'admin_group', (c) => ({ groupPath: c.place.group.fullPath }), { scope: 'group' }),
   mutation(
     'groupDelete',
     'remove_group',

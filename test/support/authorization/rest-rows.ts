@@ -281,6 +281,26 @@ export const REST_ROWS: RestRow[] = [
   }),
   row('GET /groups/:id', 'read_group'),
   row('PUT /groups/:id', 'admin_group', { request: () => ({ body: { description: 'changed' } }) }),
+  // The matrix app has no LDAP provider: an allowed create is refused as invalid (unknown provider),
+  // an allowed delete finds no link; the sync of a group without links changes nothing.
+  row('GET /groups/:id/ldap_group_links', 'admin_group', { user: true }),
+  row('POST /groups/:id/ldap_group_links', 'admin_group', {
+    allowedStatus: 400,
+    request: () => ({ body: { cn: 'matrix', group_access: 30, provider: 'ldapmain' } }),
+  }),
+  row('DELETE /groups/:id/ldap_group_links', 'admin_group', {
+    allowedStatus: 404,
+    request: () => ({ body: { cn: 'matrix', provider: 'ldapmain' } }),
+  }),
+  row('DELETE /groups/:id/ldap_group_links/:cn', 'admin_group', {
+    allowedStatus: 404,
+    request: () => ({ params: { cn: 'matrix' } }),
+  }),
+  row('DELETE /groups/:id/ldap_group_links/:provider/:cn', 'admin_group', {
+    allowedStatus: 404,
+    request: () => ({ params: { provider: 'ldapmain', cn: 'matrix' } }),
+  }),
+  row('POST /groups/:id/ldap_sync', 'admin_group'),
   row('DELETE /groups/:id', 'remove_group', {
     request: async (c) => ({
       params: {
