@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import type { DomainEvent, DomainEventMap, DomainEventType, EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 
+/** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
+const DEADLOCK_DETECTED = '40P01';
+
 /** What a unit of work's callback gets: the transaction's entity manager and a way to record events. */
 export interface Tx {
   readonly em: EntityManager;
@@ -77,6 +80,21 @@ export class UnitOfWork {
     await this.runAll(committed, 'after-commit');
     if (recorded.length > 0) await this.dispatch(recorded);
     return result;
+  }
+
+  /**
+   * As `run`, running `work` again (up to `attempts` times in all) when PostgreSQL rolled the
+   * transaction back as a deadlock's victim: for writes over many rows that other transactions may
+   * lock in another order, where waiting and trying again is PostgreSQL's own advice.
+   */
+  async runRetryingDeadlocks<T>(work: (tx: Tx) => Promise<T>, attempts = 3): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.run(work);
+      } catch (error) {
+        if (attempt >= attempts || (error as { code?: unknown }).code !== DEADLOCK_DETECTED) throw error;
+      }
+    }
   }
 
   /** Publishes events committed but never dispatched (after a crash, or a transport failure). */

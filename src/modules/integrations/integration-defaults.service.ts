@@ -114,7 +114,7 @@ export class IntegrationDefaultsService {
     });
     await checkOutbound(kind, settings, () => this.settings.outboundPolicy('hooks'), this.lookup);
 
-    const saved = await this.deps.uow.run(async (tx) => {
+    const saved = await this.deps.uow.runRetryingDeadlocks(async (tx) => {
       const row = await this.lockedRow(tx.em, owner, kind);
       applySettings(row, kind, settings, (json) => this.deps.encryption.encrypt(INTEGRATION_SECRETS, json));
       await tx.em.flush();
@@ -128,7 +128,7 @@ export class IntegrationDefaultsService {
   async disable(actor: Actor, ref: DefaultsOwnerRef, slug: string): Promise<IntegrationView> {
     const kind = kindOf(slug);
     const owner = await this.manageable(actor, ref);
-    const saved = await this.deps.uow.run(async (tx) => {
+    const saved = await this.deps.uow.runRetryingDeadlocks(async (tx) => {
       const row = await tx.em.findOne(
         Integration,
         { ...ownedBy(owner), type: kind.slug },
@@ -147,7 +147,7 @@ export class IntegrationDefaultsService {
 
   /** A group's default follows the nearest one above it: 400 when there is none (always, for the instance). */
   private async follow(kind: IntegrationKind, owner: DefaultsOwner): Promise<IntegrationView> {
-    const saved = await this.deps.uow.run(async (tx) => {
+    const saved = await this.deps.uow.runRetryingDeadlocks(async (tx) => {
       const db = kysely(tx.em);
       const defaultId =
         owner.kind === 'group' ? await nearestDefault(db, kind.slug, { groupId: owner.id }) : null;
