@@ -18,6 +18,9 @@ export interface Tx {
   onRollback(fn: () => Promise<void>): void;
 }
 
+/** Work done inside a transaction with the events it recorded (of the types it was registered for). */
+export type RecordedEventsWork = (em: EntityManager, events: readonly DomainEvent[]) => Promise<void>;
+
 interface PendingEvent {
   type: DomainEventType;
   payload: unknown;
@@ -41,6 +44,7 @@ export class UnitOfWork {
   private readonly orm: MikroORM;
   private readonly bus: EventBus;
   private readonly logger: Logger;
+  private readonly recordedWork: { types: ReadonlySet<string>; work: RecordedEventsWork }[] = [];
 
   constructor(orm: MikroORM, bus: EventBus, logger: Logger) {
     this.orm = orm;
@@ -71,6 +75,7 @@ export class UnitOfWork {
         const value = await this.current.run(tx, () => work(tx));
         await em.flush();
         if (pending.length > 0) recorded.push(...(await this.record(em, pending)));
+        if (recorded.length > 0) await this.runWithRecorded(em, recorded);
         return value;
       });
     } catch (error) {
@@ -94,6 +99,26 @@ export class UnitOfWork {
       } catch (error) {
         if (attempt >= attempts || (error as { code?: unknown }).code !== DEADLOCK_DETECTED) throw error;
       }
+    }
+  }
+
+  /**
+   * Has `work` run in every transaction that records events of `types`, with them, before it commits:
+   * what must exist if and only if the events do (a durable job that handles them, say).
+   */
+  withRecorded(types: readonly DomainEventType[], work: RecordedEventsWork): () => void {
+    const entry = { types: new Set<string>(types), work };
+    this.recordedWork.push(entry);
+    return () => {
+      const index = this.recordedWork.indexOf(entry);
+      if (index >= 0) this.recordedWork.splice(index, 1);
+    };
+  }
+
+  private async runWithRecorded(em: EntityManager, rows: readonly OutboxRow[]): Promise<void> {
+    for (const { types, work } of this.recordedWork) {
+      const events = rows.filter((row) => types.has(row.type)).map(toEvent);
+      if (events.length > 0) await work(em, events);
     }
   }
 

@@ -1,10 +1,12 @@
 import { badRequest } from '../../core/errors.ts';
 import { builder, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
+import { requestLoader } from '../../graphql/request-loader.ts';
 import { mutationPayload, nullIfForbidden } from '../../graphql/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../../core/actor.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { INTEGRATION_KINDS, serviceTypeName } from './integration-kinds.ts';
 import type { DefaultsOwnerRef } from './integration-defaults.service.ts';
 import type { IntegrationInput } from './integration-settings.ts';
@@ -132,7 +134,12 @@ builder.objectField(ProjectRef, 'services', (t) =>
         type: t.arg({ type: ServiceTypeEnum, description: 'Type of integration.' }),
       },
       resolve: async (s, args, ctx) => {
-        const all = await nullIfForbidden(() => ctx.services.integrations.list(ctx.actor, s.project.id));
+        const all = await requestLoader(
+          ctx,
+          'Project.services',
+          (subjects: readonly ProjectSubject[]) => ctx.services.integrations.listOfProjects(ctx.actor, subjects),
+          (subject) => subject.project.id,
+        ).load(s);
         const chosen = filterServices(all, args);
         return chosen && connectionFromArray(chosen, args);
       },

@@ -2,9 +2,10 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../core/actor.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { OutboundLookup } from '../../core/outbound/guard.ts';
-import { authorize } from '../../core/policy.ts';
+import { authorize, can } from '../../core/policy.ts';
 import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
+import type { ProjectSubject } from '../projects/projects.policy.ts';
 import type { ApplicationSettingsService } from '../application-settings/application-settings.service.ts';
 import { follow, nearestDefault } from './integration-inheritance.ts';
 import {
@@ -75,6 +76,34 @@ export class IntegrationsService {
       const kind = integrationKind(row.type);
       return kind ? [this.view(kind, projectId, row)] : [];
     });
+  }
+
+  /**
+   * The integrations of projects the caller already holds, in one read (GraphQL's
+   * `Project.services` over a page of projects): null for a project the actor may not manage.
+   */
+  async listOfProjects(
+    actor: Actor,
+    subjects: readonly ProjectSubject[],
+  ): Promise<(IntegrationView[] | null)[]> {
+    const managed = subjects.filter((subject) => can(actor, 'admin_integrations', subject));
+    const rows =
+      managed.length === 0
+        ? []
+        : await this.deps.orm.em
+            .fork()
+            .find(
+              Integration,
+              { project: { $in: managed.map((subject) => subject.project.id) } },
+              { orderBy: { type: 'asc' } },
+            );
+    const byProject = new Map<number, IntegrationView[]>(managed.map((subject) => [subject.project.id, []]));
+    for (const row of rows) {
+      const kind = integrationKind(row.type);
+      const projectId = row.project?.id;
+      if (kind && projectId !== undefined) byProject.get(projectId)?.push(this.view(kind, projectId, row));
+    }
+    return subjects.map((subject) => byProject.get(subject.project.id) ?? null);
   }
 
   /** One kind's integration of the project, set up or not. */

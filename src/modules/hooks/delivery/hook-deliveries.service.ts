@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../core/actor.ts';
 import { notFound, verbatimError } from '../../../core/errors.ts';
 import type { OffsetPageRequest, Page } from '../../../core/pagination.ts';
@@ -11,7 +11,7 @@ import type { HooksFinder } from '../hooks.finder.ts';
 import type { HookOwnerRef, HooksService } from '../hooks.service.ts';
 import { HookPayloads, type HookPayloadSources } from '../payloads/hook-payloads.ts';
 import { HookDeliverer } from './hook-deliverer.ts';
-import { HookIntake } from './hook-intake.ts';
+import { HookIntake, ROUTED } from './hook-intake.ts';
 import {
   hookLog,
   hookLogPage,
@@ -44,6 +44,8 @@ export interface HookDeliveriesDeps {
  */
 /** The pg-boss queue of delivery batches to send again if a crash left them unsent. */
 const RECOVERY_QUEUE = 'web_hook_delivery_recovery';
+/** The pg-boss queue of committed events to take in if a crash left them unclaimed. */
+const INTAKE_QUEUE = 'web_hook_event_intake';
 
 export class HookDeliveriesService {
   readonly intake: HookIntake;
@@ -53,6 +55,7 @@ export class HookDeliveriesService {
   private readonly samples: HookSamples;
   private readonly testLimiter: RateLimiter;
   private sweep: Periodic | null = null;
+  private stopIntakeJobs: (() => void) | null = null;
   /** Twice the longest a delivery may take, and a margin for the database round trips around it. */
   private readonly leaseSeconds: number;
 
@@ -92,17 +95,34 @@ export class HookDeliveriesService {
   }
 
   /**
-   * Listens for events, then takes up what an earlier run left. With the job queue, each batch of
-   * deliveries has a pg-boss job queued in the transaction that recorded it, due once their lease
-   * has run out, which sends whichever of them are still unsent (a crash's leftovers) and nothing
-   * else; without it, a periodic sweep finds the leftovers.
+   * Listens for events, then takes up what an earlier run left. With the job queue, nothing relies
+   * on this process living on: each change whose events hooks receive queues, in its own
+   * transaction, a pg-boss job that takes them in unless they were claimed meanwhile, and each batch
+   * of deliveries a job, in the transaction that records it, that sends whichever are still unsent;
+   * both fall due once a delivery's lease has run out. Without the queue, a periodic sweep finds
+   * unsent deliveries, and a start the events left unclaimed.
    */
   async start(): Promise<void> {
     this.intake.start();
     await this.intake.resumeUnclaimed();
-    if (this.deps.queue) {
-      await this.deps.queue.register<{ ids: number[] }>(RECOVERY_QUEUE, ({ ids }) =>
-        this.deliverer.deliverNow(ids),
+    const queue = this.deps.queue;
+    if (queue) {
+      // Jobs run outside any request: each in an entity manager context of its own.
+      const inContext = <T>(work: () => Promise<T>) => RequestContext.create(this.deps.orm.em, work);
+      await queue.register<{ ids: number[] }>(RECOVERY_QUEUE, ({ ids }) =>
+        inContext(() => this.deliverer.deliverNow(ids)),
+      );
+      await queue.register<{ eventIds: number[] }>(INTAKE_QUEUE, async ({ eventIds }) => {
+        await inContext(() => this.intake.takeUnclaimedIds(eventIds));
+      });
+      // In the transaction of each change whose events hooks receive: a job that takes them in if
+      // this process never gets to (a crash between the commit and the claim).
+      this.stopIntakeJobs = this.deps.uow.withRecorded(ROUTED, (em, events) =>
+        queue.send(
+          INTAKE_QUEUE,
+          { eventIds: events.map((e) => e.id) },
+          { within: em, startAfterSeconds: this.leaseSeconds },
+        ),
       );
       return;
     }
@@ -121,6 +141,7 @@ export class HookDeliveriesService {
   }
 
   async stop(): Promise<void> {
+    this.stopIntakeJobs?.();
     this.intake.stop();
     await this.sweep?.stop();
     await this.idle();

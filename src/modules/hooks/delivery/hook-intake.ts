@@ -10,7 +10,7 @@ import type { HookScope, HookEvent } from '../hooks.finder.ts';
 import type { HookTrigger } from './hook-triggers.ts';
 import type { HookDeliverer } from './hook-deliverer.ts';
 import { recordDeliveries, unclaimedEvents } from './hook-log-rows.ts';
-import { recentEventsOfTypes } from './recent-events.ts';
+import { eventsByIds, recentEventsOfTypes } from './recent-events.ts';
 import type { ServiceTargets } from './service-targets.ts';
 
 /** Where an event goes: which hooks (scope and flag), under which trigger, and its payload. */
@@ -41,7 +41,7 @@ export interface HookIntakeDeps {
 }
 
 /** The domain events hooks receive. */
-const ROUTED: readonly DomainEventType[] = [
+export const ROUTED: readonly DomainEventType[] = [
   'repository.pushed',
   'merge_request.changed',
   'note.created',
@@ -87,7 +87,15 @@ export class HookIntake {
 
   /** Takes up the recent events a crash left unclaimed. */
   async resumeUnclaimed(): Promise<number> {
-    const events = await recentEventsOfTypes(this.deps.orm.em.fork(), ROUTED);
+    return this.takeUnclaimed(await recentEventsOfTypes(this.deps.orm.em.fork(), ROUTED));
+  }
+
+  /** Takes up these events (by id) unless they were claimed already: an intake job's work. */
+  async takeUnclaimedIds(eventIds: readonly number[]): Promise<number> {
+    return this.takeUnclaimed(await eventsByIds(this.deps.orm.em.fork(), eventIds));
+  }
+
+  private async takeUnclaimed(events: readonly DomainEvent[]): Promise<number> {
     const unclaimed = await unclaimedEvents(
       this.deps.orm.em.fork(),
       events.map((e) => e.id),

@@ -19,16 +19,36 @@ export async function recentEventsOfTypes(
   em: EntityManager,
   types: readonly DomainEventType[],
 ): Promise<DomainEvent[]> {
-  const { rows } = await sql<{ id: string; type: DomainEventType; payload: unknown; created_at: Date }>`
+  const { rows } = await sql<EventRow>`
     select e.id, e.type, e.payload, e.created_at from domain_events e
     where e.type = any(${types}::text[]) and e.dispatched_at is not null
       and e.id > (select coalesce(max(id), 0) - ${RECENT_EVENTS} from domain_events)
       and e.created_at > now() - make_interval(mins => ${RECENT_MINUTES})
     order by e.id`.execute(kysely(em));
-  return rows.map((row) => ({
+  return rows.map(toDomainEvent);
+}
+
+/** Events by id, oldest first. */
+export async function eventsByIds(em: EntityManager, ids: readonly number[]): Promise<DomainEvent[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<EventRow>`
+    select e.id, e.type, e.payload, e.created_at from domain_events e
+    where e.id = any(${ids}::bigint[]) order by e.id`.execute(kysely(em));
+  return rows.map(toDomainEvent);
+}
+
+interface EventRow {
+  id: string;
+  type: DomainEventType;
+  payload: unknown;
+  created_at: Date;
+}
+
+function toDomainEvent(row: EventRow): DomainEvent {
+  return {
     id: Number(row.id),
     type: row.type,
     payload: row.payload as DomainEvent['payload'],
     occurredAt: new Date(row.created_at).toISOString(),
-  }));
+  };
 }
