@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GroupProjectsServicesDocument,
   IntegrationDisableDocument,
   IntegrationUpdateDocument,
   ProjectServicesDocument,
 } from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
-import { addMember, createProject } from './support/membership.ts';
+import { addMember, createGroup, createProject } from './support/membership.ts';
 
 let t: TestApp;
 let developer: CreatedUser;
@@ -118,5 +119,29 @@ describe('integrations over GraphQL', () => {
     });
     const active = await t.graphql(ProjectServicesDocument, { fullPath, active: true }, maintainer.token);
     expect(active.data!.project!.services!.nodes.map((n) => n.serviceType)).toEqual(['JIRA_SERVICE']);
+  });
+  it('reads the services of 100 projects in the statements it takes for 5', async () => {
+    const group = await createGroup(t);
+    for (let batch = 0; batch < 10; batch += 1) {
+      await Promise.all(Array.from({ length: 10 }, () => createProject(t, { namespace_id: group.id })));
+    }
+    // A group default: every project of the group gets an integration following it.
+    const put = await t.put(`/groups/${group.id}/integrations/pipelines-email`, {
+      body: { recipients: 'ci@example.com' },
+    });
+    expect(put.status, put.text).toBe(200);
+    const statements: number[] = [];
+    for (const n of [5, 100]) {
+      t.sql.reset();
+      const response = await t.graphql(GroupProjectsServicesDocument, { fullPath: group.full_path, n });
+      expect(response.errors).toBeUndefined();
+      const nodes = response.data!.group!.projects!.nodes;
+      expect(nodes).toHaveLength(n);
+      for (const node of nodes) {
+        expect(node.services!.nodes).toEqual([{ type: 'PipelinesEmailService', active: true }]);
+      }
+      statements.push(t.sql.statements.length);
+    }
+    expect(statements[1]).toBe(statements[0]);
   });
 });

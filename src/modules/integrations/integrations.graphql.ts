@@ -2,7 +2,7 @@ import { badRequest } from '../../core/errors.ts';
 import { builder, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
 import { requestLoader } from '../../graphql/request-loader.ts';
-import { mutationPayload, nullIfForbidden } from '../../graphql/errors.ts';
+import { mutationPayload } from '../../graphql/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../../core/actor.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
@@ -137,7 +137,8 @@ builder.objectField(ProjectRef, 'services', (t) =>
         const all = await requestLoader(
           ctx,
           'Project.services',
-          (subjects: readonly ProjectSubject[]) => ctx.services.integrations.listOfProjects(ctx.actor, subjects),
+          (subjects: readonly ProjectSubject[]) =>
+            ctx.services.integrations.listOfProjects(ctx.actor, subjects),
           (subject) => subject.project.id,
         ).load(s);
         const chosen = filterServices(all, args);
