@@ -15,6 +15,13 @@ import {
 } from './world.ts';
 
 /**
+ * A row's time limit. The rows of a file run concurrently against one world, so a row's clock also
+ * runs while it waits for the others' requests (alone a row takes under a second; in a full CI run
+ * on two cores some waited close to a minute).
+ */
+const ROW_TIMEOUT_MS = 180_000;
+
+/**
  * One test per row, each checking every caller at every visibility against the permission table,
  * on fixtures this file builds once. Rows run a few at a time; subscriptions one at a time.
  */
@@ -39,24 +46,40 @@ export function matrixSuite(
     });
 
     for (const row of rows.rest ?? []) {
-      it.concurrent(row.route, async () => {
-        expect(await checkRestRow(world, row)).toEqual([]);
-      });
+      it.concurrent(
+        row.route,
+        async () => {
+          expect(await checkRestRow(world, row)).toEqual([]);
+        },
+        ROW_TIMEOUT_MS,
+      );
     }
     for (const row of rows.git ?? []) {
-      it.concurrent(`git ${row.service}`, async () => {
-        expect(await checkGitRow(world, row)).toEqual([]);
-      });
+      it.concurrent(
+        `git ${row.service}`,
+        async () => {
+          expect(await checkGitRow(world, row)).toEqual([]);
+        },
+        ROW_TIMEOUT_MS,
+      );
     }
     for (const row of rows.web ?? []) {
-      it.concurrent(row.route, async () => {
-        expect(await checkWebRow(world, row)).toEqual([]);
-      });
+      it.concurrent(
+        row.route,
+        async () => {
+          expect(await checkWebRow(world, row)).toEqual([]);
+        },
+        ROW_TIMEOUT_MS,
+      );
     }
     for (const row of (rows.graphql ?? []).filter((r) => !r.subscribe)) {
-      it.concurrent(`${row.field}${row.probe ? ` (${row.probe})` : ''}`, async () => {
-        expect(await checkGraphQLRow(world, row)).toEqual([]);
-      });
+      it.concurrent(
+        `${row.field}${row.probe ? ` (${row.probe})` : ''}`,
+        async () => {
+          expect(await checkGraphQLRow(world, row)).toEqual([]);
+        },
+        ROW_TIMEOUT_MS,
+      );
     }
     for (const row of (rows.graphql ?? []).filter((r) => r.subscribe)) {
       it(row.field, async () => {
