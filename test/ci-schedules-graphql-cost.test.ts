@@ -37,6 +37,15 @@ beforeAll(async () => {
     }
     expect((await t.post(`${schedule}/${created.body.id}/play`)).status).toBe(201);
   }
+  // Counted statements are the queries' alone once the played pipelines are processed and the work
+  // their status events set off (hook, integration and email intake) is done.
+  await waitFor(
+    () => t.get(`/projects/${repo.id}/pipelines`, { query: { per_page: 100 } }),
+    (r) => r.body.length >= 12 && r.body.every((p: { status: string }) => p.status !== 'created'),
+    'the played pipelines processed',
+    60_000,
+  );
+  await backgroundSettled(t);
 });
 
 afterAll(async () => {
