@@ -164,8 +164,8 @@ export class IntegrationsService {
   }
 
   /**
-   * An integration's settings with its secrets decrypted, for the one that acts on events (the
-   * delivery engine, later): never for a face.
+   * An active integration's stored settings with its secrets decrypted (no defaults filled in, unlike
+   * `actingSettings`): what inheritance copied into a project's row. Never for a face.
    */
   async settingsFor(projectId: number, slug: string): Promise<Record<string, ParamValue> | null> {
     const kind = kindOf(slug);
