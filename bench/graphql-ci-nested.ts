@@ -20,6 +20,7 @@ import {
   createProject,
   insertPipelines,
   interleavedLatencies,
+  liftJobsRateLimit,
   reportLatencies,
   userToken,
 } from './support/ci-data.ts';
@@ -64,6 +65,7 @@ const jobsLikeRest = (projectPath: string) => `{ project(fullPath: "${projectPat
 
 try {
   const projectId = await createProject(app, ROOT_TOKEN, 'graphql-ci');
+  await liftJobsRateLimit(app, ROOT_TOKEN);
   await insertPipelines(app, projectId, 150, 10);
   const token = await userToken(app);
   const projectPath = 'root/graphql-ci';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { createProject, insertPipelines, userToken } from './support/ci-data.ts';
+import { createProject, insertPipelines, liftJobsRateLimit, userToken } from './support/ci-data.ts';
 
 const [which = 'n5,n100,jobs,rest', iterationsArg = '200', profileFile] = process.argv.slice(2);
 const iterations = Number(iterationsArg);
@@ -47,6 +47,7 @@ const jobsLikeRest = `{ project(fullPath: "${projectPath}") {
 
 try {
   const projectId = await createProject(app, ROOT_TOKEN, 'graphql-ci');
+  await liftJobsRateLimit(app, ROOT_TOKEN);
   await insertPipelines(app, projectId, 150, 10);
   const token = await userToken(app);
   const graphql = (query: string) => ({

@@ -17,12 +17,13 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { encodeCursor } from '../src/core/pagination.ts';
 import {
+  type Target,
   createProject,
   insertPipelines,
   interleavedLatencies,
+  liftJobsRateLimit,
   reportLatencies,
   userToken,
-  type Target,
 } from './support/ci-data.ts';
 
 const { values } = parseArgs({
@@ -43,6 +44,7 @@ try {
   const started = Date.now();
   // The small project's jobs first: the big project's are then the newest ids of the table.
   const small = await createProject(app, ROOT_TOKEN, 'jobs-small');
+  await liftJobsRateLimit(app, ROOT_TOKEN);
   await insertPipelines(app, small, 10, 100);
   const big = await createProject(app, ROOT_TOKEN, 'jobs-big');
   await insertPipelines(app, big, 1000, 100);

@@ -3,7 +3,8 @@
  * of plain HTTP POSTs (`fetch`, one after the other, from one process), in the same run, to the same
  * receiver; and the API's p99 latency while the deliveries run against its p99 when idle.
  *
- * The receiver and an API prober run in child processes. Rounds alternate: a push through the API
+ * The receiver (at nice 19 unless `--receiver-nice` says otherwise: it stands for remote hosts) and
+ * an API prober run in child processes. Rounds alternate: a push through the API
  * (timed from the request to the receipt of the last delivery), then the bare loop (timed likewise);
  * the prober sends `GET /projects/:id` back to back throughout, and its latencies are split into
  * those taken while deliveries ran and those taken while the service was idle (between rounds).
@@ -11,7 +12,7 @@
  * Goals (issue 13): push to last delivery at most 1.5x the bare loop; API p99 under that load at
  * most 1.2x its idle p99.
  *
- * Usage: npm run bench:webhooks [-- --hooks 1000 --rounds 5]
+ * Usage: npm run bench:webhooks [-- --hooks 1000 --rounds 5 --receiver-nice 19]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -85,7 +86,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { hooks: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '5' } },
+    options: {
+      hooks: { type: 'string', default: '1000' },
+      rounds: { type: 'string', default: '5' },
+      'receiver-nice': { type: 'string', default: '19' },
+    },
   });
   const HOOKS = Number(values.hooks);
   const ROUNDS = Number(values.rounds);
@@ -95,9 +100,19 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'railyard-bench-webhooks-'));
   await fs.chmod(dataDir, 0o755);
   const ROOT_TOKEN = 'bench-root-token-0123456789';
-  const app = await bootstrap(loadConfig({ DATA_DIR: dataDir, ROOT_TOKEN, LOG_LEVEL: 'silent', PORT: '0' }), {
-    queue: false,
-  });
+  const app = await bootstrap(
+    loadConfig({
+      DATA_DIR: dataDir,
+      ROOT_TOKEN,
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      WEBHOOK_DELIVERY_CONCURRENCY: process.env['WEBHOOK_DELIVERY_CONCURRENCY'],
+      WEBHOOK_DELIVERY_THREADS: process.env['WEBHOOK_DELIVERY_THREADS'],
+    }),
+    {
+      queue: false,
+    },
+  );
   const children: ChildProcess[] = [];
   try {
     const api = async (method: string, url: string, body?: unknown) => {
@@ -113,6 +128,9 @@ async function main(): Promise<void> {
     };
     const receiverChild = fork(self, ['receiver'], { stdio: 'inherit' });
     children.push(receiverChild);
+    // The receiver stands for a thousand remote hosts: at the lowest priority, it takes no processor
+    // time from the API that remote receivers would not (`--receiver-nice 0` to compare).
+    os.setPriority(receiverChild.pid!, Number(values['receiver-nice']));
     const { port } = await once<{ port?: number }>(receiverChild, (m) => m.port !== undefined);
     const hookUrl = `http://127.0.0.1:${port}/hook`;
 
@@ -150,6 +168,7 @@ async function main(): Promise<void> {
     const arrived = () => once<{ done?: number }>(receiverChild, (m) => m.done !== undefined);
 
     let commits = 0;
+    const duringPush: number[] = [];
     const push = async () => {
       await expect(HOOKS);
       const last = arrived();
@@ -159,6 +178,8 @@ async function main(): Promise<void> {
         commit_message: `push ${++commits}`,
         actions: [{ action: 'create', file_path: `f${commits}.txt`, content: 'x' }],
       });
+      // The push request itself (the commit, and the deliveries recorded with it) apart from the sending.
+      if (counting) duringPush.push(...(await take()));
       return (await last).done! - start;
     };
     // A payload of the push's size, for the bare loop.
@@ -180,6 +201,7 @@ async function main(): Promise<void> {
     const settle = () => app.services.hookDeliveries.idle();
 
     // Warm-up: one of each, not counted.
+    let counting = false;
     await push();
     await settle();
     await bareLoop();
@@ -187,6 +209,7 @@ async function main(): Promise<void> {
     const loopTimes: number[] = [];
     const busy: number[] = [];
     const idle: number[] = [];
+    counting = true;
     for (let round = 0; round < ROUNDS; round++) {
       await take();
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -199,7 +222,8 @@ async function main(): Promise<void> {
     }
     proberChild.send({ stop: true });
     const ratio = median(pushTimes) / median(loopTimes);
-    const latencyRatio = p99(busy) / p99(idle);
+    const whole = [...duringPush, ...busy];
+    const latencyRatio = p99(whole) / p99(idle);
     console.log(
       `push to last of ${HOOKS} deliveries: median ${median(pushTimes).toFixed(0)} ms (${pushTimes.map((t) => t.toFixed(0)).join(', ')})`,
     );
@@ -210,7 +234,10 @@ async function main(): Promise<void> {
       `deliveries / bare loop = ${ratio.toFixed(2)}x (goal: at most 1.5x) ${ratio <= 1.5 ? 'MET' : 'NOT MET'}`,
     );
     console.log(
-      `API p99 during deliveries ${p99(busy).toFixed(1)} ms (${busy.length} requests) / idle ${p99(idle).toFixed(1)} ms (${idle.length}) = ${latencyRatio.toFixed(2)}x (goal: at most 1.2x) ${latencyRatio <= 1.2 ? 'MET' : 'NOT MET'}`,
+      `API p99 from the push to the last delivery ${p99(whole).toFixed(1)} ms (${whole.length} requests) / idle ${p99(idle).toFixed(1)} ms (${idle.length}) = ${latencyRatio.toFixed(2)}x (goal: at most 1.2x) ${latencyRatio <= 1.2 ? 'MET' : 'NOT MET'}`,
+    );
+    console.log(
+      `  of which during the push request ${p99(duringPush).toFixed(1)} ms (${duringPush.length}) = ${(p99(duringPush) / p99(idle)).toFixed(2)}x; while the deliveries were sent ${p99(busy).toFixed(1)} ms (${busy.length}) = ${(p99(busy) / p99(idle)).toFixed(2)}x`,
     );
     console.log(
       `load average of the machine: ${os

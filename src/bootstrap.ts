@@ -84,7 +84,13 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       cleanups.push({ name: 'job queue', run: () => queue!.stop() });
     }
 
-    const queryWorkers = new QueryWorkers({ config, databaseUrl: url, onQuery: options.onQuery, logger });
+    const queryWorkers = new QueryWorkers({
+      config,
+      databaseUrl: url,
+      onQuery: options.onQuery,
+      logger,
+      bus,
+    });
     cleanups.push({ name: 'GraphQL query workers', run: () => queryWorkers.close() });
     const server = await buildServer({
       config,
@@ -136,9 +142,42 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
         server.services.pipelineSchedules
           .runDue()
           .catch((error: unknown) => logger.error({ err: error }, 'Pipeline schedules failed')),
+        server.services.expiredArtifacts
+          .removeExpired()
+          .catch((error: unknown) => logger.error({ err: error }, 'Removing expired artifacts failed')),
+        // Environments past their `auto_stop_in`.
+        server.services.environments
+          .stopExpired()
+          .catch((error: unknown) => logger.error({ err: error }, 'Stopping expired environments failed')),
+        server.services.environments
+          .deleteScheduled()
+          .catch((error: unknown) => logger.error({ err: error }, 'Deleting review apps failed')),
       ]),
     );
     cleanups.push({ name: 'CI sweep', run: () => ciSweep.stop() });
+    server.services.repositoryHousekeeping.start();
+    cleanups.push({
+      name: 'repository housekeeping',
+      run: async () => {
+        server.services.repositoryHousekeeping.stop();
+        await server.services.repositoryHousekeeping.idle();
+      },
+    });
+    server.services.inactiveProjectDeletion.start(config.INACTIVE_PROJECTS_CHECK_INTERVAL_SECONDS);
+    cleanups.push({
+      name: 'inactive project deletion',
+      run: () => server.services.inactiveProjectDeletion.stop(),
+    });
+    if (config.ERROR_TRACKING_PURGE_INTERVAL_SECONDS > 0) {
+      const errorRetention = new Periodic(config.ERROR_TRACKING_PURGE_INTERVAL_SECONDS * 1000, () =>
+        server.services.errorTrackingErrors
+          .purgeExpired()
+          .catch((error: unknown) =>
+            logger.error({ err: error }, 'Removing expired error tracking data failed'),
+          ),
+      );
+      cleanups.push({ name: 'error tracking retention', run: () => errorRetention.stop() });
+    }
     server.services.ldapSync.start(config.LDAP_SYNC_INTERVAL_SECONDS);
     cleanups.push({ name: 'LDAP group sync', run: () => server.services.ldapSync.stop() });
     // What is left undispatched is tried again at the next round.

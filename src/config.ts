@@ -38,6 +38,12 @@ const configSchema = z.object({
   REDIS_CHANNEL: z.string().default('railyard:events'),
   /** Starts the keys instances keep in Redis (rate-limit counts); instances sharing it share the counts. */
   REDIS_KEY_PREFIX: z.string().default('railyard:'),
+  /**
+   * How long an instance keeps the application settings before reading them again (0: every use).
+   * A change made through this instance applies at once; one made through another instance, at the
+   * next read, or at once when REDIS_URL is set (instances tell each other).
+   */
+  APPLICATION_SETTINGS_CACHE_SECONDS: z.coerce.number().min(0).default(60),
   OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   AVATAR_MAX_BYTES: z.coerce
     .number()
@@ -81,8 +87,6 @@ const configSchema = z.object({
   COMPARE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** Archive downloads per user (or IP, when anonymous) per minute; 0 turns the limit off. */
   ARCHIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  /** Largest content of one snippet file, in bytes. */
-  SNIPPET_SIZE_LIMIT: z.coerce.number().int().positive().default(52_428_800),
   /** How often scheduled, timed-out and stuck CI jobs are looked for. */
   CI_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   /**
@@ -94,6 +98,11 @@ const configSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   /** Webhook deliveries one instance sends at once. */
   WEBHOOK_DELIVERY_CONCURRENCY: z.coerce.number().int().positive().max(1000).default(50),
+  /**
+   * Worker threads (0 or 1) that send webhook deliveries, at a lower priority than the threads
+   * answering requests; with 0 the main thread sends them.
+   */
+  WEBHOOK_DELIVERY_THREADS: z.coerce.number().int().min(0).max(1).default(1),
   /** How often deliveries a crash left unsent are looked for (and sent). */
   WEBHOOK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** A job pending this long without a runner taking it fails as stuck. */
@@ -118,6 +127,8 @@ const configSchema = z.object({
   LDAP_ENCRYPTION: z.enum(['plain', 'start_tls', 'simple_tls']).default('plain'),
   /** Verify the directory's TLS certificate (false: accept any, e.g. self-signed). */
   LDAP_VERIFY_CERTIFICATES: boolFromEnv.default(true),
+  /** A PEM file of CA certificates trusted for the directory, besides the system's (GitLab's `tls_options.ca_file`). */
+  LDAP_TLS_CA_FILE: z.string().optional(),
   /** The account that searches the directory; without it, searches are anonymous. */
   LDAP_BIND_DN: z.string().optional(),
   LDAP_PASSWORD: z.string().optional(),
@@ -131,11 +142,18 @@ const configSchema = z.object({
   LDAP_GROUP_BASE: z.string().optional(),
   /**
    * More providers (or all of them): a JSON object keyed by provider name (`ldapsecondary`...), each
-   * with host, port, encryption, verify_certificates, bind_dn, password, base, uid, user_filter, group_base.
+   * with host, port, encryption, verify_certificates, tls_options (ca_file), bind_dn, password, base, uid, user_filter, group_base.
    */
   LDAP_SERVERS: z.string().optional(),
   /** How often every group with LDAP links is synced; 0 turns the scheduled sync off. */
   LDAP_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /**
+   * How often inactive projects are looked for (warned, deleted) while `delete_inactive_projects` is
+   * on; GitLab's cron runs every 10 minutes. 0 turns the rounds off.
+   */
+  INACTIVE_PROJECTS_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How often errors and events past the error-tracking retention (90 days) are removed; 0: never. */
+  ERROR_TRACKING_PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Outgoing mail server. Without it, mail is written to DATA_DIR/mail, one .eml file per message. */
   SMTP_HOST: z.string().optional(),
   /** Default: 465 when SMTP_SECURE, 587 otherwise. */
@@ -177,6 +195,8 @@ export interface LdapServerConfig {
   port: number;
   encryption: 'plain' | 'start_tls' | 'simple_tls';
   verifyCertificates: boolean;
+  /** Extra CA certificates (PEM file) to trust for the directory's TLS certificate. */
+  caFile: string | null;
   bindDn: string | null;
   password: string | null;
   base: string;
@@ -228,6 +248,7 @@ const ldapServerSchema = z.object({
   port: z.number().int().min(1).max(65535).optional(),
   encryption: z.enum(['plain', 'start_tls', 'simple_tls']).default('plain'),
   verify_certificates: z.boolean().default(true),
+  tls_options: z.object({ ca_file: z.string().min(1).optional() }).optional(),
   bind_dn: z.string().optional(),
   password: z.string().optional(),
   base: z.string().min(1),
@@ -247,6 +268,7 @@ function parseLdapServers(c: z.infer<typeof configSchema>): Record<string, LdapS
       port: c.LDAP_PORT,
       encryption: c.LDAP_ENCRYPTION,
       verify_certificates: c.LDAP_VERIFY_CERTIFICATES,
+      tls_options: { ca_file: c.LDAP_TLS_CA_FILE },
       bind_dn: c.LDAP_BIND_DN,
       password: c.LDAP_PASSWORD,
       base: c.LDAP_BASE,
@@ -281,6 +303,7 @@ function ldapServer(s: z.input<typeof ldapServerSchema>): LdapServerConfig {
     port: s.port ?? (encryption === 'simple_tls' ? 636 : 389),
     encryption,
     verifyCertificates: s.verify_certificates ?? true,
+    caFile: s.tls_options?.ca_file ?? null,
     bindDn: s.bind_dn ?? null,
     password: s.password ?? null,
     base: s.base,

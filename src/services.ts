@@ -21,8 +21,15 @@ import { MembersService, type SourceLookup } from './modules/members/members.ser
 import { GroupMembershipSyncService } from './modules/members/group-membership-sync.service.ts';
 import { LdapDirectories } from './modules/ldap/ldap-directories.ts';
 import { LdapGroupLinksService } from './modules/ldap/ldap-group-links.service.ts';
+import { RepositoryHousekeepingService } from './modules/repository/housekeeping/repository-housekeeping.service.ts';
+import { InactiveProjectDeletionService } from './modules/projects/inactive-deletion/inactive-project-deletion.service.ts';
 import { LdapSignInService } from './modules/ldap/ldap-sign-in.service.ts';
 import { LdapSyncService } from './modules/ldap/ldap-sync.service.ts';
+import { SamlGroupLinksService } from './modules/saml/saml-group-links.service.ts';
+import { SamlGroupSyncService } from './modules/saml/saml-group-sync.service.ts';
+import { SamlProvidersService } from './modules/saml/saml-providers.service.ts';
+import { SamlReplaysService } from './modules/saml/saml-replays.service.ts';
+import { SamlSignInService } from './modules/saml/saml-sign-in.service.ts';
 import { SharingService } from './modules/members/sharing.service.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { NamespacesService } from './modules/namespaces/namespaces.service.ts';
@@ -32,12 +39,14 @@ import { OauthTokensService } from './modules/oauth/oauth-tokens.service.ts';
 import { AuthenticationService } from './modules/tokens/authentication.service.ts';
 import { PersonalAccessTokensService } from './modules/tokens/personal-access-tokens.service.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { ProjectUploadsService } from './modules/uploads/project-uploads.service.ts';
 import { UsersFinder } from './modules/users/users.finder.ts';
 import { UserFollowsService } from './modules/users/user-follows.service.ts';
 import { UserCalloutsService } from './modules/users/user-callouts.service.ts';
 import { UserStatusService } from './modules/users/user-status.service.ts';
 import { UserStatesService } from './modules/users/user-states.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { PasswordSignInsService } from './modules/users/password-sign-ins.service.ts';
 import { IdentitiesService } from './modules/users/identities.service.ts';
 import { Storages } from './git/storages.ts';
 import { BranchesService } from './modules/repository/branches.service.ts';
@@ -70,6 +79,7 @@ import { RunnerRegistrationService } from './modules/ci/runners/runner-registrat
 import { ArtifactStore } from './modules/ci/jobs/artifact-store.ts';
 import { JobsService } from './modules/ci/jobs/jobs.service.ts';
 import { JobArtifactsService } from './modules/ci/jobs/job-artifacts.service.ts';
+import { ExpiredArtifactsService } from './modules/ci/jobs/expired-artifacts.service.ts';
 import { TraceStore } from './modules/ci/jobs/trace-store.ts';
 import { PipelineCreator } from './modules/ci/pipelines/pipeline-creator.ts';
 import { MergeTrainsService } from './modules/merge-trains/merge-trains.service.ts';
@@ -94,12 +104,26 @@ import { PipelineProcessor } from './modules/ci/processing/pipeline-processor.ts
 import { MetadataService } from './modules/metadata/metadata.service.ts';
 import { PlanLimitsService } from './modules/plan-limits/plan-limits.service.ts';
 import { ApplicationSettingsService } from './modules/application-settings/application-settings.service.ts';
+import type { ApplicationSettingValues } from './modules/application-settings/application-setting.entity.ts';
 import { StorageMovesService } from './modules/storage-moves/storage-moves.service.ts';
 import { ProtectedRefsService } from './modules/protected-refs/protected-refs.service.ts';
 import { ProtectedBranchesService } from './modules/protected-refs/protected-branches.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { NotificationEmailsService } from './modules/notification-emails/notification-emails.service.ts';
 import { ProtectedTagsService } from './modules/protected-refs/protected-tags.service.ts';
+import { EnvironmentsService } from './modules/environments/environments.service.ts';
+import { manualJobInPipelineOf } from './modules/ci/jobs/job-environments.ts';
+import { DeploymentsService } from './modules/environments/deployments.service.ts';
+import { ClustersService } from './modules/clusters/clusters.service.ts';
+import { AnnotationsService } from './modules/metrics-annotations/annotations.service.ts';
+import { PackageStore } from './modules/packages/package-store.ts';
+import { PackagesService } from './modules/packages/packages.service.ts';
+import { NpmLifecycleService } from './modules/packages/npm-lifecycle.service.ts';
+import { RegistryScopeService } from './modules/packages/registry-scope.service.ts';
+import { PackageProtectionRulesService } from './modules/packages/protection/package-protection-rules.service.ts';
+import { ClientKeysService } from './modules/error-tracking/client-keys.service.ts';
+import { ErrorIngestionService } from './modules/error-tracking/error-ingestion.service.ts';
+import { ErrorsService } from './modules/error-tracking/errors.service.ts';
 
 /**
  * What the services of later modules are built from: the instance's infrastructure and the
@@ -125,6 +149,8 @@ export interface ModuleDeps {
   groups: GroupsService;
   access: AccessFinder;
   users: UsersService;
+  /** The application settings in force: read once per operation, never per item. */
+  settings: () => Promise<ApplicationSettingValues>;
 }
 
 /** What services are built from: one set per application instance. */
@@ -146,17 +172,22 @@ export function createServices(deps: AppDeps) {
   const access = new AccessFinder(orm);
   const namespaces = new NamespacesService(orm);
   const customAttributes = new CustomAttributesService(orm, uow);
-  const personalAccessTokens = new PersonalAccessTokensService(orm, uow);
+  // The settings that govern accounts, tokens and sign-in are read where they apply.
+  const settings = () => applicationSettings.current();
+  const personalAccessTokens = new PersonalAccessTokensService(orm, uow, settings);
   const uploads = new UploadsService(config.dataDir);
-  const oauthTokens = new OauthTokensService(orm, uow, config);
+  const passwordSignIns = new PasswordSignInsService(orm, uow, settings);
+  const oauthTokens = new OauthTokensService(orm, uow, config, passwordSignIns);
   const authentication = new AuthenticationService(orm, personalAccessTokens, oauthTokens, {
     impersonationEnabled: config.IMPERSONATION_ENABLED,
     externalUrl: urls.base,
+    settings,
   });
   const users = new UsersService(orm, uow, namespaces, customAttributes, uploads, {
     soleOwnedGroupCount: (userId) => members.soleOwnedGroupCount(userId),
     avatarMaxBytes: config.AVATAR_MAX_BYTES,
     externalUrl: urls.base,
+    settings,
   });
   const identities = new IdentitiesService(orm, uow, namespaces);
   const userStates = new UserStatesService(uow, users);
@@ -189,6 +220,7 @@ export function createServices(deps: AppDeps) {
     customAttributes,
     finder: groupsFinder,
     projects: (): ProjectsService => projects,
+    settings: () => applicationSettings.current(),
   });
   const userCallouts = new UserCalloutsService(
     orm,
@@ -203,6 +235,7 @@ export function createServices(deps: AppDeps) {
     customAttributes,
     countLimit: config.PAGINATION_COUNT_LIMIT,
     offsetLimit: config.OFFSET_PAGINATION_LIMIT,
+    settings: () => applicationSettings.current(),
   });
   const projectStars = new ProjectStarsService(orm, uow);
   const storages = new Storages(config.storages, config.storageWeights);
@@ -229,6 +262,7 @@ export function createServices(deps: AppDeps) {
     groups,
     access,
     users,
+    settings: () => applicationSettings.current(),
   };
   const repositoryReads = new RepositoryReadsService(moduleDeps);
   const branches = new BranchesService(moduleDeps);
@@ -238,6 +272,7 @@ export function createServices(deps: AppDeps) {
   const changelog = new ChangelogService(moduleDeps);
   const storageMoves = new StorageMovesService(moduleDeps);
   const snippets = new SnippetsService(moduleDeps);
+  const projectUploads = new ProjectUploadsService(moduleDeps);
   const notes = new NotesService({ orm, uow });
   notes.register(snippetNoteables(snippets));
   snippets.onDeleting((tx, ids) => notes.deleteAllOf(tx, 'Snippet', ids));
@@ -272,7 +307,8 @@ export function createServices(deps: AppDeps) {
   const ciConfigVariables = new CiConfigVariablesService(moduleDeps, ciConfigs);
   const runnerCache = new RunnerCacheService(moduleDeps);
   const runners = new RunnersService(moduleDeps, planLimits);
-  const runnerRegistration = new RunnerRegistrationService(moduleDeps, runners);
+  const repositoryHousekeeping = new RepositoryHousekeepingService(moduleDeps, applicationSettings);
+  const runnerRegistration = new RunnerRegistrationService(moduleDeps, runners, applicationSettings);
   const pipelineProcessor = new PipelineProcessor(uow);
   const ciEngine = new CiEngine(uow, pipelineProcessor);
   const ciVariables = new CiVariablesService(moduleDeps);
@@ -282,7 +318,7 @@ export function createServices(deps: AppDeps) {
     hooks,
     finder: hooksFinder,
     settings: applicationSettings,
-    sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members }),
+    sources: () => ({ mergeRequests, notes, snippets, pipelines, jobs, members, deployments, environments }),
     // Integrations act through service hooks; the delivery engine knows them only by this interface.
     services: () => integrationActing,
   });
@@ -324,8 +360,18 @@ export function createServices(deps: AppDeps) {
   const pipelineSchedules = new PipelineSchedulesService(moduleDeps, pipelines);
   const traces = new TraceStore(config.dataDir);
   const jobArtifacts = new ArtifactStore(config.dataDir);
+  const packageProtectionRules = new PackageProtectionRulesService({ orm, uow, projects });
+  const packages = new PackagesService(
+    moduleDeps,
+    new PackageStore(config.dataDir),
+    planLimits,
+    packageProtectionRules,
+  );
+  const npmLifecycle = new NpmLifecycleService(moduleDeps, packages);
+  const registryScope = new RegistryScopeService(moduleDeps);
   const jobs = new JobsService(moduleDeps, ciEngine, traces, jobArtifacts);
-  const jobArtifactDownloads = new JobArtifactsService(moduleDeps, jobArtifacts);
+  const jobArtifactDownloads = new JobArtifactsService(moduleDeps, jobArtifacts, applicationSettings);
+  const expiredArtifacts = new ExpiredArtifactsService(moduleDeps, jobArtifacts, applicationSettings);
   const projectStatistics = new ProjectStatisticsService(moduleDeps, {
     artifactBytes: (ids) => jobArtifactDownloads.bytesByProject(ids),
     snippetRepositories: (ids) => snippets.repositoriesOfProjects(ids),
@@ -345,15 +391,52 @@ export function createServices(deps: AppDeps) {
   authentication.useJobTokens((token) => jobs.actorForToken(token));
   triggers.useJobTokens((token) => jobs.actorForToken(token));
   jobs.useRunnerAccess((actor, runnerId) => runners.checkJobsAccess(actor, runnerId));
+  const environments = new EnvironmentsService(moduleDeps);
+  const deployments = new DeploymentsService(moduleDeps, environments, jobs);
+  const clusters = new ClustersService(moduleDeps);
+  const annotations = new AnnotationsService(moduleDeps, environments, clusters);
+  // Deployments follow their jobs in the transaction that moves them; the environment's stop job
+  // is found and played through CI.
+  uow.withRecorded(['ci.job.status'], (_em, events, tx) =>
+    deployments.followJobs(
+      tx,
+      events.map((e) => (e.payload as { jobId: number }).jobId),
+    ),
+  );
+  runnerJobs.useEnvironments(async (projectId, name) => {
+    const environment = await environments.finder.byName(projectId, name);
+    return (
+      environment && { slug: environment.slug, externalUrl: environment.externalUrl, tier: environment.tier }
+    );
+  });
+  environments.useStopActions({
+    stopJobOf: (_projectId, jobId, name) => manualJobInPipelineOf(orm.em.fork(), jobId, name),
+    play: async (actor, projectId, jobId) => {
+      await jobs.play(actor, projectId, jobId, {});
+    },
+  });
   const ldapDirectories = new LdapDirectories(config.ldapServers);
   const ldapGroupLinks = new LdapGroupLinksService({ orm, uow, groups, directories: ldapDirectories });
+  const groupMembershipSync = new GroupMembershipSyncService(orm, uow, memberRules, memberRecords);
   const ldapSync = new LdapSyncService({
     orm,
     directories: ldapDirectories,
     links: ldapGroupLinks,
     identities,
-    memberships: new GroupMembershipSyncService(orm, uow, memberRules, memberRecords),
+    memberships: groupMembershipSync,
     logger: deps.logger,
+  });
+  const samlProviders = new SamlProvidersService({ orm, uow, groups, urls, identities });
+  members.useGroupSamlIdentities((rootGroupId, userIds) => samlProviders.identitiesAt(rootGroupId, userIds));
+  const samlGroupLinks = new SamlGroupLinksService({ orm, uow, groups });
+  const samlSignIn = new SamlSignInService({
+    uow,
+    providers: samlProviders,
+    identities,
+    users,
+    sync: new SamlGroupSyncService({ orm, links: samlGroupLinks, memberships: groupMembershipSync }),
+    oauthTokens,
+    replays: new SamlReplaysService(orm),
   });
   if (ldapDirectories.enabled) {
     const ldapSignIn = new LdapSignInService({
@@ -385,8 +468,7 @@ export function createServices(deps: AppDeps) {
     async (actor, id) => (await projects.find(actor, id, { redirects: 'ignore' })).project.id,
   );
 
-  // Silent mode (`silent_mode_enabled`) will be the mailer's `silent` option.
-  const mailer = createMailer(config);
+  const mailer = createMailer(config, { silent: () => applicationSettings.silentMode() });
   const notificationEmails = new NotificationEmailsService(moduleDeps, {
     mailer,
     notifications,
@@ -395,6 +477,11 @@ export function createServices(deps: AppDeps) {
     pipelines,
     integrations: (projectId, slug) => integrations.actingSettings(projectId, slug),
   });
+  const inactiveProjectDeletion = new InactiveProjectDeletionService(
+    moduleDeps,
+    applicationSettings,
+    notificationEmails,
+  );
 
   return {
     config,
@@ -409,6 +496,7 @@ export function createServices(deps: AppDeps) {
     customAttributes,
     personalAccessTokens,
     uploads,
+    projectUploads,
     oauthTokens,
     authentication,
     users,
@@ -473,11 +561,28 @@ export function createServices(deps: AppDeps) {
     mergeRequestClosingIssues,
     integrationDefaults,
     jobs,
+    environments,
+    deployments,
+    clusters,
+    annotations,
     jobArtifacts: jobArtifactDownloads,
     runnerJobs,
     jobTokenScope,
     ldapGroupLinks,
     ldapSync,
+    repositoryHousekeeping,
+    expiredArtifacts,
+    inactiveProjectDeletion,
+    samlProviders,
+    samlGroupLinks,
+    samlSignIn,
+    packages,
+    npmLifecycle,
+    registryScope,
+    packageProtectionRules,
+    errorTrackingKeys: new ClientKeysService(moduleDeps),
+    errorIngestion: new ErrorIngestionService(moduleDeps),
+    errorTrackingErrors: new ErrorsService(moduleDeps),
   };
 }
 

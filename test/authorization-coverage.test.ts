@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../src/core/permission-table.ts';
 import { schema } from '../src/graphql/schema.ts';
+import { pluginRoutes } from '../src/rest/plugin-routes.ts';
 import { routers } from '../src/rest/routes.ts';
 import { GRAPHQL_ROWS } from './support/authorization/graphql-rows.ts';
 import { isSpecial } from './support/authorization/matrix.ts';
@@ -8,20 +9,25 @@ import { REST_ROWS } from './support/authorization/rest-rows.ts';
 
 /**
  * The authorization matrix (test/authorization-*.test.ts) checks the rows of
- * test/support/authorization/{rest,graphql}-rows.ts: every route the routers register and every
- * GraphQL root field needs one, naming the ability of the permission table (or the rule) that
+ * test/support/authorization/{rest,graphql}-rows.ts: every route the routers register, every /api/v4
+ * route a plugin declares (rest/plugin-routes.ts: the package registries) and every GraphQL root
+ * field needs one, naming the ability of the permission table (or the rule) that
  * governs it and how to reach its check.
  */
 describe('the authorization matrix covers every route and root field', () => {
   it('has a row for every REST route', () => {
-    const registered = routers.flatMap((router) => router.routes.map((r) => `${r.method} ${r.url}`));
+    const registered = [
+      ...routers.flatMap((router) => router.routes.map((r) => `${r.method} ${r.url}`)),
+      ...pluginRoutes.map((r) => `${r.method} ${r.url}`),
+    ];
     const rows = new Set(REST_ROWS.map((r) => r.route));
     const missing = registered.filter((route) => !rows.has(route));
     expect(missing, 'routes without a row in test/support/authorization/rest-rows.ts').toEqual([]);
     const stale = [...rows].filter((route) => !registered.includes(route));
     expect(stale, 'rows naming no registered route').toEqual([]);
-    const twice = REST_ROWS.map((r) => r.route).filter((route, i, all) => all.indexOf(route) !== i);
-    expect(twice, 'routes with two rows').toEqual([]);
+    const keys = REST_ROWS.map((r) => `${r.route}${r.probe ? ` (${r.probe})` : ''}`);
+    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(twice, 'routes with two rows (of the same probe)').toEqual([]);
   });
 
   it('has a row for every GraphQL query, mutation and subscription', () => {

@@ -1,19 +1,13 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ProjectJobArtifactsDestroyDocument,
   ProjectJobsWithTheirArtifactsDocument,
 } from './generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { latestPipeline, protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
+import { latestPipeline, protocolRunner, uploadArchive, waitFor, type JobPayload } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { addMember } from './support/membership.ts';
-import { cleanupDirs, projectWithFiles, tempDir } from './support/git.ts';
-
-const execFileAsync = promisify(execFile);
+import { cleanupDirs, projectWithFiles } from './support/git.ts';
 
 let t: TestApp;
 let base: string;
@@ -45,19 +39,7 @@ build:
 async function runBuild(content: string): Promise<JobPayload> {
   const job = (await runner.request())!;
   expect(job.job_info.name).toBe('build');
-  const dir = await tempDir();
-  await fs.writeFile(path.join(dir, 'out.txt'), content);
-  await execFileAsync('zip', ['-q', 'artifacts.zip', 'out.txt'], { cwd: dir });
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(await fs.readFile(path.join(dir, 'artifacts.zip')))]), 'a.zip');
-  form.set('artifact_type', 'archive');
-  form.set('artifact_format', 'zip');
-  const uploaded = await fetch(`${base}/api/v4/jobs/${job.id}/artifacts`, {
-    method: 'POST',
-    headers: { 'job-token': job.token },
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
+  await uploadArchive(base, job, content);
   await runner.finish(job, 'success');
   return job;
 }

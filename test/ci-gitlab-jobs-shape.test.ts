@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DeleteOneArtifactDocument,
@@ -17,12 +13,17 @@ import {
   UnscheduleDelayedJobDocument,
 } from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { jobsByName, latestPipeline, protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
+import {
+  jobsByName,
+  latestPipeline,
+  protocolRunner,
+  uploadArchive,
+  waitFor,
+  type JobPayload,
+} from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
-import { cleanupDirs, projectWithFiles, tempDir } from './support/git.ts';
+import { cleanupDirs, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
-
-const execFileAsync = promisify(execFile);
 const REPORTER = 20;
 const DEVELOPER = 30;
 
@@ -325,19 +326,7 @@ build:
 async function buildWithArchive(artifactsRunner: ReturnType<typeof protocolRunner>): Promise<JobPayload> {
   const job = (await artifactsRunner.request())!;
   expect(job.job_info.name).toBe('build');
-  const dir = await tempDir();
-  await fs.writeFile(path.join(dir, 'out.txt'), `job ${job.id}\n`);
-  await execFileAsync('zip', ['-q', 'artifacts.zip', 'out.txt'], { cwd: dir });
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(await fs.readFile(path.join(dir, 'artifacts.zip')))]), 'a.zip');
-  form.set('artifact_type', 'archive');
-  form.set('artifact_format', 'zip');
-  const uploaded = await fetch(`${base}/api/v4/jobs/${job.id}/artifacts`, {
-    method: 'POST',
-    headers: { 'job-token': job.token },
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
+  await uploadArchive(base, job, `job ${job.id}\n`);
   await artifactsRunner.finish(job, 'success');
   return job;
 }

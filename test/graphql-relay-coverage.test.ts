@@ -28,6 +28,9 @@ const NOT_OWN_GLOBAL_ID: Record<string, string> = {
   CiJobTokenAccessibleProject: 'the Project global id (node(id:) answers with the Project)',
   CiJobTokenAccessibleGroup: 'the Group global id (node(id:) answers with the Group)',
   InheritedCiVariable: "the CiGroupVariable global id of the group's variable (shown without its value)",
+  PackageDetailsType: 'the Package global id (node(id:) answers with the Package)',
+  // Reached through its parent only, as in GitLab, whose type is no Node either.
+  PackageFile: "its own PackagesPackageFileID, but a package's files are read through the package",
 };
 
 /** Nodes whose id is another Node's: node(id:) answers with that one. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { unique } from './support/fixtures.ts';
@@ -132,6 +133,38 @@ describe('webhook deliveries', () => {
     }
   });
 
+  it('takes an event in late (after a restart) only for the hooks that existed when it happened', async () => {
+    const r = await receiver();
+    const intake = t.running.services.hookDeliveries.intake;
+    let listening = true;
+    try {
+      await allowLocal(true);
+      const before = await t.post(`/projects/${project.id}/hooks`, {
+        body: { url: `${r.url}?before`, push_events: true },
+      });
+      await settle();
+      intake.stop();
+      listening = false;
+      const pushed = await commit('main', 'late.txt');
+      expect(pushed.status, pushed.text).toBe(201);
+      const after = await t.post(`/projects/${project.id}/hooks`, {
+        body: { url: `${r.url}?after`, push_events: true },
+      });
+      expect(after.status, after.text).toBe(201);
+      intake.start();
+      listening = true;
+      expect(await intake.resumeUnclaimed()).toBeGreaterThanOrEqual(1);
+      await r.count(1);
+      await settle();
+      expect(r.received.map((d) => d.url)).toEqual(['/hook?before']);
+      await t.delete(`/projects/${project.id}/hooks/${before.body.id}`);
+      await t.delete(`/projects/${project.id}/hooks/${after.body.id}`);
+    } finally {
+      if (!listening) intake.start();
+      await r.close();
+    }
+  });
+
   it('refuses a local receiver unless the settings allow it, and counts the failure against the hook', async () => {
     const r = await receiver();
     try {
@@ -261,6 +294,29 @@ describe('webhook deliveries', () => {
     } finally {
       await r.close();
       await failing.close();
+    }
+  });
+
+  it('sends deliveries from a thread of their own, at a lower priority than the threads answering requests', async () => {
+    const r = await receiver();
+    const thread = t.running.services.hookDeliveries.thread!;
+    try {
+      await allowLocal(true);
+      const hook = await t.post(`/projects/${project.id}/hooks`, { body: { url: r.url, push_events: true } });
+      const before = thread.batchesHandedOver;
+      expect((await commit('main', 'threaded.txt')).status).toBe(201);
+      await r.count(1);
+      await settle();
+      expect(thread.batchesHandedOver).toBe(before + 1);
+      // The nice value is field 19 of a task's stat line (after the parenthesised name).
+      const niceOf = async (task: string) =>
+        Number((await fs.readFile(`/proc/self/task/${task}/stat`, 'utf8')).split(') ')[1]!.split(' ')[16]);
+      const nices = await Promise.all((await fs.readdir('/proc/self/task')).map(niceOf));
+      expect(await niceOf(String(process.pid))).toBe(0);
+      expect(nices).toContain(10);
+      await t.delete(`/projects/${project.id}/hooks/${hook.body.id}`);
+    } finally {
+      await r.close();
     }
   });
 });

@@ -25,6 +25,8 @@ describe('subgroup hook deliveries', () => {
       const midPath = unique('sub-mid');
       const mid = await t.post('/groups', { body: { name: midPath, path: midPath, parent_id: top.body.id } });
       expect(mid.status, mid.text).toBe(201);
+      // The creation of mid is taken in before the hooks exist (hooks are looked up at intake).
+      await t.running.services.hookDeliveries.intake.idle();
       const topHook = await t.post(`/groups/${top.body.id}/hooks`, {
         body: { url: `${r.url}?top`, subgroup_events: true, push_events: false, token: 's-tok' },
       });

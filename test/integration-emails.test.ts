@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { protocolRunner, waitFor } from './support/ci.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
-import { addresses, emailsSettled, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { addresses, emailsSettled, mailingTo, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -17,11 +17,7 @@ let developer: CreatedUser;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await startTestApp({
-    env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(inbox.port),
-      MAIL_FROM: 'Railyard <noreply@railyard.test>',
-    },
+    env: mailingTo(inbox),
   });
   const pushed = await projectWithFiles(t, { 'README.md': '# hello\n' });
   project = { ...pushed, name: (await t.get(`/projects/${pushed.id}`)).body.name };

@@ -23,6 +23,7 @@ describe('LDAP configuration', () => {
         ldapsecondary: {
           host: 'ad.example.org',
           encryption: 'simple_tls',
+          tls_options: { ca_file: '/etc/ssl/ad-ca.pem' },
           base: 'dc=ad',
           uid: 'sAMAccountName',
         },
@@ -34,6 +35,7 @@ describe('LDAP configuration', () => {
         port: 389,
         encryption: 'plain',
         verifyCertificates: true,
+        caFile: null,
         bindDn: null,
         password: null,
         base: 'ou=people,dc=example,dc=org',
@@ -46,6 +48,7 @@ describe('LDAP configuration', () => {
         port: 636,
         encryption: 'simple_tls',
         verifyCertificates: true,
+        caFile: '/etc/ssl/ad-ca.pem',
         bindDn: null,
         password: null,
         base: 'dc=ad',
@@ -55,6 +58,10 @@ describe('LDAP configuration', () => {
       },
     });
     expect(loadConfig({ LDAP_HOST: 'ldap.example.org' }).ldapServers).toEqual({});
+    expect(
+      loadConfig({ LDAP_ENABLED: 'true', LDAP_HOST: 'h', LDAP_BASE: 'b', LDAP_TLS_CA_FILE: '/etc/ca.pem' })
+        .ldapServers['ldapmain']?.caFile,
+    ).toBe('/etc/ca.pem');
   });
 
   it('refuses to start on an incomplete or malformed LDAP configuration', () => {
@@ -67,6 +74,12 @@ describe('LDAP configuration', () => {
     expect(() =>
       loadConfig({ LDAP_ENABLED: 'true', LDAP_HOST: 'h', LDAP_BASE: 'b', LDAP_ENCRYPTION: 'ssl' }),
     ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        LDAP_ENABLED: 'true',
+        LDAP_SERVERS: '{"ldapmain": {"host": "h", "base": "b", "tls_options": {"ca_file": 1}}}',
+      }),
+    ).toThrow('ldapmain.tls_options.ca_file');
   });
 });
 

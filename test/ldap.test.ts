@@ -297,6 +297,36 @@ describe('POST /groups/:id/ldap_sync', () => {
     });
   });
 
+  it('removes a member who left the directory group while the link stays, keeping members added by hand', async () => {
+    await slapd.add(groupLdif('reviewers', ['alice', 'dave']));
+    await signInAs('alice');
+    await signInAs('dave');
+    const manual = await createUser(t);
+    const group = await createGroup(t);
+    await addMember(t, 'groups', group.id, manual.id, 30);
+    const base = `/groups/${group.id}/ldap_group_links`;
+    expect(
+      (await t.post(base, { body: { cn: 'reviewers', group_access: 30, provider: 'ldapmain' } })).status,
+    ).toBe(201);
+    expect((await t.post(`/groups/${group.id}/ldap_sync`)).status).toBe(202);
+    expect(await memberLevels(group.id)).toEqual({ root: 50, [manual.username]: 30, alice: 30, dave: 30 });
+
+    // dave leaves the directory group; the link is not touched.
+    await slapd.modify(
+      [
+        `dn: cn=reviewers,${LDAP_GROUPS}`,
+        'changetype: modify',
+        'delete: member',
+        `member: ${slapd.userDn('dave')}`,
+        '',
+      ].join('\n'),
+    );
+    expect((await t.post(`/groups/${group.id}/ldap_sync`)).status).toBe(202);
+    expect(await memberLevels(group.id)).toEqual({ root: 50, [manual.username]: 30, alice: 30 });
+    const links = await t.get(base);
+    expect(links.body).toEqual([expect.objectContaining({ cn: 'reviewers', group_access: 30 })]);
+  });
+
   it('skips directory users who never signed in here', async () => {
     const group = await createGroup(t);
     expect(

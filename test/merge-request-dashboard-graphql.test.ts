@@ -18,6 +18,7 @@ import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, git, projectWithFiles } from './support/git.ts';
 import { addMember, createGroup } from './support/membership.ts';
 import { settleMergeRequestWork } from './support/merge-requests.ts';
+import { ownStatements } from './support/sql-statements.ts';
 
 /**
  * GitLab's merge request dashboard through GraphQL: a user's authored, assigned, review-requested
@@ -216,9 +217,7 @@ describe('a user’s merge request lists', () => {
       t.sql.reset();
       const r = await t.graphql(UsersWithTheirMergeRequestsDocument, { usernames }, bob.token);
       expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-      const statements = t.sql.statements.filter(
-        (q) => !/^\s*update "?users"? set "?last_activity_on/i.test(q),
-      );
+      const statements = ownStatements(t.sql.statements);
       return { users: r.data!.users!.nodes, statements };
     };
     // Background work of the merge requests made above would count with the statements.

@@ -5,7 +5,7 @@ import { waitFor } from './support/ci.ts';
 import { createUser } from './support/fixtures.ts';
 import { cleanupDirs, commitFiles, git, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
-import { normalizedStatement } from './support/sql-statements.ts';
+import { normalizedStatement, ownStatements } from './support/sql-statements.ts';
 
 /**
  * A page of merge requests with their author, assignees, labels and head pipeline (with its
@@ -79,9 +79,7 @@ async function cost(n: number) {
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return {
     nodes: response.data!.project!.mergeRequests!.nodes,
-    statements: t.sql.statements
-      .filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s))
-      .map(normalizedStatement),
+    statements: ownStatements(t.sql.statements).map(normalizedStatement),
   };
 }
 

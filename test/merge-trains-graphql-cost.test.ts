@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { waitFor } from './support/ci.ts';
 import { cleanupDirs, tempDir } from './support/git.ts';
 import { GATED_PIPELINE, trainProject } from './support/merge-trains.ts';
+import { ownStatements } from './support/sql-statements.ts';
 
 /**
  * A project's trains with each car's merge request, user and pipeline cost the same SQL statements
@@ -48,7 +49,7 @@ async function cost(first: number) {
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return {
     cars: response.data!.project!.mergeTrains!.nodes[0]!.cars.nodes,
-    statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
+    statements: ownStatements(t.sql.statements),
   };
 }
 

@@ -12,6 +12,7 @@ import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs } from './support/git.ts';
 import { addMember, createProject, type CreatedProject } from './support/membership.ts';
 import { backgroundSettled } from './support/background.ts';
+import { ownStatements } from './support/sql-statements.ts';
 
 // Notes and discussions of snippets in GitLab's GraphQL shape, and their cost.
 let t: TestApp;
@@ -212,9 +213,7 @@ describe('cost of snippet notes and discussions', () => {
       t.sql.reset();
       const response = await t.graphql(SnippetNotesCostDocument, { fullPath, first: 2 });
       expect(response.errors).toBeUndefined();
-      const statements = t.sql.statements.filter(
-        (s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s),
-      );
+      const statements = ownStatements(t.sql.statements);
       return { data: response.data!, statements };
     };
     const few = await run(small.path_with_namespace);

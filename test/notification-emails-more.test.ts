@@ -7,7 +7,7 @@ import { withDatabase } from './support/databases.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, git, workTree } from './support/git.ts';
 import { createGroup } from './support/membership.ts';
-import { emailsSettled, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { emailsSettled, mailingTo, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -70,11 +70,7 @@ async function createProject(prefix: string): Promise<{ id: number; name: string
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await startTestApp({
-    env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(inbox.port),
-      MAIL_FROM: 'Railyard <noreply@railyard.test>',
-    },
+    env: mailingTo(inbox),
   });
   project = await createProject('More');
   author = await member(project.id);

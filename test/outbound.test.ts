@@ -356,6 +356,24 @@ describe('postOutbound', () => {
     expect(checked.received).toHaveLength(1);
   });
 
+  it('keeps connections to a checked destination alive, and sends again when the receiver closed one meanwhile', async () => {
+    const server = http.createServer();
+    const connections: net.Socket[] = [];
+    server.on('connection', (socket: net.Socket) => connections.push(socket));
+    const kept = await receiver('127.0.0.1', 0, undefined, server);
+    cleanups.push(kept.close);
+    const send = (n: number) => postOutbound(`${kept.url}/kept/${n}`, { policy: ALLOW, body: `${n}` });
+
+    for (let n = 0; n < 3; n++) expect(await send(n)).toMatchObject({ ok: true, status: 200 });
+    expect(connections).toHaveLength(1);
+
+    // The receiver drops the idle connection; the client learns it only when it reuses it.
+    connections[0]!.destroy();
+    expect(await send(3)).toMatchObject({ ok: true, status: 200 });
+    expect(kept.received.map((r) => r.body)).toEqual(['0', '1', '2', '3']);
+    expect(connections).toHaveLength(2);
+  });
+
   it('tries the other checked addresses of a host when the first refuses the connection', async () => {
     const closed = await receiver('127.0.0.3');
     await closed.close();

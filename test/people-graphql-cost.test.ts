@@ -8,6 +8,7 @@ import {
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique } from './support/fixtures.ts';
 import { addMember, createGroup, createProject } from './support/membership.ts';
+import { ownStatements } from './support/sql-statements.ts';
 
 /**
  * The deepest realistic queries over members, projects and snippets cost the same SQL statements and
@@ -54,7 +55,7 @@ async function cost<T>(run: () => Promise<{ data: T | null | undefined; errors?:
   expect(response.errors).toBeUndefined();
   return {
     data: response.data!,
-    statements: t.sql.statements.filter((s) => !/^\s*update "?users"? set "?last_activity_on/i.test(s)),
+    statements: ownStatements(t.sql.statements),
     git: gitProcessesStarted() - before,
   };
 }

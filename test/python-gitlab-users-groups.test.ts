@@ -62,3 +62,17 @@ describe('python-gitlab users, projects and groups', () => {
     expect(result.deleted_user).toBe('404 User Not Found');
   });
 });
+
+describe('python-gitlab sign-up approval', () => {
+  it('approves and rejects users who signed up (User.approve, User.reject)', async () => {
+    const result = await runPythonGitlab<any>(t, 'accounts.py');
+    expect(result).toEqual({
+      settings: [true, true],
+      pending: 'blocked_pending_approval',
+      approve_answer: { message: 'Success' },
+      approved: 'active',
+      approve_again: 'The user you are trying to approve is not pending approval',
+      rejected_gone: true,
+    });
+  });
+});

@@ -85,21 +85,40 @@ describe('commits with file actions', () => {
       },
     });
     expect(third.status).toBe(201);
+    // An update and a move that say nothing of the mode keep the file's: still executable.
+    const fourth = await t.post(`/projects/${project.id}/repository/commits`, {
+      body: {
+        branch: 'main',
+        commit_message: 'Keep modes',
+        actions: [
+          { action: 'update', file_path: 'bin/run.sh', content: 'echo hey\n' },
+          { action: 'move', file_path: 'bin/start.sh', previous_path: 'bin/run.sh' },
+        ],
+      },
+    });
+    expect(fourth.status, fourth.text).toBe(201);
 
     const work = await cloneOf(project.path_with_namespace);
     expect(await fs.readFile(path.join(work, 'README.md'), 'utf8')).toBe('# hello\n');
     expect(await fs.readFile(path.join(work, 'new.txt'), 'utf8')).toBe('old\n');
-    expect(await fs.readFile(path.join(work, 'bin/run.sh'), 'utf8')).toBe('echo hi\n');
-    expect((await fs.stat(path.join(work, 'bin/run.sh'))).mode & 0o111).not.toBe(0);
+    expect(await fs.readFile(path.join(work, 'bin/start.sh'), 'utf8')).toBe('echo hey\n');
+    expect((await fs.stat(path.join(work, 'bin/start.sh'))).mode & 0o111).not.toBe(0);
+    await expect(fs.access(path.join(work, 'bin/run.sh'))).rejects.toThrow();
     await expect(fs.access(path.join(work, 'old.txt'))).rejects.toThrow();
     await expect(fs.access(path.join(work, 'gone.txt'))).rejects.toThrow();
     expect((await git(work, ['log', '--format=%an %s'])).stdout.trim().split('\n')).toEqual([
+      'Administrator Keep modes',
       'Administrator Delete',
       'Ada Every action',
       'Administrator Initial commit',
     ]);
     stop();
-    expect(pushed.map((p) => p.after)).toEqual([first.body.id, second.body.id, third.body.id]);
+    expect(pushed.map((p) => p.after)).toEqual([
+      first.body.id,
+      second.body.id,
+      third.body.id,
+      fourth.body.id,
+    ]);
   });
 
   it('refuses bad actions with 400 and writes nothing', async () => {

@@ -240,8 +240,11 @@ describe('project snippets', () => {
   });
 
   it('refuses content above snippet_size_limit with a 400, writing nothing', async () => {
-    const small = await startTestApp({ env: { SNIPPET_SIZE_LIMIT: '10' } });
+    const small = await startTestApp();
     try {
+      expect(
+        (await small.put('/application/settings', { body: { snippet_size_limit: 10 } })).body,
+      ).toMatchObject({ snippet_size_limit: 10 });
       const p = (await small.post('/projects', { body: { name: 'limits' } })).body as { id: number };
       const refused = await small.post(`/projects/${p.id}/snippets`, {
         body: { title: 'big', files: [{ file_path: 'big.txt', content: 'x'.repeat(11) }] },

@@ -26,6 +26,20 @@ export async function createProject(
   return (JSON.parse(response.body) as { id: number }).id;
 }
 
+/**
+ * Lifts `project_jobs_api_rate_limit` (600 a minute per user by default, as GitLab's): a benchmark
+ * sends that many job list requests in seconds, and measures them, not the 429s.
+ */
+export async function liftJobsRateLimit(running: RunningApp, rootToken: string): Promise<void> {
+  const response = await running.app.inject({
+    method: 'PUT',
+    url: '/api/v4/application/settings',
+    headers: { 'private-token': rootToken, 'content-type': 'application/json' },
+    payload: JSON.stringify({ project_jobs_api_rate_limit: 1_000_000_000 }),
+  });
+  if (response.statusCode !== 200) throw new Error(`lift the jobs rate limit: ${response.body}`);
+}
+
 /** `pipelines` finished pipelines of `jobs` jobs each, in two INSERT ... SELECT statements. */
 export async function insertPipelines(
   running: RunningApp,

@@ -45,6 +45,21 @@ export function visibilityName(level: number): VisibilityName {
   return 'private';
 }
 
+/**
+ * GitLab's refusal of a visibility level the administrators restricted (`restricted_visibility_levels`):
+ * its message, or null when the level may be used. Administrators may use every level.
+ */
+export function restrictedVisibilityMessage(
+  level: number,
+  /** Level names (the settings hold only valid ones). */
+  restricted: readonly string[],
+  isAdmin: boolean,
+): string | null {
+  if (isAdmin) return null;
+  const name = visibilityName(level);
+  return restricted.includes(name) ? `${name} has been restricted by your GitLab administrator` : null;
+}
+
 /** Who is looking, reduced to what visibility rules need. */
 export interface Viewer {
   id: number;

@@ -74,6 +74,15 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** Too many requests: `retryAfterSeconds` says when the window of the limit ends. */
+export class RateLimitedError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super('rate_limited', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** The token lacks every scope that would allow this request. */
 export class InsufficientScopeError extends DomainError {
   readonly scopes: readonly string[];

@@ -3,7 +3,7 @@ import { kysely } from '../db/database.ts';
 import type { Tx } from './tx.ts';
 
 /** What is numbered per project or per namespace (GitLab's `InternalId` usages). */
-export type InternalIdUsage = 'milestones' | 'merge_requests';
+export type InternalIdUsage = 'milestones' | 'merge_requests' | 'deployments';
 
 /** The scope an iid is unique in: a project, or a namespace (a group). */
 export type InternalIdScope = { projectId: number } | { namespaceId: number };

@@ -200,6 +200,8 @@ export const PERMISSIONS = {
     seesProject,
   ),
   admin_project: project('Edit project settings, share with groups: Maintainer.', role(MAINTAINER)),
+  upload_file: project('Upload files (markdown attachments): Guest.', role(GUEST)),
+  read_upload: project('Download uploaded files through the API: Maintainer.', role(MAINTAINER)),
   rename_project: project('Rename project: Maintainer.', role(MAINTAINER)),
   change_project_path: project('Change the path (URL): Owner.', role(OWNER)),
   remove_project: project('Delete project: Owner.', role(OWNER)),
@@ -279,6 +281,18 @@ export const PERMISSIONS = {
     all(feature('repository'), role(DEVELOPER)),
   ),
   admin_protected_refs: project('See and manage protected branches and tags: Maintainer.', role(MAINTAINER)),
+
+  // ---- Package registry (GitLab: "Packages and registries" rows; ProjectPolicy's package abilities)
+  read_package: project(
+    'Pull packages, list them through the API: whoever sees the project (package registry feature open to them).',
+    all(seesProject, feature('package_registry')),
+  ),
+  create_package: project(
+    'Publish packages: Developer (package registry feature enabled).',
+    all(feature('package_registry'), role(DEVELOPER)),
+  ),
+  destroy_package: project('Delete packages and package files: Maintainer.', role(MAINTAINER)),
+  admin_package: project('See and manage package protection rules: Maintainer.', role(MAINTAINER)),
 
   // ---- Snippets (GitLab: ProjectSnippetPolicy)
   create_project_snippet: project(
@@ -438,6 +452,12 @@ export const PERMISSIONS = {
   admin_cicd_variables: project('Manage project-level CI/CD variables: Maintainer.', role(MAINTAINER)),
   admin_web_hook: project('Manage project webhooks: Maintainer.', role(MAINTAINER)),
   admin_integrations: project('Manage project integrations: Maintainer.', role(MAINTAINER)),
+  admin_operations: project(
+    'Manage error tracking client keys and the error tracking setting: Maintainer.',
+    role(MAINTAINER),
+  ),
+  read_sentry_issue: project('View error tracking errors and their events: Reporter.', role(REPORTER)),
+  update_sentry_issue: project('Resolve or ignore error tracking errors: Developer.', role(DEVELOPER)),
   update_pipeline_schedule: entry<ScheduleAccessView>('schedule')(
     'Edit a pipeline schedule and its variables: its owner (Developer), administrators.',
     any(admin, all(ownSchedule, scheduleProject(runsPipelines))),
@@ -453,6 +473,45 @@ export const PERMISSIONS = {
   play_pipeline_schedule: entry<ScheduleAccessView>('schedule')(
     'Run a pipeline schedule now: Developer (and the ref must allow it).',
     scheduleProject(runsPipelines),
+  ),
+  // ---- Environments, deployments, clusters (GitLab: ProjectPolicy `*_environment`, `*_deployment`,
+  // `*_cluster`; the Environments feature closes them when disabled)
+  read_environment: project(
+    'View environments and deployments: Reporter; with public pipelines, everyone who sees the project.',
+    all(feature('environments'), any(role(REPORTER), all(publicJobs, seesProject))),
+  ),
+  create_environment: project(
+    'Create, edit and stop environments, create and update deployments: Developer.',
+    all(feature('environments'), role(DEVELOPER)),
+  ),
+  destroy_environment: project(
+    'Delete stopped environments: Developer.',
+    all(feature('environments'), role(DEVELOPER)),
+  ),
+  admin_environment: project(
+    'Schedule the deletion of stopped review apps: Maintainer.',
+    all(feature('environments'), role(MAINTAINER)),
+  ),
+  destroy_deployment: project(
+    'Delete deployments: Maintainer.',
+    all(feature('environments'), role(MAINTAINER)),
+  ),
+  admin_metrics_dashboard_annotation: project(
+    "Create and delete metrics dashboard annotations of the project's environments and clusters: Developer.",
+    role(DEVELOPER),
+  ),
+  read_metrics_dashboard_annotation: project(
+    "View metrics dashboard annotations of the project's environments: Reporter.",
+    all(feature('environments'), role(REPORTER)),
+  ),
+  admin_cluster: project('View, add, edit and remove Kubernetes clusters: Maintainer.', role(MAINTAINER)),
+  admin_group_cluster: group(
+    "View, add, edit and remove the group's Kubernetes clusters: Maintainer.",
+    role(MAINTAINER),
+  ),
+  admin_group_metrics_dashboard_annotation: group(
+    "Create and delete metrics dashboard annotations of the group's clusters: Developer.",
+    role(DEVELOPER),
   ),
   admin_project_runners: project(
     'View project runners, add them to the project: Maintainer.',

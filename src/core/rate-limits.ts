@@ -5,7 +5,10 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { DomainError } from './errors.ts';
+import { RateLimitedError } from './errors.ts';
+
+/** What a rate-limited request is told unless the instance words it otherwise. */
+export const RATE_LIMITED_MESSAGE = 'This endpoint has been requested too many times. Try again later.';
 
 export interface LimitOptions {
   /** Hits one key may make per window; 0 turns the limit off. */
@@ -28,15 +31,41 @@ export class RateLimiter {
       await this.counter.consume(key);
     } catch (error) {
       // The counter rejects with its state when the limit is used up, and with an Error when its store fails.
-      if (error instanceof RateLimiterRes) {
-        throw new DomainError(
-          'rate_limited',
-          'This endpoint has been requested too many times. Try again later.',
-        );
-      }
+      if (error instanceof RateLimiterRes)
+        throw new RateLimitedError(RATE_LIMITED_MESSAGE, retryAfter(error));
       throw error;
     }
   }
+}
+
+/**
+ * A limit whose size is given at each hit (an application setting that administrators change at
+ * run time), counted per key in a fixed window, as GitLab's application rate limiter counts: every
+ * hit is counted, and a hit beyond the limit of the moment is refused.
+ */
+export class VariableRateLimiter {
+  private readonly counter: RateLimiterAbstract;
+
+  constructor(counter: RateLimiterAbstract) {
+    this.counter = counter;
+  }
+
+  /**
+   * Counts one hit for `key`; throws `rate_limited` (with `message`, or the default one) once it
+   * is beyond `limit`. A limit of 0 turns the limit off: nothing is counted.
+   */
+  async hit(key: string, limit: number, message?: string | null): Promise<void> {
+    if (limit <= 0) return;
+    const state = await this.counter.consume(key);
+    if (state.consumedPoints > limit) {
+      throw new RateLimitedError(message || RATE_LIMITED_MESSAGE, retryAfter(state));
+    }
+  }
+}
+
+/** Whole seconds until the window of a count ends (at least one). */
+function retryAfter(state: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
 /**
@@ -66,6 +95,27 @@ export class RateLimits {
       duration: windowSeconds,
     };
     return new RateLimiter(
+      this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis })
+        : new RateLimiterMemory(options),
+    );
+  }
+
+  /**
+   * A limit named `name` whose size each hit gives (see VariableRateLimiter); its counts are kept
+   * apart from every other limit's.
+   */
+  variableLimiter(
+    name: string,
+    { windowSeconds = 60 }: { windowSeconds?: number } = {},
+  ): VariableRateLimiter {
+    const options = {
+      keyPrefix: `${this.keyPrefix}rate-limit:${name}`,
+      // The counter only counts: the limit is compared with its count at each hit.
+      points: Number.MAX_SAFE_INTEGER,
+      duration: windowSeconds,
+    };
+    return new VariableRateLimiter(
       this.redis
         ? new RateLimiterRedis({ ...options, storeClient: this.redis })
         : new RateLimiterMemory(options),

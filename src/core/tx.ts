@@ -18,15 +18,19 @@ export interface Tx {
   onRollback(fn: () => Promise<void>): void;
 }
 
-/** Work done inside a transaction with the events it recorded (of the types it was registered for). */
-export type RecordedEventsWork = (em: EntityManager, events: readonly DomainEvent[]) => Promise<void>;
+/**
+ * Work done inside a transaction with the events it recorded (of the types it was registered for).
+ * What it emits through `tx` is recorded in the same transaction, and handed to such work in turn.
+ */
+export type RecordedEventsWork = (em: EntityManager, events: readonly DomainEvent[], tx: Tx) => Promise<void>;
 
 interface PendingEvent {
   type: DomainEventType;
   payload: unknown;
 }
 
-interface OutboxRow {
+/** An outbox row as `insert into domain_events (type, payload, created_at) … returning *` gives it. */
+export interface OutboxRow {
   id: string;
   type: string;
   payload: unknown;
@@ -74,8 +78,14 @@ export class UnitOfWork {
         };
         const value = await this.current.run(tx, () => work(tx));
         await em.flush();
-        if (pending.length > 0) recorded.push(...(await this.record(em, pending)));
-        if (recorded.length > 0) await this.runWithRecorded(em, recorded);
+        for (let taken = 0; pending.length > taken;) {
+          const batch = pending.slice(taken);
+          taken = pending.length;
+          const rows = await this.record(em, batch);
+          recorded.push(...rows);
+          await this.current.run(tx, () => this.runWithRecorded(tx, rows));
+          await em.flush();
+        }
         return value;
       });
     } catch (error) {
@@ -115,11 +125,24 @@ export class UnitOfWork {
     };
   }
 
-  private async runWithRecorded(em: EntityManager, rows: readonly OutboxRow[]): Promise<void> {
+  private async runWithRecorded(tx: Tx, rows: readonly OutboxRow[]): Promise<void> {
     for (const { types, work } of this.recordedWork) {
       const events = rows.filter((row) => types.has(row.type)).map(toEvent);
-      if (events.length > 0) await work(em, events);
+      if (events.length > 0) await work(tx.em, events, tx);
     }
+  }
+
+  /**
+   * Publishes events that one statement, committed on its own outside a unit of work, wrote to the
+   * outbox itself: for hot paths where a transaction's extra round trips are the cost. Such events
+   * get no recorded-events work, so none may be registered for their types.
+   */
+  async publishCommitted(rows: readonly OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const handled = rows.find((row) => this.recordedWork.some(({ types }) => types.has(row.type)));
+    if (handled)
+      throw new Error(`${handled.type} events have recorded-events work; record them in a unit of work`);
+    await this.dispatch([...rows]);
   }
 
   /** Publishes events committed but never dispatched (after a crash, or a transport failure). */

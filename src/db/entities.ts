@@ -49,10 +49,28 @@ import { CiVariableSchema } from '../modules/ci/variables/ci-variable.entity.ts'
 import { WebHookSchema } from '../modules/hooks/web-hook.entity.ts';
 import { IntegrationSchema } from '../modules/integrations/integration.entity.ts';
 import { LdapGroupLinkSchema } from '../modules/ldap/ldap-group-link.entity.ts';
+import { ProjectHousekeepingSchema } from '../modules/repository/housekeeping/project-housekeeping.entity.ts';
+import { InactiveProjectWarningSchema } from '../modules/projects/inactive-deletion/inactive-project-warning.entity.ts';
+import { SamlGroupLinkSchema } from '../modules/saml/saml-group-link.entity.ts';
+import { PackageFileSchema, PackageSchema } from '../modules/packages/package.entity.ts';
+import { PackageProtectionRuleSchema } from '../modules/packages/protection/package-protection-rule.entity.ts';
+import { SamlMembershipSchema } from '../modules/saml/saml-membership.entity.ts';
+import { SamlProviderSchema } from '../modules/saml/saml-provider.entity.ts';
+import { SamlUsedAssertionSchema } from '../modules/saml/saml-used-assertion.entity.ts';
+import { DeploymentSchema, EnvironmentSchema } from '../modules/environments/environment.entity.ts';
+import { ClusterSchema } from '../modules/clusters/cluster.entity.ts';
+import { MetricsDashboardAnnotationSchema } from '../modules/metrics-annotations/annotation.entity.ts';
 import {
   PipelineScheduleSchema,
   PipelineScheduleVariableSchema,
 } from '../modules/ci/schedules/pipeline-schedule.entity.ts';
+import {
+  ErrorTrackingClientKeySchema,
+  ErrorTrackingErrorEventSchema,
+  ErrorTrackingErrorSchema,
+  ErrorTrackingErrorUserSchema,
+  ErrorTrackingSettingSchema,
+} from '../modules/error-tracking/error-tracking.entity.ts';
 import {
   ProtectedBranchSchema,
   ProtectedRefAccessSchema,
@@ -117,4 +135,22 @@ export const entities = [
   WebHookSchema,
   IntegrationSchema,
   LdapGroupLinkSchema,
+  ProjectHousekeepingSchema,
+  InactiveProjectWarningSchema,
+  SamlProviderSchema,
+  SamlGroupLinkSchema,
+  SamlMembershipSchema,
+  SamlUsedAssertionSchema,
+  EnvironmentSchema,
+  DeploymentSchema,
+  ClusterSchema,
+  MetricsDashboardAnnotationSchema,
+  PackageSchema,
+  PackageFileSchema,
+  PackageProtectionRuleSchema,
+  ErrorTrackingClientKeySchema,
+  ErrorTrackingSettingSchema,
+  ErrorTrackingErrorSchema,
+  ErrorTrackingErrorEventSchema,
+  ErrorTrackingErrorUserSchema,
 ] as const;

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { CompiledQuery, DatabaseConnection } from 'kysely';
 import type { Logger } from '../core/logger.ts';
+import { lowerBackendPriority } from './backend-priority.ts';
 import { shareConnections } from './connection-share.ts';
 import { prepareMarkedStatements } from './prepared-statements.ts';
 import { entities } from './entities.ts';
@@ -24,6 +25,8 @@ export interface OrmOptions {
   onQuery?: (sql: string) => void;
   /** Whether to check (on connecting) that the database exists; off where another thread has made sure. */
   ensureDatabase?: boolean;
+  /** A nice value for the server processes of this pool's connections (embedded database only). */
+  backendNice?: number;
 }
 
 export function ormConfig(options: OrmOptions): Options {
@@ -49,10 +52,13 @@ export function ormConfig(options: OrmOptions): Options {
     // statements marked as prepared are parsed and planned once per connection.
     driverOptions: {
       onPoolCreated: (
-        pool: Parameters<typeof shareConnections>[0] & Parameters<typeof prepareMarkedStatements>[0],
+        pool: Parameters<typeof shareConnections>[0] &
+          Parameters<typeof prepareMarkedStatements>[0] &
+          Parameters<typeof lowerBackendPriority>[0],
       ) => {
         shareConnections(pool);
         prepareMarkedStatements(pool);
+        if (options.backendNice !== undefined) lowerBackendPriority(pool, options.backendNice);
       },
     },
     debug: options.debug ? ['query'] : false,

@@ -107,18 +107,26 @@ export function parseCommitObject(id: string, text: string): CommitRecord {
   };
 }
 
-/** `Name <email> 1700000000 +0100` */
-function signature(value: string): { name: string; email: string; date: Date } {
-  const match = /^(.*?) ?<([^>]*)> (\d+) [+-]\d{4}$/.exec(value);
-  if (!match) return { name: '', email: '', date: new Date(0) };
-  return { name: match[1]!, email: match[2]!, date: new Date(Number(match[3]) * 1000) };
+/** `Name <email> 1700000000 +0100`, with the offset as written (`+0100`). */
+export function signature(value: string): { name: string; email: string; date: Date; offset: string } {
+  const match = /^(.*?) ?<([^>]*)> (\d+) ([+-]\d{4})$/.exec(value);
+  if (!match) return { name: '', email: '', date: new Date(0), offset: '+0000' };
+  return { name: match[1]!, email: match[2]!, date: new Date(Number(match[3]) * 1000), offset: match[4]! };
+}
+
+/** A time as git's `%aI` prints it, in the given offset (`2026-11-27T18:20:00+01:00`). */
+export function isoInOffset(date: Date, offset: string): string {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const minutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)));
+  const local = new Date(date.getTime() + minutes * 60_000).toISOString().slice(0, 19);
+  return `${local}${offset.slice(0, 3)}:${offset.slice(3, 5)}`;
 }
 
 /** One commit by revision, or null. */
 export async function readCommit(repo: GitRepository, revision: string): Promise<CommitRecord | null> {
   const oid = await repo.resolveCommit(revision);
   if (!oid) return null;
-  const [commit] = await readCommits(repo, [oid], { limit: 1 });
+  const [commit] = await readCommitObjects(repo, [oid]);
   return commit ?? null;
 }
 

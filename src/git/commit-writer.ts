@@ -34,8 +34,32 @@ export interface CommitRequest {
 }
 
 interface Entry {
+  /** `INHERITED`: the mode the parent's file at `modeFrom` (or at the entry's own path) has. */
   mode: string;
   oid: string;
+  modeFrom?: string;
+}
+
+const INHERITED = 'inherited';
+
+/** Gives entries that keep a parent file's mode that mode, read with one `ls-tree` for them all. */
+async function resolveInheritedModes(
+  repo: GitRepository,
+  parent: string | null,
+  overlay: Map<string, Entry | null>,
+): Promise<void> {
+  const inheriting = [...overlay].filter(([, entry]) => entry?.mode === INHERITED) as [string, Entry][];
+  if (inheriting.length === 0 || !parent) return;
+  const sources = [...new Set(inheriting.map(([file, entry]) => entry.modeFrom ?? file))];
+  const out = await repo.text(['ls-tree', '-z', parent, '--', ...sources]);
+  const modes = new Map<string, string>();
+  for (const record of out.split('\0').filter(Boolean)) {
+    const tab = record.indexOf('\t');
+    modes.set(record.slice(tab + 1), record.slice(0, record.indexOf(' ')));
+  }
+  for (const [file, entry] of inheriting) {
+    overlay.set(file, { mode: modes.get(entry.modeFrom ?? file) ?? '100644', oid: entry.oid });
+  }
 }
 
 /** Normalises a repository path given by a user; refuses ones that escape or name nothing. */
@@ -65,15 +89,13 @@ export async function writeCommit(repo: GitRepository, request: CommitRequest): 
     else await repo.run(['read-tree', '--empty'], { env });
 
     const overlay = new Map<string, Entry | null>();
+    // Files of the parent are looked up through the long-lived cat-file process; their modes, which
+    // it does not tell, are read with one ls-tree at the end, and only for the files that keep theirs.
     const current = async (file: string): Promise<Entry | null> => {
       if (overlay.has(file)) return overlay.get(file)!;
       if (!request.parent) return null;
-      const out = await repo.text(['ls-tree', '-z', request.parent, '--', file]);
-      const record = out.split('\0').find(Boolean);
-      if (!record) return null;
-      const [meta] = record.split('\t');
-      const [mode, type, oid] = meta!.split(' ');
-      return type === 'blob' ? { mode: mode!, oid: oid! } : null;
+      const info = await repo.info(`${request.parent}:${file}`).catch(() => null);
+      return info?.type === 'blob' ? { mode: INHERITED, oid: info.oid } : null;
     };
     const hash = async (content: Buffer) =>
       (await repo.text(['hash-object', '-w', '--stdin'], { input: content })).trim();
@@ -90,7 +112,11 @@ export async function writeCommit(repo: GitRepository, request: CommitRequest): 
           break;
         case 'update':
           if (!existing) throw badRequest(`A file with this name doesn't exist`);
-          overlay.set(file, { mode: modeOf(action.executable, existing), oid: await hash(action.content) });
+          overlay.set(file, {
+            ...existing,
+            mode: modeOf(action.executable, existing),
+            oid: await hash(action.content),
+          });
           break;
         case 'delete':
           if (!existing) throw badRequest(`A file with this name doesn't exist`);
@@ -109,11 +135,13 @@ export async function writeCommit(repo: GitRepository, request: CommitRequest): 
           overlay.set(file, {
             mode: source.mode,
             oid: action.content !== undefined ? await hash(action.content) : source.oid,
+            ...(source.mode === INHERITED ? { modeFrom: source.modeFrom ?? from } : {}),
           });
           break;
         }
       }
     }
+    await resolveInheritedModes(repo, request.parent, overlay);
 
     const lines = [...overlay.entries()].map(([file, entry]) =>
       entry ? `${entry.mode} ${entry.oid}\t${file}` : `0 0000000000000000000000000000000000000000\t${file}`,

@@ -1,3 +1,4 @@
+import { isoInOffset, parseCommitObject, signature } from './commit-log.ts';
 import { ZERO_OID, type GitRepository, type Ref } from './repository.ts';
 
 /** One ref changed by a push or a write: `before` is ZERO_OID for a new ref, `after` for a deleted one. */
@@ -42,6 +43,8 @@ export async function commitsOfUpdate(
   limit = 20,
 ): Promise<{ commits: PushedCommit[]; total: number }> {
   if (update.after === ZERO_OID) return { commits: [], total: 0 };
+  const single = update.before === ZERO_OID ? null : await childCommit(repo, update.after, update.before);
+  if (single) return { commits: [single], total: 1 };
   const exclusion =
     update.before === ZERO_OID
       ? (await repo.refs('refs/heads/')).filter((r) => r.name !== update.ref).map((r) => `^${r.oid}`)
@@ -56,6 +59,32 @@ export async function commitsOfUpdate(
           (await repo.text(['rev-list', '--count', '--stdin'], { input: range.join('\n') + '\n' })).trim(),
         );
   return { commits, total };
+}
+
+/**
+ * `after` as a pushed commit when its only parent is `before` (a push of one commit, the commonest
+ * kind), read through the long-lived cat-file process; otherwise null, and `git log` walks the range.
+ */
+async function childCommit(repo: GitRepository, after: string, before: string): Promise<PushedCommit | null> {
+  const object = await repo.object(after).catch(() => null);
+  if (object?.type !== 'commit') return null;
+  const text = object.content.toString('utf8');
+  const blank = text.indexOf('\n\n');
+  if (blank < 0) return null;
+  const headers = text.slice(0, blank).split('\n');
+  const authorLine = headers.find((h) => h.startsWith('author '));
+  // Other encodings are left to git log, which converts them.
+  if (!authorLine || headers.some((h) => h.startsWith('encoding '))) return null;
+  const commit = parseCommitObject(object.oid, text);
+  if (commit.parentIds.length !== 1 || commit.parentIds[0] !== before) return null;
+  const author = signature(authorLine.slice('author '.length));
+  return {
+    id: commit.id,
+    message: text.slice(blank + 2),
+    title: commit.title,
+    timestamp: isoInOffset(author.date, author.offset),
+    author: { name: author.name, email: author.email },
+  };
 }
 
 /** The newest `limit` commits reachable from `rev` (a test delivery's sample push lists them). */

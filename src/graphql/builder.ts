@@ -52,6 +52,15 @@ export const builder = new SchemaBuilder<{
     NoteID: { Input: number; Output: string };
     WebHookID: { Input: number; Output: string };
     WebHookEventID: { Input: number; Output: string };
+    EnvironmentID: { Input: number; Output: string };
+    DeploymentID: { Input: number; Output: string };
+    ClustersClusterID: { Input: number; Output: string };
+    MetricsDashboardAnnotationID: { Input: number; Output: string };
+    PackagesProtectionRuleID: { Input: number; Output: string };
+    PackagesPackageID: { Input: number; Output: string };
+    PackagesPackageFileID: { Input: number; Output: string };
+    GitlabErrorTrackingDetailedErrorID: { Input: number; Output: string };
+    ErrorTrackingClientKeyID: { Input: number; Output: string };
     /** A noteable's global id: its GitLab class (which names its kind) and id. */
     NoteableID: { Input: { className: string; id: number }; Output: string };
     /** gid://gitlab/Discussion/<40 hex>: parses to the hex id. */

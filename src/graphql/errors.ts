@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { SchemaTypes } from './builder.ts';
 import { DomainError } from '../core/errors.ts';
 import { domainErrorFromDatabase } from '../core/database-refusals.ts';
 
@@ -74,4 +75,14 @@ export async function nullIfNotFound<T>(run: () => Promise<T>): Promise<T | null
     if (error instanceof DomainError && error.kind === 'not_found') return null;
     throw error;
   }
+}
+
+/** The `errors` field of a mutation's payload, as GitLab's payloads have it. */
+export function mutationErrorsField<Payload extends { errors: string[] }>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Payload>,
+) {
+  return t.stringList({
+    description: 'Errors encountered during the mutation.',
+    resolve: (payload) => payload.errors,
+  });
 }

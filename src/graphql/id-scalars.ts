@@ -35,6 +35,18 @@ const ID_SCALARS: Record<string, string | readonly string[]> = {
   TimelogID: 'Timelog',
   WebHookID: 'WebHook',
   WebHookEventID: 'WebHookEvent',
+  EnvironmentID: 'Environment',
+  DeploymentID: 'Deployment',
+  ClustersClusterID: 'Clusters::Cluster',
+  MetricsDashboardAnnotationID: 'Metrics::Dashboard::Annotation',
+  PackagesProtectionRuleID: 'Packages::Protection::Rule',
+  PackagesPackageID: 'Packages::Package',
+  PackagesPackageFileID: 'Packages::PackageFile',
+  GitlabErrorTrackingDetailedErrorID: [
+    'Gitlab::ErrorTracking::DetailedError',
+    'Gitlab::ErrorTracking::Error',
+  ],
+  ErrorTrackingClientKeyID: 'ErrorTracking::ClientKey',
 };
 
 for (const [scalar, classes] of Object.entries(ID_SCALARS) as [

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { type DomainError, InsufficientScopeError, NotFoundError, type ErrorKind } from '../core/errors.ts';
+import {
+  type DomainError,
+  InsufficientScopeError,
+  NotFoundError,
+  RateLimitedError,
+  type ErrorKind,
+} from '../core/errors.ts';
 
 /** The status code and JSON body of an error, as the v4 API renders it. */
 export interface ErrorResponse {
@@ -70,7 +76,9 @@ export function renderDomainError(error: DomainError): ErrorResponse {
     return {
       status,
       body: { message: error.detail ?? '429 Too Many Requests' },
-      headers: { 'Retry-After': '60' },
+      headers: {
+        'Retry-After': String(error instanceof RateLimitedError ? error.retryAfterSeconds : 60),
+      },
     };
   }
   const prefix = `${status} ${statusText[status] ?? ''}`.trim();

@@ -50,7 +50,7 @@ export async function restPlugin(app: FastifyInstance, options: RestOptions): Pr
   }
 
   async function handle(route: RouteDefinition, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-    const raw = await rawParams(req, route);
+    const raw = await rawParams(req, route, services);
     rejectNullBytes(raw);
     const actor = await services.authentication.authenticate(
       readCredentials(req.headers, raw),
@@ -150,12 +150,17 @@ function parseInput(route: RouteDefinition, raw: Record<string, unknown>): unkno
 }
 
 /** Path, body and query parameters in one object, as Grape merges them (path wins, then body). */
-async function rawParams(req: FastifyRequest, route: RouteDefinition): Promise<Record<string, unknown>> {
+async function rawParams(
+  req: FastifyRequest,
+  route: RouteDefinition,
+  services: Services,
+): Promise<Record<string, unknown>> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const params = (req.params ?? {}) as Record<string, unknown>;
   let body: Record<string, unknown> = {};
-  if (route.options.multipart && req.isMultipart()) {
-    body = await readMultipart(req);
+  const { multipart } = route.options;
+  if (multipart && req.isMultipart()) {
+    body = await readMultipart(req, multipart === true ? undefined : await multipart.maxFileBytes(services));
   } else if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) {
     body = req.body as Record<string, unknown>;
   }
@@ -169,9 +174,11 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-async function readMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
+/** `maxFileBytes`: this route's limit instead of the registered one (a larger file is a 413). */
+async function readMultipart(req: FastifyRequest, maxFileBytes?: number): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
+  const parts = maxFileBytes === undefined ? req.parts() : req.parts({ limits: { fileSize: maxFileBytes } });
+  for await (const part of parts) {
     if (part.type === 'file') {
       const file: UploadedFile = {
         filename: part.filename,

@@ -55,8 +55,11 @@ export interface RouteOptions<Schema extends z.ZodType> {
   jobToken?: true | { publicFeatures: readonly JobTokenPublicFeature[] };
   /** Status on success; defaults to 201 for POST, 204 for an empty DELETE, 200 otherwise. */
   status?: number;
-  /** Read the body as a multipart form (file uploads). */
-  multipart?: boolean;
+  /**
+   * Read the body as a multipart form (file uploads): files up to 10 MiB, or up to what
+   * `maxFileBytes` answers for this route (a setting such as `max_attachment_size`).
+   */
+  multipart?: true | { maxFileBytes: (services: Services) => Promise<number> };
 }
 
 export interface RouteDefinition {

@@ -1,3 +1,4 @@
+import { projectUploadsRouter } from '../modules/uploads/project-uploads.rest.ts';
 import { mergeRequestsRouter } from '../modules/merge-requests/merge-requests.rest.ts';
 import { mergingRouter } from '../modules/merge-requests/merging/merging.rest.ts';
 import { customAttributesRouter } from '../modules/custom-attributes/custom-attributes.rest.ts';
@@ -17,6 +18,10 @@ import { repositoryRouter } from '../modules/repository/repository.rest.ts';
 import { snippetsRouter } from '../modules/snippets/snippets.rest.ts';
 import { awardEmojiRouter } from '../modules/award-emoji/award-emoji.rest.ts';
 import { milestonesRouter } from '../modules/milestones/milestones.rest.ts';
+import { environmentsRouter } from '../modules/environments/environments.rest.ts';
+import { deploymentsRouter } from '../modules/environments/deployments.rest.ts';
+import { clustersRouter } from '../modules/clusters/clusters.rest.ts';
+import { annotationsRouter } from '../modules/metrics-annotations/annotations.rest.ts';
 import { storageMovesRouter } from '../modules/storage-moves/storage-moves.rest.ts';
 import { ciLintRouter } from '../modules/ci/lint/ci-lint.rest.ts';
 import { runnersRouter } from '../modules/ci/runners/runners.rest.ts';
@@ -39,9 +44,13 @@ import { draftNotesRouter } from '../modules/draft-notes/draft-notes.rest.ts';
 import { notificationsRouter } from '../modules/notifications/notifications.rest.ts';
 import { hooksRouter } from '../modules/hooks/hooks.rest.ts';
 import { ldapRouter } from '../modules/ldap/ldap.rest.ts';
+import { housekeepingRouter } from '../modules/repository/housekeeping/housekeeping.rest.ts';
+import { samlRouter } from '../modules/saml/saml.rest.ts';
+import { errorTrackingRouter } from '../modules/error-tracking/error-tracking.rest.ts';
 import { integrationsRouter } from '../modules/integrations/integrations.rest.ts';
 import { integrationDefaultsRouter } from '../modules/integrations/integration-defaults.rest.ts';
 import { hookDeliveriesRouter } from '../modules/hooks/delivery/hook-deliveries.rest.ts';
+import { packagesRouter } from '../modules/packages/packages.rest.ts';
 import type { Router } from './router.ts';
 
 /** Every module's /api/v4 routes. */
@@ -66,6 +75,10 @@ export const routers: readonly Router[] = [
   snippetsRouter,
   awardEmojiRouter,
   milestonesRouter,
+  environmentsRouter,
+  deploymentsRouter,
+  clustersRouter,
+  annotationsRouter,
   labelsRouter,
   mergeRequestsRouter,
   mergingRouter,
@@ -75,6 +88,7 @@ export const routers: readonly Router[] = [
   draftNotesRouter,
   planLimitsRouter,
   applicationSettingsRouter,
+  projectUploadsRouter,
   ciLintRouter,
   runnersRouter,
   runnerJobsRouter,
@@ -87,7 +101,11 @@ export const routers: readonly Router[] = [
   jobTokenScopeRouter,
   hooksRouter,
   ldapRouter,
+  housekeepingRouter,
+  samlRouter,
+  errorTrackingRouter,
   integrationsRouter,
   integrationDefaultsRouter,
   hookDeliveriesRouter,
+  packagesRouter,
 ];

@@ -15,6 +15,797 @@ export type AccessLevelEnum =
   | 'PLANNER'
   | 'REPORTER';
 
+/** Input of `applicationSettingsUpdate`: the settings to change, by their camelCase REST names. */
+export type ApplicationSettingsUpdateInput = {
+  /** Application setting `abuse_notification_email` of the REST API. */
+  abuseNotificationEmail?: string | null | undefined;
+  /** Application setting `admin_mode` of the REST API. */
+  adminMode?: boolean | null | undefined;
+  /** Application setting `after_sign_out_path` of the REST API. */
+  afterSignOutPath?: string | null | undefined;
+  /** Application setting `after_sign_up_text` of the REST API. */
+  afterSignUpText?: string | null | undefined;
+  /** Application setting `ai_action_api_rate_limit` of the REST API. */
+  aiActionApiRateLimit?: number | null | undefined;
+  /** Application setting `akismet_api_key` of the REST API. */
+  akismetApiKey?: string | null | undefined;
+  /** Application setting `akismet_enabled` of the REST API. */
+  akismetEnabled?: boolean | null | undefined;
+  /** Application setting `allow_account_deletion` of the REST API. */
+  allowAccountDeletion?: boolean | null | undefined;
+  /** Application setting `allow_all_integrations` of the REST API. */
+  allowAllIntegrations?: boolean | null | undefined;
+  /** Application setting `allow_contribution_mapping_to_admins` of the REST API. */
+  allowContributionMappingToAdmins?: boolean | null | undefined;
+  /** Application setting `allow_group_owners_to_manage_ldap` of the REST API. */
+  allowGroupOwnersToManageLdap?: boolean | null | undefined;
+  /** Application setting `allow_local_requests_from_system_hooks` of the REST API. */
+  allowLocalRequestsFromSystemHooks?: boolean | null | undefined;
+  /** Application setting `allow_local_requests_from_web_hooks_and_services` of the REST API. */
+  allowLocalRequestsFromWebHooksAndServices?: boolean | null | undefined;
+  /** Application setting `allow_possible_spam` of the REST API. */
+  allowPossibleSpam?: boolean | null | undefined;
+  /** Application setting `allow_project_creation_for_guest_and_below` of the REST API. */
+  allowProjectCreationForGuestAndBelow?: boolean | null | undefined;
+  /** Application setting `allow_runner_registration_token` of the REST API. */
+  allowRunnerRegistrationToken?: boolean | null | undefined;
+  /** Application setting `allowed_integrations` of the REST API. */
+  allowedIntegrations?: Array<string> | null | undefined;
+  /** Application setting `archive_builds_in_human_readable` of the REST API. */
+  archiveBuildsInHumanReadable?: string | null | undefined;
+  /** Application setting `asciidoc_max_includes` of the REST API. */
+  asciidocMaxIncludes?: number | null | undefined;
+  /** Application setting `asset_proxy_allowlist` of the REST API. */
+  assetProxyAllowlist?: Array<string> | null | undefined;
+  /** Application setting `asset_proxy_enabled` of the REST API. */
+  assetProxyEnabled?: boolean | null | undefined;
+  /** Application setting `asset_proxy_secret_key` of the REST API. */
+  assetProxySecretKey?: string | null | undefined;
+  /** Application setting `asset_proxy_url` of the REST API. */
+  assetProxyUrl?: string | null | undefined;
+  /** Application setting `authorized_keys_enabled` of the REST API. */
+  authorizedKeysEnabled?: boolean | null | undefined;
+  /** Application setting `auto_ban_user_on_excessive_projects_download` of the REST API. */
+  autoBanUserOnExcessiveProjectsDownload?: boolean | null | undefined;
+  /** Application setting `auto_devops_domain` of the REST API. */
+  autoDevopsDomain?: string | null | undefined;
+  /** Application setting `auto_devops_enabled` of the REST API. */
+  autoDevopsEnabled?: boolean | null | undefined;
+  /** Application setting `automatic_purchased_storage_allocation` of the REST API. */
+  automaticPurchasedStorageAllocation?: boolean | null | undefined;
+  /** Application setting `bulk_import_concurrent_pipeline_batch_limit` of the REST API. */
+  bulkImportConcurrentPipelineBatchLimit?: number | null | undefined;
+  /** Application setting `bulk_import_enabled` of the REST API. */
+  bulkImportEnabled?: boolean | null | undefined;
+  /** Application setting `bulk_import_max_download_file_size` of the REST API. */
+  bulkImportMaxDownloadFileSize?: number | null | undefined;
+  /** Application setting `can_create_group` of the REST API. */
+  canCreateGroup?: boolean | null | undefined;
+  /** Application setting `check_namespace_plan` of the REST API. */
+  checkNamespacePlan?: boolean | null | undefined;
+  /** Application setting `ci_max_includes` of the REST API. */
+  ciMaxIncludes?: number | null | undefined;
+  /** Application setting `ci_max_total_yaml_size_bytes` of the REST API. */
+  ciMaxTotalYamlSizeBytes?: number | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** Application setting `code_suggestions_api_rate_limit` of the REST API. */
+  codeSuggestionsApiRateLimit?: number | null | undefined;
+  /** Application setting `commit_email_hostname` of the REST API. */
+  commitEmailHostname?: string | null | undefined;
+  /** Application setting `concurrent_bitbucket_import_jobs_limit` of the REST API. */
+  concurrentBitbucketImportJobsLimit?: number | null | undefined;
+  /** Application setting `concurrent_bitbucket_server_import_jobs_limit` of the REST API. */
+  concurrentBitbucketServerImportJobsLimit?: number | null | undefined;
+  /** Application setting `concurrent_github_import_jobs_limit` of the REST API. */
+  concurrentGithubImportJobsLimit?: number | null | undefined;
+  /** Application setting `concurrent_relation_batch_export_limit` of the REST API. */
+  concurrentRelationBatchExportLimit?: number | null | undefined;
+  /** Application setting `container_expiration_policies_enable_historic_entries` of the REST API. */
+  containerExpirationPoliciesEnableHistoricEntries?: boolean | null | undefined;
+  /** Application setting `container_registry_cleanup_tags_service_max_list_size` of the REST API. */
+  containerRegistryCleanupTagsServiceMaxListSize?: number | null | undefined;
+  /** Application setting `container_registry_delete_tags_service_timeout` of the REST API. */
+  containerRegistryDeleteTagsServiceTimeout?: number | null | undefined;
+  /** Application setting `container_registry_expiration_policies_caching` of the REST API. */
+  containerRegistryExpirationPoliciesCaching?: boolean | null | undefined;
+  /** Application setting `container_registry_expiration_policies_worker_capacity` of the REST API. */
+  containerRegistryExpirationPoliciesWorkerCapacity?: number | null | undefined;
+  /** Application setting `container_registry_token_expire_delay` of the REST API. */
+  containerRegistryTokenExpireDelay?: number | null | undefined;
+  /** Application setting `create_organization_api_limit` of the REST API. */
+  createOrganizationApiLimit?: number | null | undefined;
+  /** Application setting `custom_http_clone_url_root` of the REST API. */
+  customHttpCloneUrlRoot?: string | null | undefined;
+  /** Application setting `deactivate_dormant_users` of the REST API. */
+  deactivateDormantUsers?: boolean | null | undefined;
+  /** Application setting `deactivate_dormant_users_period` of the REST API. */
+  deactivateDormantUsersPeriod?: number | null | undefined;
+  /** Application setting `decompress_archive_file_timeout` of the REST API. */
+  decompressArchiveFileTimeout?: number | null | undefined;
+  /** Application setting `default_artifacts_expire_in` of the REST API. */
+  defaultArtifactsExpireIn?: string | null | undefined;
+  /** Application setting `default_branch_name` of the REST API. */
+  defaultBranchName?: string | null | undefined;
+  /** Application setting `default_branch_protection_defaults` of the REST API. */
+  defaultBranchProtectionDefaults?: unknown;
+  /** Application setting `default_ci_config_path` of the REST API. */
+  defaultCiConfigPath?: string | null | undefined;
+  /** Application setting `default_group_visibility` of the REST API. */
+  defaultGroupVisibility?: VisibilityLevelsEnum | null | undefined;
+  /** Application setting `default_preferred_language` of the REST API. */
+  defaultPreferredLanguage?: string | null | undefined;
+  /** Application setting `default_project_creation` of the REST API. */
+  defaultProjectCreation?: number | null | undefined;
+  /** Application setting `default_project_deletion_protection` of the REST API. */
+  defaultProjectDeletionProtection?: boolean | null | undefined;
+  /** Application setting `default_project_visibility` of the REST API. */
+  defaultProjectVisibility?: VisibilityLevelsEnum | null | undefined;
+  /** Application setting `default_projects_limit` of the REST API. */
+  defaultProjectsLimit?: number | null | undefined;
+  /** Application setting `default_snippet_visibility` of the REST API. */
+  defaultSnippetVisibility?: VisibilityLevelsEnum | null | undefined;
+  /** Application setting `default_syntax_highlighting_theme` of the REST API. */
+  defaultSyntaxHighlightingTheme?: number | null | undefined;
+  /** Application setting `delete_inactive_projects` of the REST API. */
+  deleteInactiveProjects?: boolean | null | undefined;
+  /** Application setting `delete_unconfirmed_users` of the REST API. */
+  deleteUnconfirmedUsers?: boolean | null | undefined;
+  /** Application setting `deletion_adjourned_period` of the REST API. */
+  deletionAdjournedPeriod?: number | null | undefined;
+  /** Application setting `deny_all_requests_except_allowed` of the REST API. */
+  denyAllRequestsExceptAllowed?: boolean | null | undefined;
+  /** Application setting `dependency_proxy_ttl_group_policy_worker_capacity` of the REST API. */
+  dependencyProxyTtlGroupPolicyWorkerCapacity?: number | null | undefined;
+  /** Application setting `diagramsnet_enabled` of the REST API. */
+  diagramsnetEnabled?: boolean | null | undefined;
+  /** Application setting `diagramsnet_url` of the REST API. */
+  diagramsnetUrl?: string | null | undefined;
+  /** Application setting `diff_max_files` of the REST API. */
+  diffMaxFiles?: number | null | undefined;
+  /** Application setting `diff_max_lines` of the REST API. */
+  diffMaxLines?: number | null | undefined;
+  /** Application setting `diff_max_patch_bytes` of the REST API. */
+  diffMaxPatchBytes?: number | null | undefined;
+  /** Application setting `disable_admin_oauth_scopes` of the REST API. */
+  disableAdminOauthScopes?: boolean | null | undefined;
+  /** Application setting `disable_feed_token` of the REST API. */
+  disableFeedToken?: boolean | null | undefined;
+  /** Application setting `disable_overriding_approvers_per_merge_request` of the REST API. */
+  disableOverridingApproversPerMergeRequest?: boolean | null | undefined;
+  /** Application setting `disable_password_authentication_for_users_with_sso_identities` of the REST API. */
+  disablePasswordAuthenticationForUsersWithSsoIdentities?: boolean | null | undefined;
+  /** Application setting `disable_personal_access_tokens` of the REST API. */
+  disablePersonalAccessTokens?: boolean | null | undefined;
+  /** Application setting `disabled_oauth_sign_in_sources` of the REST API. */
+  disabledOauthSignInSources?: Array<string> | null | undefined;
+  /** Application setting `dns_rebinding_protection_enabled` of the REST API. */
+  dnsRebindingProtectionEnabled?: boolean | null | undefined;
+  /** Application setting `domain_allowlist` of the REST API. */
+  domainAllowlist?: Array<string> | null | undefined;
+  /** Application setting `domain_denylist` of the REST API. */
+  domainDenylist?: Array<string> | null | undefined;
+  /** Application setting `domain_denylist_enabled` of the REST API. */
+  domainDenylistEnabled?: boolean | null | undefined;
+  /** Application setting `downstream_pipeline_trigger_limit_per_project_user_sha` of the REST API. */
+  downstreamPipelineTriggerLimitPerProjectUserSha?: number | null | undefined;
+  /** Application setting `dsa_key_restriction` of the REST API. */
+  dsaKeyRestriction?: number | null | undefined;
+  /** Application setting `duo_features_enabled` of the REST API. */
+  duoFeaturesEnabled?: boolean | null | undefined;
+  /** Application setting `ecdsa_key_restriction` of the REST API. */
+  ecdsaKeyRestriction?: number | null | undefined;
+  /** Application setting `ecdsa_sk_key_restriction` of the REST API. */
+  ecdsaSkKeyRestriction?: number | null | undefined;
+  /** Application setting `ed25519_key_restriction` of the REST API. */
+  ed25519KeyRestriction?: number | null | undefined;
+  /** Application setting `ed25519_sk_key_restriction` of the REST API. */
+  ed25519SkKeyRestriction?: number | null | undefined;
+  /** Application setting `eks_access_key_id` of the REST API. */
+  eksAccessKeyId?: string | null | undefined;
+  /** Application setting `eks_account_id` of the REST API. */
+  eksAccountId?: string | null | undefined;
+  /** Application setting `eks_integration_enabled` of the REST API. */
+  eksIntegrationEnabled?: boolean | null | undefined;
+  /** Application setting `eks_secret_access_key` of the REST API. */
+  eksSecretAccessKey?: string | null | undefined;
+  /** Application setting `elasticsearch_aws` of the REST API. */
+  elasticsearchAws?: boolean | null | undefined;
+  /** Application setting `elasticsearch_aws_access_key` of the REST API. */
+  elasticsearchAwsAccessKey?: string | null | undefined;
+  /** Application setting `elasticsearch_aws_region` of the REST API. */
+  elasticsearchAwsRegion?: string | null | undefined;
+  /** Application setting `elasticsearch_aws_secret_access_key` of the REST API. */
+  elasticsearchAwsSecretAccessKey?: string | null | undefined;
+  /** Application setting `elasticsearch_indexed_field_length_limit` of the REST API. */
+  elasticsearchIndexedFieldLengthLimit?: number | null | undefined;
+  /** Application setting `elasticsearch_indexed_file_size_limit_kb` of the REST API. */
+  elasticsearchIndexedFileSizeLimitKb?: number | null | undefined;
+  /** Application setting `elasticsearch_indexing` of the REST API. */
+  elasticsearchIndexing?: boolean | null | undefined;
+  /** Application setting `elasticsearch_limit_indexing` of the REST API. */
+  elasticsearchLimitIndexing?: boolean | null | undefined;
+  /** Application setting `elasticsearch_max_bulk_concurrency` of the REST API. */
+  elasticsearchMaxBulkConcurrency?: number | null | undefined;
+  /** Application setting `elasticsearch_max_bulk_size_mb` of the REST API. */
+  elasticsearchMaxBulkSizeMb?: number | null | undefined;
+  /** Application setting `elasticsearch_max_code_indexing_concurrency` of the REST API. */
+  elasticsearchMaxCodeIndexingConcurrency?: number | null | undefined;
+  /** Application setting `elasticsearch_namespace_ids` of the REST API. */
+  elasticsearchNamespaceIds?: Array<number> | null | undefined;
+  /** Application setting `elasticsearch_password` of the REST API. */
+  elasticsearchPassword?: string | null | undefined;
+  /** Application setting `elasticsearch_project_ids` of the REST API. */
+  elasticsearchProjectIds?: Array<number> | null | undefined;
+  /** Application setting `elasticsearch_requeue_workers` of the REST API. */
+  elasticsearchRequeueWorkers?: boolean | null | undefined;
+  /** Application setting `elasticsearch_retry_on_failure` of the REST API. */
+  elasticsearchRetryOnFailure?: number | null | undefined;
+  /** Application setting `elasticsearch_search` of the REST API. */
+  elasticsearchSearch?: boolean | null | undefined;
+  /** Application setting `elasticsearch_url` of the REST API. */
+  elasticsearchUrl?: Array<string> | null | undefined;
+  /** Application setting `elasticsearch_username` of the REST API. */
+  elasticsearchUsername?: string | null | undefined;
+  /** Application setting `elasticsearch_worker_number_of_shards` of the REST API. */
+  elasticsearchWorkerNumberOfShards?: number | null | undefined;
+  /** Application setting `email_additional_text` of the REST API. */
+  emailAdditionalText?: string | null | undefined;
+  /** Application setting `email_author_in_body` of the REST API. */
+  emailAuthorInBody?: boolean | null | undefined;
+  /** Application setting `email_confirmation_setting` of the REST API. */
+  emailConfirmationSetting?: EmailConfirmationSettingEnum | null | undefined;
+  /** Application setting `email_restrictions` of the REST API. */
+  emailRestrictions?: string | null | undefined;
+  /** Application setting `email_restrictions_enabled` of the REST API. */
+  emailRestrictionsEnabled?: boolean | null | undefined;
+  /** Application setting `enable_artifact_external_redirect_warning_page` of the REST API. */
+  enableArtifactExternalRedirectWarningPage?: boolean | null | undefined;
+  /** Application setting `enabled_git_access_protocol` of the REST API. */
+  enabledGitAccessProtocol?: EnabledGitAccessProtocolEnum | null | undefined;
+  /** Application setting `enforce_ci_inbound_job_token_scope_enabled` of the REST API. */
+  enforceCiInboundJobTokenScopeEnabled?: boolean | null | undefined;
+  /** Application setting `enforce_namespace_storage_limit` of the REST API. */
+  enforceNamespaceStorageLimit?: boolean | null | undefined;
+  /** Application setting `enforce_terms` of the REST API. */
+  enforceTerms?: boolean | null | undefined;
+  /** Application setting `error_tracking_api_url` of the REST API. */
+  errorTrackingApiUrl?: string | null | undefined;
+  /** Application setting `error_tracking_enabled` of the REST API. */
+  errorTrackingEnabled?: boolean | null | undefined;
+  /** Application setting `external_auth_client_cert` of the REST API. */
+  externalAuthClientCert?: string | null | undefined;
+  /** Application setting `external_auth_client_key` of the REST API. */
+  externalAuthClientKey?: string | null | undefined;
+  /** Application setting `external_auth_client_key_pass` of the REST API. */
+  externalAuthClientKeyPass?: string | null | undefined;
+  /** Application setting `external_authorization_service_default_label` of the REST API. */
+  externalAuthorizationServiceDefaultLabel?: string | null | undefined;
+  /** Application setting `external_authorization_service_enabled` of the REST API. */
+  externalAuthorizationServiceEnabled?: boolean | null | undefined;
+  /** Application setting `external_authorization_service_timeout` of the REST API. */
+  externalAuthorizationServiceTimeout?: number | null | undefined;
+  /** Application setting `external_authorization_service_url` of the REST API. */
+  externalAuthorizationServiceUrl?: string | null | undefined;
+  /** Application setting `external_pipeline_validation_service_timeout` of the REST API. */
+  externalPipelineValidationServiceTimeout?: number | null | undefined;
+  /** Application setting `external_pipeline_validation_service_token` of the REST API. */
+  externalPipelineValidationServiceToken?: string | null | undefined;
+  /** Application setting `external_pipeline_validation_service_url` of the REST API. */
+  externalPipelineValidationServiceUrl?: string | null | undefined;
+  /** Application setting `failed_login_attempts_unlock_period_in_minutes` of the REST API. */
+  failedLoginAttemptsUnlockPeriodInMinutes?: number | null | undefined;
+  /** Application setting `file_template_project_id` of the REST API. */
+  fileTemplateProjectId?: number | null | undefined;
+  /** Application setting `first_day_of_week` of the REST API. */
+  firstDayOfWeek?: number | null | undefined;
+  /** Application setting `floc_enabled` of the REST API. */
+  flocEnabled?: boolean | null | undefined;
+  /** Application setting `geo_node_allowed_ips` of the REST API. */
+  geoNodeAllowedIps?: string | null | undefined;
+  /** Application setting `geo_status_timeout` of the REST API. */
+  geoStatusTimeout?: number | null | undefined;
+  /** Application setting `git_rate_limit_users_alertlist` of the REST API. */
+  gitRateLimitUsersAlertlist?: Array<number> | null | undefined;
+  /** Application setting `git_rate_limit_users_allowlist` of the REST API. */
+  gitRateLimitUsersAllowlist?: Array<string> | null | undefined;
+  /** Application setting `git_two_factor_session_expiry` of the REST API. */
+  gitTwoFactorSessionExpiry?: number | null | undefined;
+  /** Application setting `gitaly_timeout_default` of the REST API. */
+  gitalyTimeoutDefault?: number | null | undefined;
+  /** Application setting `gitaly_timeout_fast` of the REST API. */
+  gitalyTimeoutFast?: number | null | undefined;
+  /** Application setting `gitaly_timeout_medium` of the REST API. */
+  gitalyTimeoutMedium?: number | null | undefined;
+  /** Application setting `gitlab_dedicated_instance` of the REST API. */
+  gitlabDedicatedInstance?: boolean | null | undefined;
+  /** Application setting `gitlab_environment_toolkit_instance` of the REST API. */
+  gitlabEnvironmentToolkitInstance?: boolean | null | undefined;
+  /** Application setting `gitlab_shell_operation_limit` of the REST API. */
+  gitlabShellOperationLimit?: number | null | undefined;
+  /** Application setting `gitpod_enabled` of the REST API. */
+  gitpodEnabled?: boolean | null | undefined;
+  /** Application setting `gitpod_url` of the REST API. */
+  gitpodUrl?: string | null | undefined;
+  /** Application setting `globally_allowed_ips` of the REST API. */
+  globallyAllowedIps?: string | null | undefined;
+  /** Application setting `grafana_enabled` of the REST API. */
+  grafanaEnabled?: boolean | null | undefined;
+  /** Application setting `grafana_url` of the REST API. */
+  grafanaUrl?: string | null | undefined;
+  /** Application setting `gravatar_enabled` of the REST API. */
+  gravatarEnabled?: boolean | null | undefined;
+  /** Application setting `group_api_limit` of the REST API. */
+  groupApiLimit?: number | null | undefined;
+  /** Application setting `group_invited_groups_api_limit` of the REST API. */
+  groupInvitedGroupsApiLimit?: number | null | undefined;
+  /** Application setting `group_owners_can_manage_default_branch_protection` of the REST API. */
+  groupOwnersCanManageDefaultBranchProtection?: boolean | null | undefined;
+  /** Application setting `group_projects_api_limit` of the REST API. */
+  groupProjectsApiLimit?: number | null | undefined;
+  /** Application setting `group_runner_token_expiration_interval` of the REST API. */
+  groupRunnerTokenExpirationInterval?: number | null | undefined;
+  /** Application setting `group_shared_groups_api_limit` of the REST API. */
+  groupSharedGroupsApiLimit?: number | null | undefined;
+  /** Application setting `groups_api_limit` of the REST API. */
+  groupsApiLimit?: number | null | undefined;
+  /** Application setting `help_page_documentation_base_url` of the REST API. */
+  helpPageDocumentationBaseUrl?: string | null | undefined;
+  /** Application setting `help_page_hide_commercial_content` of the REST API. */
+  helpPageHideCommercialContent?: boolean | null | undefined;
+  /** Application setting `help_page_support_url` of the REST API. */
+  helpPageSupportUrl?: string | null | undefined;
+  /** Application setting `help_page_text` of the REST API. */
+  helpPageText?: string | null | undefined;
+  /** Application setting `hide_third_party_offers` of the REST API. */
+  hideThirdPartyOffers?: boolean | null | undefined;
+  /** Application setting `home_page_url` of the REST API. */
+  homePageUrl?: string | null | undefined;
+  /** Application setting `housekeeping_enabled` of the REST API. */
+  housekeepingEnabled?: boolean | null | undefined;
+  /** Application setting `housekeeping_optimize_repository_period` of the REST API. */
+  housekeepingOptimizeRepositoryPeriod?: number | null | undefined;
+  /** Application setting `html_emails_enabled` of the REST API. */
+  htmlEmailsEnabled?: boolean | null | undefined;
+  /** Application setting `import_sources` of the REST API. */
+  importSources?: Array<string> | null | undefined;
+  /** Application setting `inactive_projects_delete_after_months` of the REST API. */
+  inactiveProjectsDeleteAfterMonths?: number | null | undefined;
+  /** Application setting `inactive_projects_min_size_mb` of the REST API. */
+  inactiveProjectsMinSizeMb?: number | null | undefined;
+  /** Application setting `inactive_projects_send_warning_email_after_months` of the REST API. */
+  inactiveProjectsSendWarningEmailAfterMonths?: number | null | undefined;
+  /** Application setting `include_optional_metrics_in_service_ping` of the REST API. */
+  includeOptionalMetricsInServicePing?: boolean | null | undefined;
+  /** Application setting `invisible_captcha_enabled` of the REST API. */
+  invisibleCaptchaEnabled?: boolean | null | undefined;
+  /** Application setting `issues_create_limit` of the REST API. */
+  issuesCreateLimit?: number | null | undefined;
+  /** Application setting `jira_connect_additional_audience_url` of the REST API. */
+  jiraConnectAdditionalAudienceUrl?: string | null | undefined;
+  /** Application setting `jira_connect_application_key` of the REST API. */
+  jiraConnectApplicationKey?: string | null | undefined;
+  /** Application setting `jira_connect_proxy_url` of the REST API. */
+  jiraConnectProxyUrl?: string | null | undefined;
+  /** Application setting `jira_connect_public_key_storage_enabled` of the REST API. */
+  jiraConnectPublicKeyStorageEnabled?: boolean | null | undefined;
+  /** Application setting `jobs_per_stage_page_size` of the REST API. */
+  jobsPerStagePageSize?: number | null | undefined;
+  /** Application setting `keep_latest_artifact` of the REST API. */
+  keepLatestArtifact?: boolean | null | undefined;
+  /** Application setting `kroki_enabled` of the REST API. */
+  krokiEnabled?: boolean | null | undefined;
+  /** Application setting `kroki_formats` of the REST API. */
+  krokiFormats?: unknown;
+  /** Application setting `kroki_url` of the REST API. */
+  krokiUrl?: string | null | undefined;
+  /** Application setting `local_markdown_version` of the REST API. */
+  localMarkdownVersion?: number | null | undefined;
+  /** Application setting `lock_duo_features_enabled` of the REST API. */
+  lockDuoFeaturesEnabled?: boolean | null | undefined;
+  /** Application setting `login_recaptcha_protection_enabled` of the REST API. */
+  loginRecaptchaProtectionEnabled?: boolean | null | undefined;
+  /** Application setting `mailgun_events_enabled` of the REST API. */
+  mailgunEventsEnabled?: boolean | null | undefined;
+  /** Application setting `mailgun_signing_key` of the REST API. */
+  mailgunSigningKey?: string | null | undefined;
+  /** Application setting `maintenance_mode` of the REST API. */
+  maintenanceMode?: boolean | null | undefined;
+  /** Application setting `maintenance_mode_message` of the REST API. */
+  maintenanceModeMessage?: string | null | undefined;
+  /** Application setting `maven_package_requests_forwarding` of the REST API. */
+  mavenPackageRequestsForwarding?: boolean | null | undefined;
+  /** Application setting `max_artifacts_size` of the REST API. */
+  maxArtifactsSize?: number | null | undefined;
+  /** Application setting `max_attachment_size` of the REST API. */
+  maxAttachmentSize?: number | null | undefined;
+  /** Application setting `max_decompressed_archive_size` of the REST API. */
+  maxDecompressedArchiveSize?: number | null | undefined;
+  /** Application setting `max_export_size` of the REST API. */
+  maxExportSize?: number | null | undefined;
+  /** Application setting `max_import_remote_file_size` of the REST API. */
+  maxImportRemoteFileSize?: number | null | undefined;
+  /** Application setting `max_import_size` of the REST API. */
+  maxImportSize?: number | null | undefined;
+  /** Application setting `max_login_attempts` of the REST API. */
+  maxLoginAttempts?: number | null | undefined;
+  /** Application setting `max_number_of_repository_downloads` of the REST API. */
+  maxNumberOfRepositoryDownloads?: number | null | undefined;
+  /** Application setting `max_number_of_repository_downloads_within_time_period` of the REST API. */
+  maxNumberOfRepositoryDownloadsWithinTimePeriod?: number | null | undefined;
+  /** Application setting `max_pages_custom_domains_per_project` of the REST API. */
+  maxPagesCustomDomainsPerProject?: number | null | undefined;
+  /** Application setting `max_pages_size` of the REST API. */
+  maxPagesSize?: number | null | undefined;
+  /** Application setting `max_personal_access_token_lifetime` of the REST API. */
+  maxPersonalAccessTokenLifetime?: number | null | undefined;
+  /** Application setting `max_ssh_key_lifetime` of the REST API. */
+  maxSshKeyLifetime?: number | null | undefined;
+  /** Application setting `max_terraform_state_size_bytes` of the REST API. */
+  maxTerraformStateSizeBytes?: number | null | undefined;
+  /** Application setting `max_yaml_depth` of the REST API. */
+  maxYamlDepth?: number | null | undefined;
+  /** Application setting `max_yaml_size_bytes` of the REST API. */
+  maxYamlSizeBytes?: number | null | undefined;
+  /** Application setting `members_delete_limit` of the REST API. */
+  membersDeleteLimit?: number | null | undefined;
+  /** Application setting `metrics_method_call_threshold` of the REST API. */
+  metricsMethodCallThreshold?: number | null | undefined;
+  /** Application setting `minimum_password_length` of the REST API. */
+  minimumPasswordLength?: number | null | undefined;
+  /** Application setting `mirror_available` of the REST API. */
+  mirrorAvailable?: boolean | null | undefined;
+  /** Application setting `mirror_capacity_threshold` of the REST API. */
+  mirrorCapacityThreshold?: number | null | undefined;
+  /** Application setting `mirror_max_capacity` of the REST API. */
+  mirrorMaxCapacity?: number | null | undefined;
+  /** Application setting `mirror_max_delay` of the REST API. */
+  mirrorMaxDelay?: number | null | undefined;
+  /** Application setting `namespace_aggregation_schedule_lease_duration_in_seconds` of the REST API. */
+  namespaceAggregationScheduleLeaseDurationInSeconds?: number | null | undefined;
+  /** Application setting `notes_create_limit` of the REST API. */
+  notesCreateLimit?: number | null | undefined;
+  /** Application setting `notes_create_limit_allowlist` of the REST API. */
+  notesCreateLimitAllowlist?: Array<string> | null | undefined;
+  /** Application setting `notify_on_unknown_sign_in` of the REST API. */
+  notifyOnUnknownSignIn?: boolean | null | undefined;
+  /** Application setting `npm_package_requests_forwarding` of the REST API. */
+  npmPackageRequestsForwarding?: boolean | null | undefined;
+  /** Application setting `nuget_skip_metadata_url_validation` of the REST API. */
+  nugetSkipMetadataUrlValidation?: boolean | null | undefined;
+  /** Application setting `outbound_local_requests_whitelist` of the REST API. */
+  outboundLocalRequestsWhitelist?: Array<string> | null | undefined;
+  /** Application setting `package_metadata_purl_types` of the REST API. */
+  packageMetadataPurlTypes?: Array<number> | null | undefined;
+  /** Application setting `package_registry_allow_anyone_to_pull_option` of the REST API. */
+  packageRegistryAllowAnyoneToPullOption?: boolean | null | undefined;
+  /** Application setting `package_registry_cleanup_policies_worker_capacity` of the REST API. */
+  packageRegistryCleanupPoliciesWorkerCapacity?: number | null | undefined;
+  /** Application setting `packages_cleanup_package_file_worker_capacity` of the REST API. */
+  packagesCleanupPackageFileWorkerCapacity?: number | null | undefined;
+  /** Application setting `pages_domain_verification_enabled` of the REST API. */
+  pagesDomainVerificationEnabled?: boolean | null | undefined;
+  /** Application setting `pages_extra_deployments_default_expiry_seconds` of the REST API. */
+  pagesExtraDeploymentsDefaultExpirySeconds?: number | null | undefined;
+  /** Application setting `password_authentication_enabled_for_git` of the REST API. */
+  passwordAuthenticationEnabledForGit?: boolean | null | undefined;
+  /** Application setting `password_authentication_enabled_for_web` of the REST API. */
+  passwordAuthenticationEnabledForWeb?: boolean | null | undefined;
+  /** Application setting `password_lowercase_required` of the REST API. */
+  passwordLowercaseRequired?: boolean | null | undefined;
+  /** Application setting `password_number_required` of the REST API. */
+  passwordNumberRequired?: boolean | null | undefined;
+  /** Application setting `password_symbol_required` of the REST API. */
+  passwordSymbolRequired?: boolean | null | undefined;
+  /** Application setting `password_uppercase_required` of the REST API. */
+  passwordUppercaseRequired?: boolean | null | undefined;
+  /** Application setting `performance_bar_allowed_group_id` of the REST API. */
+  performanceBarAllowedGroupId?: number | null | undefined;
+  /** Application setting `personal_access_token_prefix` of the REST API. */
+  personalAccessTokenPrefix?: string | null | undefined;
+  /** Application setting `pipeline_limit_per_project_user_sha` of the REST API. */
+  pipelineLimitPerProjectUserSha?: number | null | undefined;
+  /** Application setting `plantuml_enabled` of the REST API. */
+  plantumlEnabled?: boolean | null | undefined;
+  /** Application setting `plantuml_url` of the REST API. */
+  plantumlUrl?: string | null | undefined;
+  /** Application setting `polling_interval_multiplier` of the REST API. */
+  pollingIntervalMultiplier?: number | null | undefined;
+  /** Application setting `pre_receive_secret_detection_enabled` of the REST API. */
+  preReceiveSecretDetectionEnabled?: boolean | null | undefined;
+  /** Application setting `prevent_merge_requests_author_approval` of the REST API. */
+  preventMergeRequestsAuthorApproval?: boolean | null | undefined;
+  /** Application setting `prevent_merge_requests_committers_approval` of the REST API. */
+  preventMergeRequestsCommittersApproval?: boolean | null | undefined;
+  /** Application setting `project_api_limit` of the REST API. */
+  projectApiLimit?: number | null | undefined;
+  /** Application setting `project_export_enabled` of the REST API. */
+  projectExportEnabled?: boolean | null | undefined;
+  /** Application setting `project_invited_groups_api_limit` of the REST API. */
+  projectInvitedGroupsApiLimit?: number | null | undefined;
+  /** Application setting `project_jobs_api_rate_limit` of the REST API. */
+  projectJobsApiRateLimit?: number | null | undefined;
+  /** Application setting `project_runner_token_expiration_interval` of the REST API. */
+  projectRunnerTokenExpirationInterval?: number | null | undefined;
+  /** Application setting `projects_api_limit` of the REST API. */
+  projectsApiLimit?: number | null | undefined;
+  /** Application setting `projects_api_rate_limit_unauthenticated` of the REST API. */
+  projectsApiRateLimitUnauthenticated?: number | null | undefined;
+  /** Application setting `prometheus_metrics_enabled` of the REST API. */
+  prometheusMetricsEnabled?: boolean | null | undefined;
+  /** Application setting `protected_ci_variables` of the REST API. */
+  protectedCiVariables?: boolean | null | undefined;
+  /** Application setting `protected_paths` of the REST API. */
+  protectedPaths?: Array<string> | null | undefined;
+  /** Application setting `protected_paths_for_get_request` of the REST API. */
+  protectedPathsForGetRequest?: Array<string> | null | undefined;
+  /** Application setting `public_runner_releases_url` of the REST API. */
+  publicRunnerReleasesUrl?: string | null | undefined;
+  /** Application setting `push_event_activities_limit` of the REST API. */
+  pushEventActivitiesLimit?: number | null | undefined;
+  /** Application setting `push_event_hooks_limit` of the REST API. */
+  pushEventHooksLimit?: number | null | undefined;
+  /** Application setting `pypi_package_requests_forwarding` of the REST API. */
+  pypiPackageRequestsForwarding?: boolean | null | undefined;
+  /** Application setting `rate_limiting_response_text` of the REST API. */
+  rateLimitingResponseText?: string | null | undefined;
+  /** Application setting `raw_blob_request_limit` of the REST API. */
+  rawBlobRequestLimit?: number | null | undefined;
+  /** Application setting `recaptcha_enabled` of the REST API. */
+  recaptchaEnabled?: boolean | null | undefined;
+  /** Application setting `recaptcha_private_key` of the REST API. */
+  recaptchaPrivateKey?: string | null | undefined;
+  /** Application setting `recaptcha_site_key` of the REST API. */
+  recaptchaSiteKey?: string | null | undefined;
+  /** Application setting `receive_max_input_size` of the REST API. */
+  receiveMaxInputSize?: number | null | undefined;
+  /** Application setting `receptive_cluster_agents_enabled` of the REST API. */
+  receptiveClusterAgentsEnabled?: boolean | null | undefined;
+  /** Application setting `remember_me_enabled` of the REST API. */
+  rememberMeEnabled?: boolean | null | undefined;
+  /** Application setting `repository_checks_enabled` of the REST API. */
+  repositoryChecksEnabled?: boolean | null | undefined;
+  /** Application setting `repository_size_limit` of the REST API. */
+  repositorySizeLimit?: number | null | undefined;
+  /** Application setting `repository_storages_weighted` of the REST API. */
+  repositoryStoragesWeighted?: unknown;
+  /** Application setting `require_admin_approval_after_user_signup` of the REST API. */
+  requireAdminApprovalAfterUserSignup?: boolean | null | undefined;
+  /** Application setting `require_admin_two_factor_authentication` of the REST API. */
+  requireAdminTwoFactorAuthentication?: boolean | null | undefined;
+  /** Application setting `require_personal_access_token_expiry` of the REST API. */
+  requirePersonalAccessTokenExpiry?: boolean | null | undefined;
+  /** Application setting `require_two_factor_authentication` of the REST API. */
+  requireTwoFactorAuthentication?: boolean | null | undefined;
+  /** Application setting `resource_usage_limits` of the REST API. */
+  resourceUsageLimits?: unknown;
+  /** Application setting `restricted_visibility_levels` of the REST API. */
+  restrictedVisibilityLevels?: Array<string> | null | undefined;
+  /** Application setting `ropc_without_client_credentials` of the REST API. */
+  ropcWithoutClientCredentials?: boolean | null | undefined;
+  /** Application setting `rsa_key_restriction` of the REST API. */
+  rsaKeyRestriction?: number | null | undefined;
+  /** Application setting `runner_token_expiration_interval` of the REST API. */
+  runnerTokenExpirationInterval?: number | null | undefined;
+  /** Application setting `search_rate_limit` of the REST API. */
+  searchRateLimit?: number | null | undefined;
+  /** Application setting `search_rate_limit_allowlist` of the REST API. */
+  searchRateLimitAllowlist?: Array<string> | null | undefined;
+  /** Application setting `search_rate_limit_unauthenticated` of the REST API. */
+  searchRateLimitUnauthenticated?: number | null | undefined;
+  /** Application setting `security_approval_policies_limit` of the REST API. */
+  securityApprovalPoliciesLimit?: number | null | undefined;
+  /** Application setting `security_policy_global_group_approvers_enabled` of the REST API. */
+  securityPolicyGlobalGroupApproversEnabled?: boolean | null | undefined;
+  /** Application setting `security_txt_content` of the REST API. */
+  securityTxtContent?: string | null | undefined;
+  /** Application setting `sentry_clientside_dsn` of the REST API. */
+  sentryClientsideDsn?: string | null | undefined;
+  /** Application setting `sentry_dsn` of the REST API. */
+  sentryDsn?: string | null | undefined;
+  /** Application setting `sentry_enabled` of the REST API. */
+  sentryEnabled?: boolean | null | undefined;
+  /** Application setting `sentry_environment` of the REST API. */
+  sentryEnvironment?: string | null | undefined;
+  /** Application setting `service_access_tokens_expiration_enforced` of the REST API. */
+  serviceAccessTokensExpirationEnforced?: boolean | null | undefined;
+  /** Application setting `session_expire_delay` of the REST API. */
+  sessionExpireDelay?: number | null | undefined;
+  /** Application setting `shared_runners_enabled` of the REST API. */
+  sharedRunnersEnabled?: boolean | null | undefined;
+  /** Application setting `shared_runners_minutes` of the REST API. */
+  sharedRunnersMinutes?: number | null | undefined;
+  /** Application setting `shared_runners_text` of the REST API. */
+  sharedRunnersText?: string | null | undefined;
+  /** Application setting `show_migrate_from_jenkins_banner` of the REST API. */
+  showMigrateFromJenkinsBanner?: boolean | null | undefined;
+  /** Application setting `sidekiq_job_limiter_compression_threshold_bytes` of the REST API. */
+  sidekiqJobLimiterCompressionThresholdBytes?: number | null | undefined;
+  /** Application setting `sidekiq_job_limiter_limit_bytes` of the REST API. */
+  sidekiqJobLimiterLimitBytes?: number | null | undefined;
+  /** Application setting `sidekiq_job_limiter_mode` of the REST API. */
+  sidekiqJobLimiterMode?: SidekiqJobLimiterModeEnum | null | undefined;
+  /** Application setting `signup_enabled` of the REST API. */
+  signupEnabled?: boolean | null | undefined;
+  /** Application setting `silent_admin_exports_enabled` of the REST API. */
+  silentAdminExportsEnabled?: boolean | null | undefined;
+  /** Application setting `silent_mode_enabled` of the REST API. */
+  silentModeEnabled?: boolean | null | undefined;
+  /** Application setting `slack_app_enabled` of the REST API. */
+  slackAppEnabled?: boolean | null | undefined;
+  /** Application setting `slack_app_id` of the REST API. */
+  slackAppId?: string | null | undefined;
+  /** Application setting `slack_app_secret` of the REST API. */
+  slackAppSecret?: string | null | undefined;
+  /** Application setting `slack_app_signing_secret` of the REST API. */
+  slackAppSigningSecret?: string | null | undefined;
+  /** Application setting `slack_app_verification_token` of the REST API. */
+  slackAppVerificationToken?: string | null | undefined;
+  /** Application setting `snippet_size_limit` of the REST API. */
+  snippetSizeLimit?: number | null | undefined;
+  /** Application setting `snowplow_app_id` of the REST API. */
+  snowplowAppId?: string | null | undefined;
+  /** Application setting `snowplow_collector_hostname` of the REST API. */
+  snowplowCollectorHostname?: string | null | undefined;
+  /** Application setting `snowplow_cookie_domain` of the REST API. */
+  snowplowCookieDomain?: string | null | undefined;
+  /** Application setting `snowplow_database_collector_hostname` of the REST API. */
+  snowplowDatabaseCollectorHostname?: string | null | undefined;
+  /** Application setting `snowplow_enabled` of the REST API. */
+  snowplowEnabled?: boolean | null | undefined;
+  /** Application setting `sourcegraph_enabled` of the REST API. */
+  sourcegraphEnabled?: boolean | null | undefined;
+  /** Application setting `sourcegraph_public_only` of the REST API. */
+  sourcegraphPublicOnly?: boolean | null | undefined;
+  /** Application setting `sourcegraph_url` of the REST API. */
+  sourcegraphUrl?: string | null | undefined;
+  /** Application setting `spam_check_api_key` of the REST API. */
+  spamCheckApiKey?: string | null | undefined;
+  /** Application setting `spam_check_endpoint_enabled` of the REST API. */
+  spamCheckEndpointEnabled?: boolean | null | undefined;
+  /** Application setting `spam_check_endpoint_url` of the REST API. */
+  spamCheckEndpointUrl?: string | null | undefined;
+  /** Application setting `static_objects_external_storage_auth_token` of the REST API. */
+  staticObjectsExternalStorageAuthToken?: string | null | undefined;
+  /** Application setting `static_objects_external_storage_url` of the REST API. */
+  staticObjectsExternalStorageUrl?: string | null | undefined;
+  /** Application setting `suggest_pipeline_enabled` of the REST API. */
+  suggestPipelineEnabled?: boolean | null | undefined;
+  /** Application setting `terminal_max_session_time` of the REST API. */
+  terminalMaxSessionTime?: number | null | undefined;
+  /** Application setting `terms` of the REST API. */
+  terms?: string | null | undefined;
+  /** Application setting `throttle_authenticated_api_enabled` of the REST API. */
+  throttleAuthenticatedApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_authenticated_api_period_in_seconds` of the REST API. */
+  throttleAuthenticatedApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_authenticated_api_requests_per_period` of the REST API. */
+  throttleAuthenticatedApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_authenticated_deprecated_api_enabled` of the REST API. */
+  throttleAuthenticatedDeprecatedApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_authenticated_deprecated_api_period_in_seconds` of the REST API. */
+  throttleAuthenticatedDeprecatedApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_authenticated_deprecated_api_requests_per_period` of the REST API. */
+  throttleAuthenticatedDeprecatedApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_authenticated_files_api_enabled` of the REST API. */
+  throttleAuthenticatedFilesApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_authenticated_files_api_period_in_seconds` of the REST API. */
+  throttleAuthenticatedFilesApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_authenticated_files_api_requests_per_period` of the REST API. */
+  throttleAuthenticatedFilesApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_authenticated_git_lfs_enabled` of the REST API. */
+  throttleAuthenticatedGitLfsEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_authenticated_git_lfs_period_in_seconds` of the REST API. */
+  throttleAuthenticatedGitLfsPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_authenticated_git_lfs_requests_per_period` of the REST API. */
+  throttleAuthenticatedGitLfsRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_authenticated_packages_api_enabled` of the REST API. */
+  throttleAuthenticatedPackagesApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_authenticated_packages_api_period_in_seconds` of the REST API. */
+  throttleAuthenticatedPackagesApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_authenticated_packages_api_requests_per_period` of the REST API. */
+  throttleAuthenticatedPackagesApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_authenticated_web_enabled` of the REST API. */
+  throttleAuthenticatedWebEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_authenticated_web_period_in_seconds` of the REST API. */
+  throttleAuthenticatedWebPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_authenticated_web_requests_per_period` of the REST API. */
+  throttleAuthenticatedWebRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_protected_paths_enabled` of the REST API. */
+  throttleProtectedPathsEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_protected_paths_period_in_seconds` of the REST API. */
+  throttleProtectedPathsPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_protected_paths_requests_per_period` of the REST API. */
+  throttleProtectedPathsRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_api_enabled` of the REST API. */
+  throttleUnauthenticatedApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_unauthenticated_api_period_in_seconds` of the REST API. */
+  throttleUnauthenticatedApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_api_requests_per_period` of the REST API. */
+  throttleUnauthenticatedApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_deprecated_api_enabled` of the REST API. */
+  throttleUnauthenticatedDeprecatedApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_unauthenticated_deprecated_api_period_in_seconds` of the REST API. */
+  throttleUnauthenticatedDeprecatedApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_deprecated_api_requests_per_period` of the REST API. */
+  throttleUnauthenticatedDeprecatedApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_enabled` of the REST API. */
+  throttleUnauthenticatedEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_unauthenticated_files_api_enabled` of the REST API. */
+  throttleUnauthenticatedFilesApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_unauthenticated_files_api_period_in_seconds` of the REST API. */
+  throttleUnauthenticatedFilesApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_files_api_requests_per_period` of the REST API. */
+  throttleUnauthenticatedFilesApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_git_http_enabled` of the REST API. */
+  throttleUnauthenticatedGitHttpEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_unauthenticated_git_http_period_in_seconds` of the REST API. */
+  throttleUnauthenticatedGitHttpPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_git_http_requests_per_period` of the REST API. */
+  throttleUnauthenticatedGitHttpRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_packages_api_enabled` of the REST API. */
+  throttleUnauthenticatedPackagesApiEnabled?: boolean | null | undefined;
+  /** Application setting `throttle_unauthenticated_packages_api_period_in_seconds` of the REST API. */
+  throttleUnauthenticatedPackagesApiPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_packages_api_requests_per_period` of the REST API. */
+  throttleUnauthenticatedPackagesApiRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_period_in_seconds` of the REST API. */
+  throttleUnauthenticatedPeriodInSeconds?: number | null | undefined;
+  /** Application setting `throttle_unauthenticated_requests_per_period` of the REST API. */
+  throttleUnauthenticatedRequestsPerPeriod?: number | null | undefined;
+  /** Application setting `time_tracking_limit_to_hours` of the REST API. */
+  timeTrackingLimitToHours?: boolean | null | undefined;
+  /** Application setting `two_factor_grace_period` of the REST API. */
+  twoFactorGracePeriod?: number | null | undefined;
+  /** Application setting `unconfirmed_users_delete_after_days` of the REST API. */
+  unconfirmedUsersDeleteAfterDays?: number | null | undefined;
+  /** Application setting `unique_ips_limit_enabled` of the REST API. */
+  uniqueIpsLimitEnabled?: boolean | null | undefined;
+  /** Application setting `unique_ips_limit_per_user` of the REST API. */
+  uniqueIpsLimitPerUser?: number | null | undefined;
+  /** Application setting `unique_ips_limit_time_window` of the REST API. */
+  uniqueIpsLimitTimeWindow?: number | null | undefined;
+  /** Application setting `update_runner_versions_enabled` of the REST API. */
+  updateRunnerVersionsEnabled?: boolean | null | undefined;
+  /** Application setting `updating_name_disabled_for_users` of the REST API. */
+  updatingNameDisabledForUsers?: boolean | null | undefined;
+  /** Application setting `usage_ping_enabled` of the REST API. */
+  usagePingEnabled?: boolean | null | undefined;
+  /** Application setting `use_clickhouse_for_analytics` of the REST API. */
+  useClickhouseForAnalytics?: boolean | null | undefined;
+  /** Application setting `user_contributed_projects_api_limit` of the REST API. */
+  userContributedProjectsApiLimit?: number | null | undefined;
+  /** Application setting `user_deactivation_emails_enabled` of the REST API. */
+  userDeactivationEmailsEnabled?: boolean | null | undefined;
+  /** Application setting `user_default_external` of the REST API. */
+  userDefaultExternal?: boolean | null | undefined;
+  /** Application setting `user_default_internal_regex` of the REST API. */
+  userDefaultInternalRegex?: string | null | undefined;
+  /** Application setting `user_defaults_to_private_profile` of the REST API. */
+  userDefaultsToPrivateProfile?: boolean | null | undefined;
+  /** Application setting `user_oauth_applications` of the REST API. */
+  userOauthApplications?: boolean | null | undefined;
+  /** Application setting `user_projects_api_limit` of the REST API. */
+  userProjectsApiLimit?: number | null | undefined;
+  /** Application setting `user_show_add_ssh_key_message` of the REST API. */
+  userShowAddSshKeyMessage?: boolean | null | undefined;
+  /** Application setting `user_starred_projects_api_limit` of the REST API. */
+  userStarredProjectsApiLimit?: number | null | undefined;
+  /** Application setting `users_get_by_id_limit` of the REST API. */
+  usersGetByIdLimit?: number | null | undefined;
+  /** Application setting `users_get_by_id_limit_allowlist` of the REST API. */
+  usersGetByIdLimitAllowlist?: Array<string> | null | undefined;
+  /** Application setting `valid_runner_registrars` of the REST API. */
+  validRunnerRegistrars?: Array<string> | null | undefined;
+  /** Application setting `version_check_enabled` of the REST API. */
+  versionCheckEnabled?: boolean | null | undefined;
+  /** Application setting `whats_new_variant` of the REST API. */
+  whatsNewVariant?: WhatsNewVariantEnum | null | undefined;
+  /** Application setting `wiki_asciidoc_allow_uri_includes` of the REST API. */
+  wikiAsciidocAllowUriIncludes?: boolean | null | undefined;
+  /** Application setting `wiki_page_max_content_bytes` of the REST API. */
+  wikiPageMaxContentBytes?: number | null | undefined;
+};
+
 /** Assignee ID wildcard values */
 export type AssigneeWildcardId =
   /** An assignee is assigned. */
@@ -270,6 +1061,82 @@ export type CiVariableType =
   | 'ENV_VAR'
   | 'FILE';
 
+/** How the Kubernetes cluster authorizes requests. */
+export type ClusterAuthorizationType =
+  /** Attribute-based access control. */
+  | 'ABAC'
+  /** Role-based access control. */
+  | 'RBAC'
+  /** Unknown authorization. */
+  | 'UNKNOWN_AUTHORIZATION';
+
+export type ClusterCreateInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Base domain of the cluster. */
+  domain?: string | null | undefined;
+  /** Whether the cluster is enabled. */
+  enabled?: boolean | null | undefined;
+  /** Environments the cluster applies to (default `*`). */
+  environmentScope?: string | null | undefined;
+  /** Full path of the group to add the cluster to. */
+  groupPath?: string | number | null | undefined;
+  /** Whether GitLab manages namespaces and service accounts. */
+  managed?: boolean | null | undefined;
+  /** ID of the project that manages the cluster. */
+  managementProjectId?: number | null | undefined;
+  /** Name of the cluster. */
+  name: string;
+  /** Whether each environment gets a namespace. */
+  namespacePerEnvironment?: boolean | null | undefined;
+  /** The Kubernetes platform of the cluster. */
+  platformKubernetes?: ClusterPlatformKubernetesInput | null | undefined;
+  /** Full path of the project to add the cluster to. */
+  projectPath?: string | number | null | undefined;
+};
+
+/** The Kubernetes platform of a cluster. */
+export type ClusterPlatformKubernetesInput = {
+  /** URL to access the Kubernetes API (required to add a cluster). */
+  apiUrl?: string | null | undefined;
+  /** Cluster authorization type (default RBAC). */
+  authorizationType?: ClusterAuthorizationType | null | undefined;
+  /** TLS certificate (needed if the API uses a self-signed one). */
+  caCert?: string | null | undefined;
+  /** Unique namespace related to the project. */
+  namespace?: string | null | undefined;
+  /** Token to authenticate against Kubernetes (required to add a cluster). */
+  token?: string | null | undefined;
+};
+
+/** What a cluster belongs to. */
+export type ClusterType =
+  /** A cluster of a group. */
+  | 'GROUP_TYPE'
+  /** A cluster of a project. */
+  | 'PROJECT_TYPE';
+
+export type ClusterUpdateInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Base domain of the cluster. */
+  domain?: string | null | undefined;
+  /** Whether the cluster is enabled. */
+  enabled?: boolean | null | undefined;
+  /** Environments the cluster applies to (default `*`). */
+  environmentScope?: string | null | undefined;
+  /** Global ID of the cluster. */
+  id: unknown;
+  /** Whether GitLab manages namespaces and service accounts. */
+  managed?: boolean | null | undefined;
+  /** ID of the project that manages the cluster. */
+  managementProjectId?: number | null | undefined;
+  /** Name of the cluster. */
+  name?: string | null | undefined;
+  /** Whether each environment gets a namespace. */
+  namespacePerEnvironment?: boolean | null | undefined;
+  /** The Kubernetes platform of the cluster. */
+  platformKubernetes?: ClusterPlatformKubernetesInput | null | undefined;
+};
+
 export type CommitAction = {
   action: CommitActionMode;
   content?: string | null | undefined;
@@ -311,6 +1178,22 @@ export type CreateAccessLevelInput = {
   userId?: string | null | undefined;
 };
 
+export type CreateAnnotationInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the cluster to add an annotation to. */
+  clusterId?: unknown;
+  /** Path to a file defining the dashboard on which the annotation should be added. */
+  dashboardPath: string;
+  /** Description of the annotation. */
+  description: string;
+  /** Timestamp indicating ending moment to which the annotation relates. */
+  endingAt?: string | null | undefined;
+  /** Global ID of the environment to add an annotation to. */
+  environmentId?: unknown;
+  /** Timestamp indicating starting moment to which the annotation relates. */
+  startingAt: string;
+};
+
 export type CreateBranchInput = {
   clientMutationId?: string | number | null | undefined;
   name: string;
@@ -345,6 +1228,20 @@ export type CreateNoteInput = {
   noteableId: unknown;
 };
 
+export type CreatePackagesProtectionRuleInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Minimum GitLab access required to delete packages from the package registry. */
+  minimumAccessLevelForDelete?: PackagesProtectionRuleAccessLevelForDelete | null | undefined;
+  /** Minimum GitLab access required to push packages to the package registry. */
+  minimumAccessLevelForPush?: PackagesProtectionRuleAccessLevel | null | undefined;
+  /** Package name protected by the protection rule. For example `@my-scope/my-package-*`. Wildcard character `*` allowed. */
+  packageNamePattern: string;
+  /** Package type protected by the protection rule. For example `NPM`. */
+  packageType: PackagesProtectionRulePackageType;
+  /** Full path of the project where a protection rule is located. */
+  projectPath: string | number;
+};
+
 export type CreateSnippetInput = {
   blobActions?: Array<SnippetBlobActionInputType> | null | undefined;
   clientMutationId?: string | number | null | undefined;
@@ -368,6 +1265,66 @@ export type CustomAttributeSetInput = {
   /** Global ID of a user, group or project. */
   subjectId: string | number;
   value: string;
+};
+
+export type DeletePackagesProtectionRuleInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the package protection rule to delete. */
+  id: unknown;
+};
+
+export type DeploymentCreateInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Name of the environment to deploy to (made when missing). */
+  environment: string;
+  /** Full path of the project. */
+  projectPath: string | number;
+  /** Name of the branch or tag that is deployed. */
+  ref: string;
+  /** SHA of the commit that is deployed. */
+  sha: string;
+  /** Status of the deployment: RUNNING, SUCCESS, FAILED or CANCELED. */
+  status: DeploymentStatus;
+  /** Whether the deployed ref is a tag. */
+  tag: boolean;
+};
+
+/** All deployment statuses. */
+export type DeploymentStatus =
+  /** A deployment that is blocked. */
+  | 'BLOCKED'
+  /** A deployment that is canceled. */
+  | 'CANCELED'
+  /** A deployment that is created. */
+  | 'CREATED'
+  /** A deployment that is failed. */
+  | 'FAILED'
+  /** A deployment that is running. */
+  | 'RUNNING'
+  /** A deployment that is skipped. */
+  | 'SKIPPED'
+  /** A deployment that is success. */
+  | 'SUCCESS';
+
+/** All environment deployment tiers. */
+export type DeploymentTier =
+  /** Development. */
+  | 'DEVELOPMENT'
+  /** Other. */
+  | 'OTHER'
+  /** Production. */
+  | 'PRODUCTION'
+  /** Staging. */
+  | 'STAGING'
+  /** Testing. */
+  | 'TESTING';
+
+/** Values for ordering deployments by a specific field */
+export type DeploymentsOrderByInput = {
+  /** Order by Created time. */
+  createdAt?: SortDirectionEnum | null | undefined;
+  /** Order by Finished time. */
+  finishedAt?: SortDirectionEnum | null | undefined;
 };
 
 export type DestroyNoteInput = {
@@ -485,11 +1442,47 @@ export type DraftNotesPublishInput = {
   reviewerState?: MergeRequestReviewState | null | undefined;
 };
 
+export type EmailConfirmationSettingEnum =
+  | 'HARD'
+  | 'OFF'
+  | 'SOFT';
+
+export type EnabledGitAccessProtocolEnum =
+  | 'ALL'
+  | 'HTTP'
+  | 'SSH';
+
 /** Type of a tree entry. */
 export type EntryType =
   | 'blob'
   | 'commit'
   | 'tree';
+
+export type EnvironmentCreateInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Description of the environment. */
+  description?: string | null | undefined;
+  /** External URL of the environment. */
+  externalUrl?: string | null | undefined;
+  /** Name of the environment. */
+  name: string;
+  /** Full path of the project. */
+  projectPath: string | number;
+  /** Tier of the environment. */
+  tier?: DeploymentTier | null | undefined;
+};
+
+export type EnvironmentUpdateInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Description of the environment. */
+  description?: string | null | undefined;
+  /** External URL of the environment. */
+  externalUrl?: string | null | undefined;
+  /** Global ID of the environment to update. */
+  id: unknown;
+  /** Tier of the environment. */
+  tier?: DeploymentTier | null | undefined;
+};
 
 export type GroupCiVariableCreateInput = {
   clientMutationId?: string | number | null | undefined;
@@ -1296,6 +2289,97 @@ export type NotificationSettingsUpdateInput = {
   projectPath?: string | number | null | undefined;
 };
 
+/** Values for sorting group packages */
+export type PackageGroupSort =
+  /** Ordered by created_at in ascending order. */
+  | 'CREATED_ASC'
+  /** Ordered by created_at in descending order. */
+  | 'CREATED_DESC'
+  /** Ordered by name in ascending order. */
+  | 'NAME_ASC'
+  /** Ordered by name in descending order. */
+  | 'NAME_DESC'
+  /** Ordered by project path in ascending order. */
+  | 'PROJECT_PATH_ASC'
+  /** Ordered by project path in descending order. */
+  | 'PROJECT_PATH_DESC'
+  /** Ordered by type in ascending order. */
+  | 'TYPE_ASC'
+  /** Ordered by type in descending order. */
+  | 'TYPE_DESC'
+  /** Ordered by version in ascending order. */
+  | 'VERSION_ASC'
+  /** Ordered by version in descending order. */
+  | 'VERSION_DESC';
+
+/** Values for sorting package */
+export type PackageSort =
+  /** Ordered by created_at in ascending order. */
+  | 'CREATED_ASC'
+  /** Ordered by created_at in descending order. */
+  | 'CREATED_DESC'
+  /** Ordered by name in ascending order. */
+  | 'NAME_ASC'
+  /** Ordered by name in descending order. */
+  | 'NAME_DESC'
+  /** Ordered by type in ascending order. */
+  | 'TYPE_ASC'
+  /** Ordered by type in descending order. */
+  | 'TYPE_DESC'
+  /** Ordered by version in ascending order. */
+  | 'VERSION_ASC'
+  /** Ordered by version in descending order. */
+  | 'VERSION_DESC';
+
+/** Status of a package. */
+export type PackageStatus =
+  /** Packages with a default status. */
+  | 'DEFAULT'
+  /** Packages with a deprecated status. */
+  | 'DEPRECATED'
+  /** Packages with a error status. */
+  | 'ERROR'
+  /** Packages with a hidden status. */
+  | 'HIDDEN'
+  /** Packages with a pending_destruction status. */
+  | 'PENDING_DESTRUCTION'
+  /** Packages with a processing status. */
+  | 'PROCESSING';
+
+/** Type of a package. */
+export type PackageTypeEnum =
+  /** Packages from the Generic package manager. */
+  | 'GENERIC'
+  /** Packages from the npm package manager. */
+  | 'NPM'
+  /** Packages from the PyPI package manager. */
+  | 'PYPI';
+
+/** Access level of a package protection rule resource. */
+export type PackagesProtectionRuleAccessLevel =
+  /** Admin access. */
+  | 'ADMIN'
+  /** Maintainer access. */
+  | 'MAINTAINER'
+  /** Owner access. */
+  | 'OWNER';
+
+/** Access level for the deletion of a package protection rule resource. */
+export type PackagesProtectionRuleAccessLevelForDelete =
+  /** Admin access. */
+  | 'ADMIN'
+  /** Owner access. */
+  | 'OWNER';
+
+/** Package type of a package protection rule resource. */
+export type PackagesProtectionRulePackageType =
+  /** Packages of the generic format. */
+  | 'GENERIC'
+  /** Packages of the npm format. */
+  | 'NPM'
+  /** Packages of the PyPI format. */
+  | 'PYPI';
+
 export type PersonalAccessTokenCreateInput = {
   clientMutationId?: string | number | null | undefined;
   description?: string | null | undefined;
@@ -1710,6 +2794,59 @@ export type RunnerUpdateInput = {
   tagList?: Array<string> | null | undefined;
 };
 
+export type RunnersRegistrationTokenResetInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** ID of the project or group to reset the token for. Omit if resetting instance runner token. */
+  id?: string | number | null | undefined;
+  /** Scope of the object to reset the token for. */
+  type: CiRunnerType;
+};
+
+export type SamlGroupLinkCreateInput = {
+  /** Access level the link's users get. */
+  accessLevel: MemberAccessLevel;
+  clientMutationId?: string | number | null | undefined;
+  /** Full path of the group. */
+  groupPath: string | number;
+  /** Name of the SAML group. */
+  samlGroupName: string;
+};
+
+export type SamlGroupLinkDestroyInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Full path of the group. */
+  groupPath: string | number;
+  /** Name of the linked SAML group. */
+  samlGroupName: string;
+};
+
+export type SamlProviderUpdateInput = {
+  /** SHA-1 or SHA-256 fingerprint of the IdP's certificate. Required for a new provider. */
+  certificateFingerprint?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** Access level of members a first sign-in adds (default Guest). */
+  defaultMembershipRole?: MemberAccessLevel | null | undefined;
+  /** Whether members may sign in with SAML. */
+  enabled?: boolean | null | undefined;
+  /** Whether SSO is enforced. */
+  enforcedSso?: boolean | null | undefined;
+  /** Full path of a top-level group. */
+  groupPath: string | number;
+  /** The IdP's sign-in URL (https). Required for a new provider. */
+  ssoUrl?: string | null | undefined;
+};
+
+/** State of a Sentry error. */
+export type SentryErrorStatus =
+  /** Error has been ignored. */
+  | 'IGNORED'
+  /** Error has been resolved. */
+  | 'RESOLVED'
+  /** Error has been ignored until next release (never set by the integrated backend). */
+  | 'RESOLVED_IN_NEXT_RELEASE'
+  /** Error is unresolved. */
+  | 'UNRESOLVED';
+
 /** The kinds of integration. */
 export type ServiceType =
   /** AppleAppStoreService type */
@@ -1790,6 +2927,10 @@ export type SharedRunnersSetting =
   /** Sharing of runners is enabled. */
   | 'ENABLED';
 
+export type SidekiqJobLimiterModeEnum =
+  | 'COMPRESS'
+  | 'TRACK';
+
 export type SnippetBlobActionEnum =
   | 'create'
   | 'delete'
@@ -1802,6 +2943,13 @@ export type SnippetBlobActionInputType = {
   filePath: string;
   previousPath?: string | null | undefined;
 };
+
+/** Values for sort direction */
+export type SortDirectionEnum =
+  /** Ascending order. */
+  | 'ASC'
+  /** Descending order. */
+  | 'DESC';
 
 /** Status of the subscription to an issuable. */
 export type SubscriptionStatus =
@@ -1850,6 +2998,20 @@ export type UpdateNoteInput = {
   confidential?: boolean | null | undefined;
   /** Global ID of the note. */
   id: unknown;
+};
+
+export type UpdatePackagesProtectionRuleInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** Global ID of the package protection rule to be updated. */
+  id: unknown;
+  /** Minimum GitLab access required to delete packages from the package registry. */
+  minimumAccessLevelForDelete?: PackagesProtectionRuleAccessLevelForDelete | null | undefined;
+  /** Minimum GitLab access required to push packages to the package registry. */
+  minimumAccessLevelForPush?: PackagesProtectionRuleAccessLevel | null | undefined;
+  /** Package name protected by the protection rule. For example `@my-scope/my-package-*`. Wildcard character `*` allowed. */
+  packageNamePattern?: string | null | undefined;
+  /** Package type protected by the protection rule. For example `NPM`. */
+  packageType?: PackagesProtectionRulePackageType | null | undefined;
 };
 
 export type UpdateSnippetInput = {
@@ -2492,6 +3654,28 @@ export type WebhookUrlVariableSetInput = {
   value: string;
 };
 
+export type WhatsNewVariantEnum =
+  | 'ALL_TIERS'
+  | 'CURRENT_TIER'
+  | 'DISABLED';
+
+export type ApplicationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplicationSettingsQuery = { applicationSettings: { createdAt: string | null, updatedAt: string | null, signupEnabled: boolean, defaultProjectsLimit: number, defaultProjectVisibility: VisibilityLevelsEnum, whatsNewVariant: WhatsNewVariantEnum, restrictedVisibilityLevels: Array<string>, validRunnerRegistrars: Array<string>, wikiPageMaxContentBytes: number, pollingIntervalMultiplier: number, defaultBranchProtectionDefaults: unknown, abuseNotificationEmail: string | null, emailRestrictionsEnabled: boolean, emailRestrictions: string | null, keepLatestArtifact: boolean, enabledGitAccessProtocol: EnabledGitAccessProtocolEnum | null } | null };
+
+export type CiApplicationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CiApplicationSettingsQuery = { ciApplicationSettings: { keepLatestArtifact: boolean | null } | null };
+
+export type ApplicationSettingsUpdateMutationVariables = Exact<{
+  input: ApplicationSettingsUpdateInput;
+}>;
+
+
+export type ApplicationSettingsUpdateMutation = { applicationSettingsUpdate: { errors: Array<string> | null, applicationSettings: { signupEnabled: boolean, defaultProjectsLimit: number, defaultProjectVisibility: VisibilityLevelsEnum, whatsNewVariant: WhatsNewVariantEnum, restrictedVisibilityLevels: Array<string>, validRunnerRegistrars: Array<string>, wikiPageMaxContentBytes: number, defaultBranchProtectionDefaults: unknown, abuseNotificationEmail: string | null, emailRestrictionsEnabled: boolean, emailRestrictions: string | null, keepLatestArtifact: boolean, enabledGitAccessProtocol: EnabledGitAccessProtocolEnum | null } | null } | null };
+
 export type AwardEmojiFieldsFragment = { name: string, description: string, unicode: string, emoji: string, unicodeVersion: string, user: { username: string | null } };
 
 export type AwardEmojiAddMutationVariables = Exact<{
@@ -2732,6 +3916,15 @@ export type RunnerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type ProjectRunnersListQueryVariables = Exact<{
@@ -2778,6 +3971,13 @@ export type RunnerGroupsAndStatusQueryVariables = Exact<{
 
 
 export type RunnerGroupsAndStatusQuery = { runner: { jobExecutionStatus: CiRunnerJobExecutionStatus | null, groups: { nodes: Array<{ fullPath: string | null }> } | null } | null };
+
+export type RunnersRegistrationTokenResetMutationVariables = Exact<{
+  input: RunnersRegistrationTokenResetInput;
+}>;
+
+
+export type RunnersRegistrationTokenResetMutation = { runnersRegistrationTokenReset: { token: string | null, errors: Array<string> | null } | null };
 
 export type ProjectPipelineSchedulesQueryVariables = Exact<{
   fullPath: string | number;
@@ -2871,7 +4071,16 @@ export type ScheduleNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2966,7 +4175,16 @@ export type PipelineTriggerNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { description: string | null, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3115,6 +4333,345 @@ export type ProjectPipelineJobArtifactsQueryVariables = Exact<{
 
 
 export type ProjectPipelineJobArtifactsQuery = { project: { pipelines: { nodes: Array<{ jobs: { nodes: Array<{ id: string, name: string | null, artifacts: { nodes: Array<{ fileType: string | null, name: string | null, size: number, downloadPath: string | null }> } | null }> } | null }> } | null } | null };
+
+export type ClusterFieldsFragment = { id: string, name: string, domain: string | null, enabled: boolean, managed: boolean, namespacePerEnvironment: boolean, environmentScope: string, clusterType: ClusterType, providerType: string, platformType: string, createdAt: string, platformKubernetes: { apiUrl: string, namespace: string | null, authorizationType: ClusterAuthorizationType, caCert: string | null }, user: { username: string | null } | null, project: { fullPath: string } | null, group: { fullPath: string | null } | null };
+
+export type ProjectClustersQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProjectClustersQuery = { project: { clusters: { count: number | null, nodes: Array<{ id: string, name: string, domain: string | null, enabled: boolean, managed: boolean, namespacePerEnvironment: boolean, environmentScope: string, clusterType: ClusterType, providerType: string, platformType: string, createdAt: string, platformKubernetes: { apiUrl: string, namespace: string | null, authorizationType: ClusterAuthorizationType, caCert: string | null }, user: { username: string | null } | null, project: { fullPath: string } | null, group: { fullPath: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type GroupClustersQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type GroupClustersQuery = { group: { clusters: { nodes: Array<{ id: string, name: string, domain: string | null, enabled: boolean, managed: boolean, namespacePerEnvironment: boolean, environmentScope: string, clusterType: ClusterType, providerType: string, platformType: string, createdAt: string, platformKubernetes: { apiUrl: string, namespace: string | null, authorizationType: ClusterAuthorizationType, caCert: string | null }, user: { username: string | null } | null, project: { fullPath: string } | null, group: { fullPath: string | null } | null }> } | null } | null };
+
+export type ProjectClusterQueryVariables = Exact<{
+  fullPath: string | number;
+  id: unknown;
+}>;
+
+
+export type ProjectClusterQuery = { project: { cluster: { id: string, name: string, domain: string | null, enabled: boolean, managed: boolean, namespacePerEnvironment: boolean, environmentScope: string, clusterType: ClusterType, providerType: string, platformType: string, createdAt: string, platformKubernetes: { apiUrl: string, namespace: string | null, authorizationType: ClusterAuthorizationType, caCert: string | null }, user: { username: string | null } | null, project: { fullPath: string } | null, group: { fullPath: string | null } | null } | null } | null };
+
+export type GroupClusterQueryVariables = Exact<{
+  fullPath: string | number;
+  id: unknown;
+}>;
+
+
+export type GroupClusterQuery = { group: { cluster: { id: string, name: string, domain: string | null, enabled: boolean, managed: boolean, namespacePerEnvironment: boolean, environmentScope: string, clusterType: ClusterType, providerType: string, platformType: string, createdAt: string, platformKubernetes: { apiUrl: string, namespace: string | null, authorizationType: ClusterAuthorizationType, caCert: string | null }, user: { username: string | null } | null, project: { fullPath: string } | null, group: { fullPath: string | null } | null } | null } | null };
+
+export type ClusterNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClusterNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { name: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type ClusterCreateMutationVariables = Exact<{
+  input: ClusterCreateInput;
+}>;
+
+
+export type ClusterCreateMutation = { clusterCreate: { errors: Array<string> | null, cluster: { id: string, name: string, domain: string | null, enabled: boolean, managed: boolean, namespacePerEnvironment: boolean, environmentScope: string, clusterType: ClusterType, providerType: string, platformType: string, createdAt: string, platformKubernetes: { apiUrl: string, namespace: string | null, authorizationType: ClusterAuthorizationType, caCert: string | null }, user: { username: string | null } | null, project: { fullPath: string } | null, group: { fullPath: string | null } | null } | null } | null };
+
+export type ClusterUpdateMutationVariables = Exact<{
+  input: ClusterUpdateInput;
+}>;
+
+
+export type ClusterUpdateMutation = { clusterUpdate: { errors: Array<string> | null, cluster: { id: string, name: string, domain: string | null, enabled: boolean, managed: boolean, namespacePerEnvironment: boolean, environmentScope: string, clusterType: ClusterType, providerType: string, platformType: string, createdAt: string, platformKubernetes: { apiUrl: string, namespace: string | null, authorizationType: ClusterAuthorizationType, caCert: string | null }, user: { username: string | null } | null, project: { fullPath: string } | null, group: { fullPath: string | null } | null } | null } | null };
+
+export type ClusterDeleteMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type ClusterDeleteMutation = { clusterDelete: { errors: Array<string> | null } | null };
+
+export type DeploymentWriteFieldsFragment = { id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, finishedAt: string | null, refPath: string | null, webPath: string | null, triggerer: { username: string | null } | null, environment: { id: string, name: string } | null };
+
+export type EnvironmentDeploymentsByStatusQueryVariables = Exact<{
+  fullPath: string | number;
+  environmentName: string;
+  statuses?: Array<DeploymentStatus> | DeploymentStatus | null | undefined;
+  orderBy?: DeploymentsOrderByInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EnvironmentDeploymentsByStatusQuery = { project: { environment: { deployments: { nodes: Array<{ iid: string | null, status: DeploymentStatus | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null } | null };
+
+export type DeploymentByIidQueryVariables = Exact<{
+  fullPath: string | number;
+  iid: string | number;
+}>;
+
+
+export type DeploymentByIidQuery = { project: { deployment: { id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, finishedAt: string | null, refPath: string | null, webPath: string | null, triggerer: { username: string | null } | null, environment: { id: string, name: string } | null } | null } | null };
+
+export type DeploymentCreateMutationVariables = Exact<{
+  input: DeploymentCreateInput;
+}>;
+
+
+export type DeploymentCreateMutation = { deploymentCreate: { errors: Array<string> | null, deployment: { id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, finishedAt: string | null, refPath: string | null, webPath: string | null, triggerer: { username: string | null } | null, environment: { id: string, name: string } | null } | null } | null };
+
+export type DeploymentUpdateMutationVariables = Exact<{
+  id: unknown;
+  status: DeploymentStatus;
+}>;
+
+
+export type DeploymentUpdateMutation = { deploymentUpdate: { errors: Array<string> | null, deployment: { id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, finishedAt: string | null, refPath: string | null, webPath: string | null, triggerer: { username: string | null } | null, environment: { id: string, name: string } | null } | null } | null };
+
+export type DeploymentDeleteMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type DeploymentDeleteMutation = { deploymentDelete: { errors: Array<string> | null } | null };
+
+export type DeploymentDetailsQueryVariables = Exact<{
+  fullPath: string | number;
+  iid: string | number;
+}>;
+
+
+export type DeploymentDetailsQuery = { project: { deployment: { iid: string | null, commit: { sha: string, title: string | null, webPath: string } | null, userPermissions: { updateDeployment: boolean, destroyDeployment: boolean } } | null } | null };
+
+export type DeploymentTagsQueryVariables = Exact<{
+  projectPath: string | number;
+  iid: string | number;
+}>;
+
+
+export type DeploymentTagsQuery = { project: { id: string, deployment: { id: string, iid: string | null, tags: Array<{ name: string | null, path: string | null, webPath: string | null }> | null } | null } | null };
+
+export type EnvironmentDeploymentFieldsFragment = { id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, createdAt: string | null, updatedAt: string | null, finishedAt: string | null, job: { id: string, name: string | null, status: CiJobStatus | null } | null, triggerer: { id: string, username: string | null } | null };
+
+export type ProjectEnvironmentsQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  name?: string | null | undefined;
+  search?: string | null | undefined;
+  states?: Array<string> | string | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+
+export type ProjectEnvironmentsQuery = { project: { id: string, environments: { count: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, name: string, slug: string | null, state: string, tier: DeploymentTier | null, externalUrl: string | null, environmentType: string | null, path: string, createdAt: string | null, updatedAt: string | null, autoStopAt: string | null, lastDeployment: { id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, createdAt: string | null, updatedAt: string | null, finishedAt: string | null, job: { id: string, name: string | null, status: CiJobStatus | null } | null, triggerer: { id: string, username: string | null } | null } | null }> } | null } | null };
+
+export type ProjectEnvironmentDeploymentsQueryVariables = Exact<{
+  fullPath: string | number;
+  environmentName?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProjectEnvironmentDeploymentsQuery = { project: { id: string, environment: { id: string, name: string, deployments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, createdAt: string | null, updatedAt: string | null, finishedAt: string | null, job: { id: string, name: string | null, status: CiJobStatus | null } | null, triggerer: { id: string, username: string | null } | null }> } | null } | null } | null };
+
+export type GetAnnotationsQueryVariables = Exact<{
+  projectPath: string | number;
+  environmentName?: string | null | undefined;
+  dashboardPath: string;
+  startingFrom: string;
+}>;
+
+
+export type GetAnnotationsQuery = { project: { id: string, environment: { id: string, metricsDashboard: { annotations: { nodes: Array<{ id: string, description: string | null, startingAt: string | null, endingAt: string | null, panelId: string | null }> } | null } | null } | null } | null };
+
+export type CreateEnvironmentMutationVariables = Exact<{
+  input: EnvironmentCreateInput;
+}>;
+
+
+export type CreateEnvironmentMutation = { environmentCreate: { errors: Array<string> | null, environment: { id: string, name: string, path: string, externalUrl: string | null, tier: DeploymentTier | null } | null } | null };
+
+export type UpdateEnvironmentMutationVariables = Exact<{
+  input: EnvironmentUpdateInput;
+}>;
+
+
+export type UpdateEnvironmentMutation = { environmentUpdate: { errors: Array<string> | null, environment: { id: string, path: string, externalUrl: string | null, tier: DeploymentTier | null, description: string | null } | null } | null };
+
+export type DeleteEnvironmentMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type DeleteEnvironmentMutation = { environmentDelete: { errors: Array<string> | null } | null };
+
+export type StopEnvironmentMutationVariables = Exact<{
+  id: unknown;
+  force?: boolean | null | undefined;
+}>;
+
+
+export type StopEnvironmentMutation = { environmentStop: { errors: Array<string> | null, environment: { id: string, state: string } | null } | null };
+
+export type CreateAnnotationMutationVariables = Exact<{
+  input: CreateAnnotationInput;
+}>;
+
+
+export type CreateAnnotationMutation = { createAnnotation: { errors: Array<string> | null, annotation: { id: string, description: string | null, startingAt: string | null, endingAt: string | null, panelId: string | null } | null } | null };
+
+export type DeleteAnnotationMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type DeleteAnnotationMutation = { deleteAnnotation: { errors: Array<string> | null } | null };
+
+export type ProjectDeploymentQueryVariables = Exact<{
+  fullPath: string | number;
+  iid: string | number;
+}>;
+
+
+export type ProjectDeploymentQuery = { project: { id: string, deployment: { id: string, iid: string | null, ref: string | null, sha: string | null, tag: boolean | null, status: DeploymentStatus | null, createdAt: string | null, updatedAt: string | null, finishedAt: string | null, environment: { id: string, name: string } | null, job: { id: string, name: string | null, status: CiJobStatus | null } | null, triggerer: { id: string, username: string | null } | null } | null } | null };
+
+export type ErrorTrackingErrorDetailsQueryVariables = Exact<{
+  fullPath: string | number;
+  errorId: unknown;
+}>;
+
+
+export type ErrorTrackingErrorDetailsQuery = { project: { sentryDetailedError: { id: string, sentryId: string, title: string, userCount: number, count: number, firstSeen: string, lastSeen: string, message: string | null, culprit: string, externalUrl: string, firstReleaseShortVersion: string | null, lastReleaseShortVersion: string | null, status: SentryErrorStatus, tags: { level: string | null, logger: string | null } } | null } | null };
+
+export type ErrorTrackingErrorsQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+  sort?: string | null | undefined;
+}>;
+
+
+export type ErrorTrackingErrorsQuery = { project: { sentryErrors: { externalUrl: string | null, errors: { nodes: Array<{ id: string, sentryId: string, title: string, type: string, userCount: number, count: number, firstSeen: string, lastSeen: string, message: string | null, culprit: string, externalUrl: string, shortId: string, status: SentryErrorStatus, sentryProjectId: string, sentryProjectName: string, sentryProjectSlug: string, frequency: Array<{ count: number, time: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null } | null };
+
+export type ErrorTrackingStackTraceQueryVariables = Exact<{
+  fullPath: string | number;
+  id: unknown;
+}>;
+
+
+export type ErrorTrackingStackTraceQuery = { project: { sentryErrors: { detailedError: { id: string, title: string, count: number } | null, errorStackTrace: { dateReceived: string, issueId: string, stackTraceEntries: Array<{ col: string | null, fileName: string | null, function: string | null, line: string | null, traceContext: Array<{ code: string, line: number }> | null }> } | null } | null } | null };
+
+export type SentryErrorStatusUpdateMutationVariables = Exact<{
+  id: unknown;
+  status: SentryErrorStatus;
+}>;
+
+
+export type SentryErrorStatusUpdateMutation = { sentryErrorStatusUpdate: { errors: Array<string> | null, error: { id: string, status: SentryErrorStatus } | null } | null };
+
+export type ErrorTrackingClientKeysQueryVariables = Exact<{
+  fullPath: string | number;
+}>;
+
+
+export type ErrorTrackingClientKeysQuery = { project: { errorTrackingSetting: { active: boolean, integrated: boolean } | null, errorTrackingClientKeys: { nodes: Array<{ id: string, active: boolean, publicKey: string, sentryDsn: string }> } | null } | null };
+
+export type ErrorTrackingSettingUpdateMutationVariables = Exact<{
+  projectPath: string | number;
+  active: boolean;
+  integrated?: boolean | null | undefined;
+}>;
+
+
+export type ErrorTrackingSettingUpdateMutation = { errorTrackingSettingUpdate: { errors: Array<string> | null, setting: { active: boolean, integrated: boolean } | null } | null };
+
+export type ErrorTrackingClientKeyCreateMutationVariables = Exact<{
+  projectPath: string | number;
+}>;
+
+
+export type ErrorTrackingClientKeyCreateMutation = { errorTrackingClientKeyCreate: { errors: Array<string> | null, clientKey: { id: string, active: boolean, publicKey: string, sentryDsn: string } | null } | null };
+
+export type ErrorTrackingClientKeyDeleteMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type ErrorTrackingClientKeyDeleteMutation = { errorTrackingClientKeyDelete: { errors: Array<string> | null, clientKey: { id: string } | null } | null };
+
+export type ErrorTrackingErrorIngestedSubscriptionVariables = Exact<{
+  projectPath: string | number;
+}>;
+
+
+export type ErrorTrackingErrorIngestedSubscription = { errorTrackingErrorIngested: { id: string, title: string, message: string | null, count: number, status: SentryErrorStatus } | null };
+
+export type ErrorTrackingErrorFrequencyQueryVariables = Exact<{
+  fullPath: string | number;
+  errorId: unknown;
+}>;
+
+
+export type ErrorTrackingErrorFrequencyQuery = { project: { sentryDetailedError: { id: string, count: number, frequency: Array<{ count: number, time: string }> } | null } | null };
 
 export type InstanceJobsTableQueryVariables = Exact<{
   statuses?: Array<CiJobStatus> | CiJobStatus | null | undefined;
@@ -3698,7 +5255,11 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'Cluster', id: string }
+    | { __typename: 'Deployment', id: string }
     | { __typename: 'DraftNote', id: string }
+    | { __typename: 'Environment', id: string }
+    | { __typename: 'ErrorTrackingClientKey', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -3709,9 +5270,12 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'MergeRequestParticipant', id: string }
     | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
+    | { __typename: 'MetricsDashboardAnnotation', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'Note', id: string }
+    | { __typename: 'Package', id: string }
+    | { __typename: 'PackagesProtectionRule', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
     | { __typename: 'PipelineMessage', id: string }
@@ -3722,6 +5286,8 @@ export type PeopleSnippetNodesQuery = { nodes: Array<
     | { __typename: 'ProjectMember', id: string }
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
+    | { __typename: 'SentryDetailedError', id: string }
+    | { __typename: 'SentryError', id: string }
     | { __typename: 'Snippet', title: string, id: string }
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
@@ -4191,7 +5757,16 @@ export type GroupNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string | null, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -4403,7 +5978,11 @@ export type LabelNodeQuery = { node:
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'Cluster', id: string }
+    | { __typename: 'Deployment', id: string }
     | { __typename: 'DraftNote', id: string }
+    | { __typename: 'Environment', id: string }
+    | { __typename: 'ErrorTrackingClientKey', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', title: string, id: string }
@@ -4414,9 +5993,12 @@ export type LabelNodeQuery = { node:
     | { __typename: 'MergeRequestParticipant', id: string }
     | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
+    | { __typename: 'MetricsDashboardAnnotation', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'Note', id: string }
+    | { __typename: 'Package', id: string }
+    | { __typename: 'PackagesProtectionRule', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
     | { __typename: 'PipelineMessage', id: string }
@@ -4427,6 +6009,8 @@ export type LabelNodeQuery = { node:
     | { __typename: 'ProjectMember', id: string }
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
+    | { __typename: 'SentryDetailedError', id: string }
+    | { __typename: 'SentryError', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
@@ -4562,6 +6146,10 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
     | { id: string }
     | { inviteEmail: string | null, id: string }
@@ -4581,7 +6169,12 @@ export type MemberNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string, accessLevel: { integerValue: number | null } | null, user: { username: string | null } | null }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -5022,7 +6615,11 @@ export type TimelogNodeQuery = { node:
     | { __typename: 'CiRunner' }
     | { __typename: 'CiRunnerManager' }
     | { __typename: 'CiStage' }
+    | { __typename: 'Cluster' }
+    | { __typename: 'Deployment' }
     | { __typename: 'DraftNote' }
+    | { __typename: 'Environment' }
+    | { __typename: 'ErrorTrackingClientKey' }
     | { __typename: 'Group' }
     | { __typename: 'GroupMember' }
     | { __typename: 'Label' }
@@ -5033,9 +6630,12 @@ export type TimelogNodeQuery = { node:
     | { __typename: 'MergeRequestParticipant' }
     | { __typename: 'MergeRequestReviewer' }
     | { __typename: 'MergeTrainCar' }
+    | { __typename: 'MetricsDashboardAnnotation' }
     | { __typename: 'Milestone' }
     | { __typename: 'Namespace' }
     | { __typename: 'Note' }
+    | { __typename: 'Package' }
+    | { __typename: 'PackagesProtectionRule' }
     | { __typename: 'PersonalAccessToken' }
     | { __typename: 'Pipeline' }
     | { __typename: 'PipelineMessage' }
@@ -5046,6 +6646,8 @@ export type TimelogNodeQuery = { node:
     | { __typename: 'ProjectMember' }
     | { __typename: 'ProjectRepositoryStorageMove' }
     | { __typename: 'ProtectedTag' }
+    | { __typename: 'SentryDetailedError' }
+    | { __typename: 'SentryError' }
     | { __typename: 'Snippet' }
     | { __typename: 'Timelog', timeSpent: number, summary: string | null }
     | { __typename: 'Topic' }
@@ -5373,7 +6975,16 @@ export type MilestoneNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { title: string, webPath: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -5467,7 +7078,16 @@ export type NoteNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { body: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -5537,6 +7157,159 @@ export type NotificationSettingsUpdateMutationVariables = Exact<{
 
 
 export type NotificationSettingsUpdateMutation = { notificationSettingsUpdate: { clientMutationId: string | null, errors: Array<string>, notificationSettings: { level: NotificationLevel, notificationEmail: string | null, events: { newNote: boolean, newIssue: boolean, reopenIssue: boolean, closeIssue: boolean, reassignIssue: boolean, issueDue: boolean, newMergeRequest: boolean, pushToMergeRequest: boolean, reopenMergeRequest: boolean, closeMergeRequest: boolean, reassignMergeRequest: boolean, mergeMergeRequest: boolean, failedPipeline: boolean, fixedPipeline: boolean, successPipeline: boolean, movedProject: boolean, mergeWhenPipelineSucceeds: boolean } | null } | null } | null };
+
+export type ProjectPackagesProtectionRulesQueryVariables = Exact<{
+  projectPath: string | number;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type ProjectPackagesProtectionRulesQuery = { project: { id: string, packagesProtectionRules: { nodes: Array<{ id: string, packageNamePattern: string | null, packageType: PackagesProtectionRulePackageType | null, minimumAccessLevelForPush: PackagesProtectionRuleAccessLevel | null, minimumAccessLevelForDelete: PackagesProtectionRuleAccessLevelForDelete | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+
+export type ProjectsPackagesProtectionRulesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type ProjectsPackagesProtectionRulesQuery = { projects: { nodes: Array<{ id: string, packagesProtectionRules: { nodes: Array<{ id: string, packageNamePattern: string | null, packageType: PackagesProtectionRulePackageType | null, minimumAccessLevelForPush: PackagesProtectionRuleAccessLevel | null, minimumAccessLevelForDelete: PackagesProtectionRuleAccessLevelForDelete | null }> } | null }> } | null };
+
+export type CreatePackagesProtectionRuleMutationVariables = Exact<{
+  input: CreatePackagesProtectionRuleInput;
+}>;
+
+
+export type CreatePackagesProtectionRuleMutation = { createPackagesProtectionRule: { errors: Array<string> | null, packageProtectionRule: { id: string, packageNamePattern: string | null, packageType: PackagesProtectionRulePackageType | null, minimumAccessLevelForPush: PackagesProtectionRuleAccessLevel | null, minimumAccessLevelForDelete: PackagesProtectionRuleAccessLevelForDelete | null } | null } | null };
+
+export type UpdatePackagesProtectionRuleMutationVariables = Exact<{
+  input: UpdatePackagesProtectionRuleInput;
+}>;
+
+
+export type UpdatePackagesProtectionRuleMutation = { updatePackagesProtectionRule: { errors: Array<string> | null, packageProtectionRule: { id: string, packageType: PackagesProtectionRulePackageType | null, packageNamePattern: string | null, minimumAccessLevelForPush: PackagesProtectionRuleAccessLevel | null, minimumAccessLevelForDelete: PackagesProtectionRuleAccessLevelForDelete | null } | null } | null };
+
+export type DeletePackagesProtectionRuleMutationVariables = Exact<{
+  input: DeletePackagesProtectionRuleInput;
+}>;
+
+
+export type DeletePackagesProtectionRuleMutation = { deletePackagesProtectionRule: { errors: Array<string> | null, packageProtectionRule: { id: string, packageType: PackagesProtectionRulePackageType | null, packageNamePattern: string | null } | null } | null };
+
+export type ProjectPackagesQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  packageName?: string | null | undefined;
+  packageType?: PackageTypeEnum | null | undefined;
+}>;
+
+
+export type ProjectPackagesQuery = { project: { id: string, packages: { count: number | null, nodes: Array<{ id: string, name: string | null, version: string | null, packageType: PackageTypeEnum | null, status: PackageStatus | null, createdAt: string | null, updatedAt: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type GroupPackagesQueryVariables = Exact<{
+  fullPath: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  packageName?: string | null | undefined;
+}>;
+
+
+export type GroupPackagesQuery = { group: { id: string, packages: { count: number | null, nodes: Array<{ id: string, name: string | null, version: string | null, packageType: PackageTypeEnum | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type DestroyPackageMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type DestroyPackageMutation = { destroyPackage: { errors: Array<string> | null } | null };
+
+export type ProjectPackagesCountQueryVariables = Exact<{
+  fullPath: string | number;
+  packageName?: string | null | undefined;
+  packageType?: PackageTypeEnum | null | undefined;
+  packageVersion?: string | null | undefined;
+  packageStatus?: PackageStatus | null | undefined;
+}>;
+
+
+export type ProjectPackagesCountQuery = { project: { id: string, packages: { count: number | null } | null } | null };
+
+export type GroupPackagesCountQueryVariables = Exact<{
+  fullPath: string | number;
+  packageVersion?: string | null | undefined;
+  packageStatus?: PackageStatus | null | undefined;
+}>;
+
+
+export type GroupPackagesCountQuery = { group: { id: string, packages: { count: number | null } | null } | null };
+
+export type PackageFilesQueryVariables = Exact<{
+  id: unknown;
+  first?: number | null | undefined;
+}>;
+
+
+export type PackageFilesQuery = { package: { id: unknown, name: string, version: string | null, packageType: PackageTypeEnum, status: PackageStatus, lastDownloadedAt: string | null, packageFiles: { pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: unknown, fileMd5: string | null, fileName: string, fileSha1: string | null, fileSha256: string | null, size: string, createdAt: string, downloadPath: string | null }> } | null } | null };
+
+export type DestroyPackageFileMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type DestroyPackageFileMutation = { destroyPackageFile: { errors: Array<string> | null } | null };
+
+export type DestroyPackageFilesMutationVariables = Exact<{
+  projectPath: string | number;
+  ids: Array<unknown> | unknown;
+}>;
+
+
+export type DestroyPackageFilesMutation = { destroyPackageFiles: { errors: Array<string> | null } | null };
+
+export type DestroyPackagesMutationVariables = Exact<{
+  ids: Array<unknown> | unknown;
+}>;
+
+
+export type DestroyPackagesMutation = { destroyPackages: { errors: Array<string> | null } | null };
+
+export type ProjectPackageErrorsCountQueryVariables = Exact<{
+  fullPath: string | number;
+}>;
+
+
+export type ProjectPackageErrorsCountQuery = { project: { id: string, packages: { count: number | null, nodes: Array<{ id: string, name: string | null, statusMessage: string | null, version: string | null }> } | null } | null };
+
+export type GroupPackageErrorsCountQueryVariables = Exact<{
+  fullPath: string | number;
+}>;
+
+
+export type GroupPackageErrorsCountQuery = { group: { id: string, packages: { count: number | null, nodes: Array<{ id: string, name: string | null, statusMessage: string | null, version: string | null }> } | null } | null };
+
+export type SortedProjectPackagesQueryVariables = Exact<{
+  fullPath: string | number;
+  sort?: PackageSort | null | undefined;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type SortedProjectPackagesQuery = { project: { id: string, packages: { nodes: Array<{ id: string, name: string | null, version: string | null, status: PackageStatus | null, statusMessage: string | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
+
+export type SortedGroupPackagesQueryVariables = Exact<{
+  fullPath: string | number;
+  groupSort?: PackageGroupSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SortedGroupPackagesQuery = { group: { id: string, packages: { nodes: Array<{ id: string, name: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
 
 export type CostProjectMembersQueryVariables = Exact<{
   fullPath: string | number;
@@ -5658,7 +7431,16 @@ export type ProjectNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { fullPath: string, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -5819,7 +7601,11 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'Cluster', id: string }
+    | { __typename: 'Deployment', id: string }
     | { __typename: 'DraftNote', id: string }
+    | { __typename: 'Environment', id: string }
+    | { __typename: 'ErrorTrackingClientKey', id: string }
     | { __typename: 'Group', id: string, groupPath: string | null }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -5830,9 +7616,12 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'MergeRequestParticipant', id: string }
     | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
+    | { __typename: 'MetricsDashboardAnnotation', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'Note', id: string }
+    | { __typename: 'Package', id: string }
+    | { __typename: 'PackagesProtectionRule', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
     | { __typename: 'PipelineMessage', id: string }
@@ -5843,6 +7632,8 @@ export type RelayNodesQuery = { nodes: Array<
     | { __typename: 'ProjectMember', id: string }
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
+    | { __typename: 'SentryDetailedError', id: string }
+    | { __typename: 'SentryError', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
@@ -5867,7 +7658,11 @@ export type RelayNodeQuery = { node:
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'Cluster', id: string }
+    | { __typename: 'Deployment', id: string }
     | { __typename: 'DraftNote', id: string }
+    | { __typename: 'Environment', id: string }
+    | { __typename: 'ErrorTrackingClientKey', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -5878,9 +7673,12 @@ export type RelayNodeQuery = { node:
     | { __typename: 'MergeRequestParticipant', id: string }
     | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
+    | { __typename: 'MetricsDashboardAnnotation', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'Note', id: string }
+    | { __typename: 'Package', id: string }
+    | { __typename: 'PackagesProtectionRule', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
     | { __typename: 'PipelineMessage', id: string }
@@ -5891,6 +7689,8 @@ export type RelayNodeQuery = { node:
     | { __typename: 'ProjectMember', id: string }
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
+    | { __typename: 'SentryDetailedError', id: string }
+    | { __typename: 'SentryError', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
@@ -5915,7 +7715,11 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', id: string }
+    | { __typename: 'Cluster', id: string }
+    | { __typename: 'Deployment', id: string }
     | { __typename: 'DraftNote', id: string }
+    | { __typename: 'Environment', id: string }
+    | { __typename: 'ErrorTrackingClientKey', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -5926,9 +7730,12 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'MergeRequestParticipant', id: string }
     | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
+    | { __typename: 'MetricsDashboardAnnotation', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'Note', id: string }
+    | { __typename: 'Package', id: string }
+    | { __typename: 'PackagesProtectionRule', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', iid: string, status: PipelineStatusEnum, id: string }
     | { __typename: 'PipelineMessage', id: string }
@@ -5939,6 +7746,8 @@ export type RelayPipelineNodesQuery = { nodes: Array<
     | { __typename: 'ProjectMember', id: string }
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
+    | { __typename: 'SentryDetailedError', id: string }
+    | { __typename: 'SentryError', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
@@ -5963,7 +7772,11 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'CiRunner', id: string }
     | { __typename: 'CiRunnerManager', id: string }
     | { __typename: 'CiStage', name: string | null, id: string }
+    | { __typename: 'Cluster', id: string }
+    | { __typename: 'Deployment', id: string }
     | { __typename: 'DraftNote', id: string }
+    | { __typename: 'Environment', id: string }
+    | { __typename: 'ErrorTrackingClientKey', id: string }
     | { __typename: 'Group', id: string }
     | { __typename: 'GroupMember', id: string }
     | { __typename: 'Label', id: string }
@@ -5974,9 +7787,12 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'MergeRequestParticipant', id: string }
     | { __typename: 'MergeRequestReviewer', id: string }
     | { __typename: 'MergeTrainCar', id: string }
+    | { __typename: 'MetricsDashboardAnnotation', id: string }
     | { __typename: 'Milestone', id: string }
     | { __typename: 'Namespace', id: string }
     | { __typename: 'Note', id: string }
+    | { __typename: 'Package', id: string }
+    | { __typename: 'PackagesProtectionRule', id: string }
     | { __typename: 'PersonalAccessToken', id: string }
     | { __typename: 'Pipeline', id: string }
     | { __typename: 'PipelineMessage', id: string }
@@ -5987,6 +7803,8 @@ export type RelayCiNodesQuery = { nodes: Array<
     | { __typename: 'ProjectMember', id: string }
     | { __typename: 'ProjectRepositoryStorageMove', id: string }
     | { __typename: 'ProtectedTag', id: string }
+    | { __typename: 'SentryDetailedError', id: string }
+    | { __typename: 'SentryError', id: string }
     | { __typename: 'Snippet', id: string }
     | { __typename: 'Timelog', id: string }
     | { __typename: 'Topic', id: string }
@@ -6100,6 +7918,41 @@ export type ProjectStorageMovesQueryVariables = Exact<{
 
 export type ProjectStorageMovesQuery = { project: { repositoryStorageMoves: { nodes: Array<{ id: string, sourceStorageName: string, destinationStorageName: string, state: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
 
+export type GroupSamlQueryVariables = Exact<{
+  fullPath: string | number;
+}>;
+
+
+export type GroupSamlQuery = { group: { id: string, samlProvider: { enabled: boolean | null, ssoUrl: string | null, certificateFingerprint: string | null, enforcedSso: boolean | null, issuer: string | null, assertionConsumerServiceUrl: string | null, userSsoUrl: string | null, defaultMembershipRole: { integerValue: number | null } | null } | null, samlGroupLinks: Array<{ name: string | null, memberRoleId: number | null, accessLevel: { integerValue: number | null, stringValue: AccessLevelEnum | null } | null }> | null } | null };
+
+export type GroupsSamlGroupLinksQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type GroupsSamlGroupLinksQuery = { groups: { nodes: Array<{ fullPath: string | null, samlProvider: { ssoUrl: string | null } | null, samlGroupLinks: Array<{ name: string | null }> | null }> } | null };
+
+export type SamlGroupLinkCreateMutationVariables = Exact<{
+  input: SamlGroupLinkCreateInput;
+}>;
+
+
+export type SamlGroupLinkCreateMutation = { samlGroupLinkCreate: { errors: Array<string> | null, samlGroupLink: { name: string | null, accessLevel: { integerValue: number | null } | null } | null } | null };
+
+export type SamlGroupLinkDestroyMutationVariables = Exact<{
+  input: SamlGroupLinkDestroyInput;
+}>;
+
+
+export type SamlGroupLinkDestroyMutation = { samlGroupLinkDestroy: { errors: Array<string> | null } | null };
+
+export type SamlProviderUpdateMutationVariables = Exact<{
+  input: SamlProviderUpdateInput;
+}>;
+
+
+export type SamlProviderUpdateMutation = { samlProviderUpdate: { errors: Array<string> | null, samlProvider: { enabled: boolean | null, ssoUrl: string | null, certificateFingerprint: string | null, defaultMembershipRole: { integerValue: number | null } | null } | null } | null };
+
 export type ProjectSnippetRawUrlsQueryVariables = Exact<{
   fullPath: string | number;
 }>;
@@ -6185,6 +8038,15 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -6489,6 +8351,9 @@ export type GroupProjectsWebhooksQueryVariables = Exact<{
 export type GroupProjectsWebhooksQuery = { group: { webhooks: { nodes: Array<{ id: string }> } | null, projects: { nodes: Array<{ id: string, webhooks: { count: number | null, nodes: Array<{ id: string, url: string }>, pageInfo: { hasNextPage: boolean } } | null }> } | null } | null };
 
 export const AwardEmojiFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AwardEmojiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwardEmoji"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unicode"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"unicodeVersion"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AwardEmojiFieldsFragment, unknown>;
+export const ClusterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClusterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"managed"}},{"kind":"Field","name":{"kind":"Name","value":"namespacePerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}},{"kind":"Field","name":{"kind":"Name","value":"clusterType"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"platformType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platformKubernetes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"caCert"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<ClusterFieldsFragment, unknown>;
+export const DeploymentWriteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeploymentWriteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refPath"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeploymentWriteFieldsFragment, unknown>;
+export const EnvironmentDeploymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnvironmentDeploymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<EnvironmentDeploymentFieldsFragment, unknown>;
 export const OurBaseCiVariableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OurBaseCiVariable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiVariable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"variableType"}}]}}]} as unknown as DocumentNode<OurBaseCiVariableFragment, unknown>;
 export const StatusIconOfCiFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatusIconOfCi"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DetailedStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"detailsPath"}}]}}]} as unknown as DocumentNode<StatusIconOfCiFragment, unknown>;
 export const JobTableRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobTableRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CiJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allowFailure"}},{"kind":"Field","name":{"kind":"Name","value":"manualJob"}},{"kind":"Field","name":{"kind":"Name","value":"triggered"}},{"kind":"Field","name":{"kind":"Name","value":"createdByTag"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"refName"}},{"kind":"Field","name":{"kind":"Name","value":"refPath"}},{"kind":"Field","name":{"kind":"Name","value":"shortSha"}},{"kind":"Field","name":{"kind":"Name","value":"commitPath"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"retryable"}},{"kind":"Field","name":{"kind":"Name","value":"playable"}},{"kind":"Field","name":{"kind":"Name","value":"cancelable"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"stuck"}},{"kind":"Field","name":{"kind":"Name","value":"stage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"detailedStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"tooltip"}},{"kind":"Field","name":{"kind":"Name","value":"detailsPath"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationMessage"}}]}}]}}]}}]} as unknown as DocumentNode<JobTableRowFragment, unknown>;
@@ -6510,6 +8375,9 @@ export const NotificationSettingFieldsFragmentDoc = {"kind":"Document","definiti
 export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"nameWithNamespace"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"httpUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"sshUrlToRepo"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"starCount"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"issuesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readProject"}},{"kind":"Field","name":{"kind":"Name","value":"adminProject"}},{"kind":"Field","name":{"kind":"Name","value":"removeProject"}},{"kind":"Field","name":{"kind":"Name","value":"pushCode"}},{"kind":"Field","name":{"kind":"Name","value":"changeNamespace"}}]}}]}}]} as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
 export const WebHookEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHookEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"requestHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"requestData"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"responseHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}},{"kind":"Field","name":{"kind":"Name","value":"executionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"internalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebHookEventFieldsFragment, unknown>;
 export const WebHookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebHookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebHook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pushEvents"}},{"kind":"Field","name":{"kind":"Name","value":"mergeRequestsEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineEvents"}},{"kind":"Field","name":{"kind":"Name","value":"subgroupEvents"}},{"kind":"Field","name":{"kind":"Name","value":"repositoryUpdateEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pushEventsBranchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilterStrategy"}},{"kind":"Field","name":{"kind":"Name","value":"enableSslVerification"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"urlVariableKeys"}},{"kind":"Field","name":{"kind":"Name","value":"customHeaderKeys"}},{"kind":"Field","name":{"kind":"Name","value":"alertStatus"}},{"kind":"Field","name":{"kind":"Name","value":"disabledUntil"}}]}}]} as unknown as DocumentNode<WebHookFieldsFragment, unknown>;
+export const ApplicationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"signupEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultProjectsLimit"}},{"kind":"Field","name":{"kind":"Name","value":"defaultProjectVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whatsNewVariant"}},{"kind":"Field","name":{"kind":"Name","value":"restrictedVisibilityLevels"}},{"kind":"Field","name":{"kind":"Name","value":"validRunnerRegistrars"}},{"kind":"Field","name":{"kind":"Name","value":"wikiPageMaxContentBytes"}},{"kind":"Field","name":{"kind":"Name","value":"pollingIntervalMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranchProtectionDefaults"}},{"kind":"Field","name":{"kind":"Name","value":"abuseNotificationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailRestrictionsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"keepLatestArtifact"}},{"kind":"Field","name":{"kind":"Name","value":"enabledGitAccessProtocol"}}]}}]}}]} as unknown as DocumentNode<ApplicationSettingsQuery, ApplicationSettingsQueryVariables>;
+export const CiApplicationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CiApplicationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ciApplicationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keepLatestArtifact"}}]}}]}}]} as unknown as DocumentNode<CiApplicationSettingsQuery, CiApplicationSettingsQueryVariables>;
+export const ApplicationSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplicationSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSettingsUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationSettingsUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signupEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"defaultProjectsLimit"}},{"kind":"Field","name":{"kind":"Name","value":"defaultProjectVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whatsNewVariant"}},{"kind":"Field","name":{"kind":"Name","value":"restrictedVisibilityLevels"}},{"kind":"Field","name":{"kind":"Name","value":"validRunnerRegistrars"}},{"kind":"Field","name":{"kind":"Name","value":"wikiPageMaxContentBytes"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranchProtectionDefaults"}},{"kind":"Field","name":{"kind":"Name","value":"abuseNotificationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailRestrictionsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"keepLatestArtifact"}},{"kind":"Field","name":{"kind":"Name","value":"enabledGitAccessProtocol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<ApplicationSettingsUpdateMutation, ApplicationSettingsUpdateMutationVariables>;
 export const AwardEmojiAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AwardEmojiAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AwardableID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awardEmojiAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"awardableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"StringValue","value":"add","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"awardEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AwardEmojiFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AwardEmojiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwardEmoji"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unicode"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"unicodeVersion"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AwardEmojiAddMutation, AwardEmojiAddMutationVariables>;
 export const AwardEmojiRemoveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AwardEmojiRemove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AwardableID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awardEmojiRemove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"awardableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"awardEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AwardEmojiRemoveMutation, AwardEmojiRemoveMutationVariables>;
 export const AwardEmojiToggleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AwardEmojiToggle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AwardableID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awardEmojiToggle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"awardableId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"awardableId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"toggledOn"}},{"kind":"Field","name":{"kind":"Name","value":"awardEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AwardEmojiFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AwardEmojiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwardEmoji"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unicode"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"unicodeVersion"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AwardEmojiToggleMutation, AwardEmojiToggleMutationVariables>;
@@ -6541,6 +8409,7 @@ export const RunnersBulkPauseDocument = {"kind":"Document","definitions":[{"kind
 export const RunnersBulkDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunnersBulkDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkRunnerDeleteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkRunnerDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCount"}},{"kind":"Field","name":{"kind":"Name","value":"deletedIds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<RunnersBulkDeleteMutation, RunnersBulkDeleteMutationVariables>;
 export const RunnerUnassignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunnerUnassign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runnerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runnerUnassignFromProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"runnerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runnerId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<RunnerUnassignMutation, RunnerUnassignMutationVariables>;
 export const RunnerGroupsAndStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunnerGroupsAndStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobExecutionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RunnerGroupsAndStatusQuery, RunnerGroupsAndStatusQueryVariables>;
+export const RunnersRegistrationTokenResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunnersRegistrationTokenReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RunnersRegistrationTokenResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runnersRegistrationTokenReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<RunnersRegistrationTokenResetMutation, RunnersRegistrationTokenResetMutationVariables>;
 export const ProjectPipelineSchedulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPipelineSchedules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelineSchedules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cron"}},{"kind":"Field","name":{"kind":"Name","value":"cronTimezone"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastPipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPipelineSchedulesQuery, ProjectPipelineSchedulesQueryVariables>;
 export const PipelineScheduleCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PipelineScheduleCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PipelineScheduleCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelineScheduleCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelineSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cron"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<PipelineScheduleCreateMutation, PipelineScheduleCreateMutationVariables>;
 export const PipelineSchedulePlayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PipelineSchedulePlay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiPipelineScheduleID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelineSchedulePlay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelineSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastPipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<PipelineSchedulePlayMutation, PipelineSchedulePlayMutationVariables>;
@@ -6576,6 +8445,41 @@ export const CiJobStatusChangedDocument = {"kind":"Document","definitions":[{"ki
 export const JobArtifactsDestroyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JobArtifactsDestroy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiBuildID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobArtifactsDestroy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<JobArtifactsDestroyMutation, JobArtifactsDestroyMutationVariables>;
 export const ProjectJobArtifactsDestroyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProjectJobArtifactsDestroy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectJobArtifactsDestroy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<ProjectJobArtifactsDestroyMutation, ProjectJobArtifactsDestroyMutationVariables>;
 export const ProjectPipelineJobArtifactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPipelineJobArtifacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPipelineJobArtifactsQuery, ProjectPipelineJobArtifactsQueryVariables>;
+export const ProjectClustersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectClusters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clusters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClusterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClusterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"managed"}},{"kind":"Field","name":{"kind":"Name","value":"namespacePerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}},{"kind":"Field","name":{"kind":"Name","value":"clusterType"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"platformType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platformKubernetes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"caCert"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<ProjectClustersQuery, ProjectClustersQueryVariables>;
+export const GroupClustersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupClusters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clusters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClusterFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClusterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"managed"}},{"kind":"Field","name":{"kind":"Name","value":"namespacePerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}},{"kind":"Field","name":{"kind":"Name","value":"clusterType"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"platformType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platformKubernetes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"caCert"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<GroupClustersQuery, GroupClustersQueryVariables>;
+export const ProjectClusterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCluster"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClustersClusterID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cluster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClusterFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClusterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"managed"}},{"kind":"Field","name":{"kind":"Name","value":"namespacePerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}},{"kind":"Field","name":{"kind":"Name","value":"clusterType"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"platformType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platformKubernetes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"caCert"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<ProjectClusterQuery, ProjectClusterQueryVariables>;
+export const GroupClusterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupCluster"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClustersClusterID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cluster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClusterFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClusterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"managed"}},{"kind":"Field","name":{"kind":"Name","value":"namespacePerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}},{"kind":"Field","name":{"kind":"Name","value":"clusterType"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"platformType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platformKubernetes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"caCert"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<GroupClusterQuery, GroupClusterQueryVariables>;
+export const ClusterNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClusterNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ClusterNodeQuery, ClusterNodeQueryVariables>;
+export const ClusterCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClusterCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClusterCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clusterCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cluster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClusterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClusterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"managed"}},{"kind":"Field","name":{"kind":"Name","value":"namespacePerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}},{"kind":"Field","name":{"kind":"Name","value":"clusterType"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"platformType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platformKubernetes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"caCert"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<ClusterCreateMutation, ClusterCreateMutationVariables>;
+export const ClusterUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClusterUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClusterUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clusterUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cluster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClusterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClusterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cluster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"managed"}},{"kind":"Field","name":{"kind":"Name","value":"namespacePerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"environmentScope"}},{"kind":"Field","name":{"kind":"Name","value":"clusterType"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"platformType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platformKubernetes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"namespace"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"caCert"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<ClusterUpdateMutation, ClusterUpdateMutationVariables>;
+export const ClusterDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClusterDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClustersClusterID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clusterDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<ClusterDeleteMutation, ClusterDeleteMutationVariables>;
+export const EnvironmentDeploymentsByStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnvironmentDeploymentsByStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"environmentName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeploymentStatus"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DeploymentsOrderByInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"environmentName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deployments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"statuses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<EnvironmentDeploymentsByStatusQuery, EnvironmentDeploymentsByStatusQueryVariables>;
+export const DeploymentByIidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeploymentByIid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeploymentWriteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeploymentWriteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refPath"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeploymentByIidQuery, DeploymentByIidQueryVariables>;
+export const DeploymentCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeploymentCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeploymentCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deploymentCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deployment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeploymentWriteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeploymentWriteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refPath"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeploymentCreateMutation, DeploymentCreateMutationVariables>;
+export const DeploymentUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeploymentUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeploymentID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeploymentStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deploymentUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deployment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeploymentWriteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeploymentWriteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refPath"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeploymentUpdateMutation, DeploymentUpdateMutationVariables>;
+export const DeploymentDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeploymentDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeploymentID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deploymentDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DeploymentDeleteMutation, DeploymentDeleteMutationVariables>;
+export const DeploymentDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeploymentDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"commit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDeployment"}},{"kind":"Field","name":{"kind":"Name","value":"destroyDeployment"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeploymentDetailsQuery, DeploymentDetailsQueryVariables>;
+export const DeploymentTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeploymentTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeploymentTagsQuery, DeploymentTagsQueryVariables>;
+export const ProjectEnvironmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectEnvironments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"states"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"environments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"states"},"value":{"kind":"Variable","name":{"kind":"Name","value":"states"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"environmentType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"autoStopAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastDeployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"SUCCESS"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EnvironmentDeploymentFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnvironmentDeploymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<ProjectEnvironmentsQuery, ProjectEnvironmentsQueryVariables>;
+export const ProjectEnvironmentDeploymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectEnvironmentDeployments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"environmentName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"environmentName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deployments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EnvironmentDeploymentFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnvironmentDeploymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<ProjectEnvironmentDeploymentsQuery, ProjectEnvironmentDeploymentsQueryVariables>;
+export const GetAnnotationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAnnotations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"environmentName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startingFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Time"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"environmentName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"metricsDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annotations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startingFrom"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startingAt"}},{"kind":"Field","name":{"kind":"Name","value":"endingAt"}},{"kind":"Field","name":{"kind":"Name","value":"panelId"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetAnnotationsQuery, GetAnnotationsQueryVariables>;
+export const CreateEnvironmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEnvironment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnvironmentCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environmentCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<CreateEnvironmentMutation, CreateEnvironmentMutationVariables>;
+export const UpdateEnvironmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEnvironment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnvironmentUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environmentUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<UpdateEnvironmentMutation, UpdateEnvironmentMutationVariables>;
+export const DeleteEnvironmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEnvironment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnvironmentID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environmentDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DeleteEnvironmentMutation, DeleteEnvironmentMutationVariables>;
+export const StopEnvironmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StopEnvironment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnvironmentID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"force"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environmentStop"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"force"},"value":{"kind":"Variable","name":{"kind":"Name","value":"force"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<StopEnvironmentMutation, StopEnvironmentMutationVariables>;
+export const CreateAnnotationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnnotation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAnnotationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnnotation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annotation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startingAt"}},{"kind":"Field","name":{"kind":"Name","value":"endingAt"}},{"kind":"Field","name":{"kind":"Name","value":"panelId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<CreateAnnotationMutation, CreateAnnotationMutationVariables>;
+export const DeleteAnnotationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAnnotation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MetricsDashboardAnnotationID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAnnotation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DeleteAnnotationMutation, DeleteAnnotationMutationVariables>;
+export const ProjectDeploymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectDeployment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EnvironmentDeploymentFields"}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnvironmentDeploymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deployment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"iid"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"triggerer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<ProjectDeploymentQuery, ProjectDeploymentQueryVariables>;
+export const ErrorTrackingErrorDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorTrackingErrorDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"errorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GitlabErrorTrackingDetailedErrorID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentryDetailedError"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"errorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sentryId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"firstSeen"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"culprit"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"firstReleaseShortVersion"}},{"kind":"Field","name":{"kind":"Name","value":"lastReleaseShortVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"logger"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingErrorDetailsQuery, ErrorTrackingErrorDetailsQueryVariables>;
+export const ErrorTrackingErrorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorTrackingErrors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentryErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sentryId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"firstSeen"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"culprit"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentryProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"sentryProjectName"}},{"kind":"Field","name":{"kind":"Name","value":"sentryProjectSlug"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingErrorsQuery, ErrorTrackingErrorsQueryVariables>;
+export const ErrorTrackingStackTraceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorTrackingStackTrace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GitlabErrorTrackingDetailedErrorID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentryErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detailedError"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errorStackTrace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateReceived"}},{"kind":"Field","name":{"kind":"Name","value":"issueId"}},{"kind":"Field","name":{"kind":"Name","value":"stackTraceEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"function"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"traceContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingStackTraceQuery, ErrorTrackingStackTraceQueryVariables>;
+export const SentryErrorStatusUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SentryErrorStatusUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GitlabErrorTrackingDetailedErrorID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SentryErrorStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentryErrorStatusUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<SentryErrorStatusUpdateMutation, SentryErrorStatusUpdateMutationVariables>;
+export const ErrorTrackingClientKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorTrackingClientKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorTrackingSetting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"integrated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errorTrackingClientKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"publicKey"}},{"kind":"Field","name":{"kind":"Name","value":"sentryDsn"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingClientKeysQuery, ErrorTrackingClientKeysQueryVariables>;
+export const ErrorTrackingSettingUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrorTrackingSettingUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"integrated"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorTrackingSettingUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"integrated"},"value":{"kind":"Variable","name":{"kind":"Name","value":"integrated"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"integrated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingSettingUpdateMutation, ErrorTrackingSettingUpdateMutationVariables>;
+export const ErrorTrackingClientKeyCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrorTrackingClientKeyCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorTrackingClientKeyCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"publicKey"}},{"kind":"Field","name":{"kind":"Name","value":"sentryDsn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingClientKeyCreateMutation, ErrorTrackingClientKeyCreateMutationVariables>;
+export const ErrorTrackingClientKeyDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrorTrackingClientKeyDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorTrackingClientKeyID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorTrackingClientKeyDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingClientKeyDeleteMutation, ErrorTrackingClientKeyDeleteMutationVariables>;
+export const ErrorTrackingErrorIngestedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ErrorTrackingErrorIngested"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorTrackingErrorIngested"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingErrorIngestedSubscription, ErrorTrackingErrorIngestedSubscriptionVariables>;
+export const ErrorTrackingErrorFrequencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorTrackingErrorFrequency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"errorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GitlabErrorTrackingDetailedErrorID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentryDetailedError"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"errorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrorTrackingErrorFrequencyQuery, ErrorTrackingErrorFrequencyQueryVariables>;
 export const InstanceJobsTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstanceJobsTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiJobStatus"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runnerTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"50"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"statuses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}},{"kind":"Argument","name":{"kind":"Name","value":"runnerTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runnerTypes"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allowFailure"}},{"kind":"Field","name":{"kind":"Name","value":"manualJob"}},{"kind":"Field","name":{"kind":"Name","value":"triggered"}},{"kind":"Field","name":{"kind":"Name","value":"createdByTag"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"refName"}},{"kind":"Field","name":{"kind":"Name","value":"refPath"}},{"kind":"Field","name":{"kind":"Name","value":"shortSha"}},{"kind":"Field","name":{"kind":"Name","value":"commitPath"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"retryable"}},{"kind":"Field","name":{"kind":"Name","value":"playable"}},{"kind":"Field","name":{"kind":"Name","value":"cancelable"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"stuck"}},{"kind":"Field","name":{"kind":"Name","value":"runner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"runnerType"}},{"kind":"Field","name":{"kind":"Name","value":"adminUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"artifacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"detailedStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"tooltip"}},{"kind":"Field","name":{"kind":"Name","value":"detailsPath"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTitle"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"stage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readBuild"}},{"kind":"Field","name":{"kind":"Name","value":"readJobArtifacts"}},{"kind":"Field","name":{"kind":"Name","value":"updateBuild"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InstanceJobsTableQuery, InstanceJobsTableQueryVariables>;
 export const InstanceJobsCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstanceJobsCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiJobStatus"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runnerTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiRunnerType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"matching"},"name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"statuses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}},{"kind":"Argument","name":{"kind":"Name","value":"runnerTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runnerTypes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"cancelable"},"name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"statuses"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PENDING"},{"kind":"EnumValue","value":"RUNNING"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<InstanceJobsCountsQuery, InstanceJobsCountsQueryVariables>;
 export const DeleteOneArtifactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOneArtifact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CiJobArtifactID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artifactDestroy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"artifact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DeleteOneArtifactMutation, DeleteOneArtifactMutationVariables>;
@@ -6821,6 +8725,24 @@ export const NotificationSettingsOverviewDocument = {"kind":"Document","definiti
 export const UserGlobalNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserGlobalNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalNotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]} as unknown as DocumentNode<UserGlobalNotificationSettingsQuery, UserGlobalNotificationSettingsQueryVariables>;
 export const GroupProjectsNotificationLevelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupProjectsNotificationLevels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserNotificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupProjectsNotificationLevelsQuery, GroupProjectsNotificationLevelsQueryVariables>;
 export const NotificationSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettingsUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationSettingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationSettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"notificationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newNote"}},{"kind":"Field","name":{"kind":"Name","value":"newIssue"}},{"kind":"Field","name":{"kind":"Name","value":"reopenIssue"}},{"kind":"Field","name":{"kind":"Name","value":"closeIssue"}},{"kind":"Field","name":{"kind":"Name","value":"reassignIssue"}},{"kind":"Field","name":{"kind":"Name","value":"issueDue"}},{"kind":"Field","name":{"kind":"Name","value":"newMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"pushToMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"reopenMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"closeMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"reassignMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"mergeMergeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"failedPipeline"}},{"kind":"Field","name":{"kind":"Name","value":"fixedPipeline"}},{"kind":"Field","name":{"kind":"Name","value":"successPipeline"}},{"kind":"Field","name":{"kind":"Name","value":"movedProject"}},{"kind":"Field","name":{"kind":"Name","value":"mergeWhenPipelineSucceeds"}}]}}]}}]} as unknown as DocumentNode<NotificationSettingsUpdateMutation, NotificationSettingsUpdateMutationVariables>;
+export const ProjectPackagesProtectionRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPackagesProtectionRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packagesProtectionRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageNamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForPush"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForDelete"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPackagesProtectionRulesQuery, ProjectPackagesProtectionRulesQueryVariables>;
+export const ProjectsPackagesProtectionRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectsPackagesProtectionRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membership"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packagesProtectionRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageNamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForPush"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForDelete"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsPackagesProtectionRulesQuery, ProjectsPackagesProtectionRulesQueryVariables>;
+export const CreatePackagesProtectionRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePackagesProtectionRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePackagesProtectionRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPackagesProtectionRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageProtectionRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageNamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForPush"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForDelete"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<CreatePackagesProtectionRuleMutation, CreatePackagesProtectionRuleMutationVariables>;
+export const UpdatePackagesProtectionRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePackagesProtectionRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePackagesProtectionRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePackagesProtectionRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageProtectionRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}},{"kind":"Field","name":{"kind":"Name","value":"packageNamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForPush"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAccessLevelForDelete"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<UpdatePackagesProtectionRuleMutation, UpdatePackagesProtectionRuleMutationVariables>;
+export const DeletePackagesProtectionRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePackagesProtectionRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePackagesProtectionRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackagesProtectionRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageProtectionRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}},{"kind":"Field","name":{"kind":"Name","value":"packageNamePattern"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DeletePackagesProtectionRuleMutation, DeletePackagesProtectionRuleMutationVariables>;
+export const ProjectPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageTypeEnum"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageName"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPackagesQuery, ProjectPackagesQueryVariables>;
+export const GroupPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupPackagesQuery, GroupPackagesQueryVariables>;
+export const DestroyPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DestroyPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackagesPackageID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destroyPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DestroyPackageMutation, DestroyPackageMutationVariables>;
+export const ProjectPackagesCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPackagesCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageTypeEnum"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packageName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageName"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageType"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPackagesCountQuery, ProjectPackagesCountQueryVariables>;
+export const GroupPackagesCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupPackagesCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packageVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<GroupPackagesCountQuery, GroupPackagesCountQueryVariables>;
+export const PackageFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackagesPackageID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"packageType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastDownloadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"packageFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileMd5"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSha1"}},{"kind":"Field","name":{"kind":"Name","value":"fileSha256"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PackageFilesQuery, PackageFilesQueryVariables>;
+export const DestroyPackageFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DestroyPackageFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackagesPackageFileID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destroyPackageFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DestroyPackageFileMutation, DestroyPackageFileMutationVariables>;
+export const DestroyPackageFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DestroyPackageFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackagesPackageFileID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destroyPackageFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"projectPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectPath"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DestroyPackageFilesMutation, DestroyPackageFilesMutationVariables>;
+export const DestroyPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DestroyPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackagesPackageID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destroyPackages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<DestroyPackagesMutation, DestroyPackagesMutationVariables>;
+export const ProjectPackageErrorsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectPackageErrorsCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ERROR"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"CREATED_DESC"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"statusMessage"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectPackageErrorsCountQuery, ProjectPackageErrorsCountQueryVariables>;
+export const GroupPackageErrorsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupPackageErrorsCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ERROR"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"CREATED_DESC"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"statusMessage"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupPackageErrorsCountQuery, GroupPackageErrorsCountQueryVariables>;
+export const SortedProjectPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SortedProjectPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusMessage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SortedProjectPackagesQuery, SortedProjectPackagesQueryVariables>;
+export const SortedGroupPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SortedGroupPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupSort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageGroupSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupSort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SortedGroupPackagesQuery, SortedGroupPackagesQueryVariables>;
 export const CostProjectMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integerValue"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}},{"kind":"Field","name":{"kind":"Name","value":"humanAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectMembersQuery, CostProjectMembersQueryVariables>;
 export const CostProjectsWithCiSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectsWithCiSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"ciCdSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboundJobTokenScopeEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"namespace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectsWithCiSettingsQuery, CostProjectsWithCiSettingsQueryVariables>;
 export const CostProjectSnippetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostProjectSnippets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snippets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSnippet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"binary"}},{"kind":"Field","name":{"kind":"Name","value":"rawPath"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CostProjectSnippetsQuery, CostProjectSnippetsQueryVariables>;
@@ -6864,6 +8786,11 @@ export const SnippetDestroyDocument = {"kind":"Document","definitions":[{"kind":
 export const ProjectSnippetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectSnippets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snippets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"authorUsername"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectSnippetsQuery, ProjectSnippetsQueryVariables>;
 export const CommitCreateDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitCreateDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommitCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fullTitle"}},{"kind":"Field","name":{"kind":"Name","value":"titleHtml"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionHtml"}},{"kind":"Field","name":{"kind":"Name","value":"parentSha"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"authorGravatar"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"webPath"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<CommitCreateDetailsMutation, CommitCreateDetailsMutationVariables>;
 export const ProjectStorageMovesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectStorageMoves"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repositoryStorageMoves"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceStorageName"}},{"kind":"Field","name":{"kind":"Name","value":"destinationStorageName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectStorageMovesQuery, ProjectStorageMovesQueryVariables>;
+export const GroupSamlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupSaml"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"samlProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"ssoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFingerprint"}},{"kind":"Field","name":{"kind":"Name","value":"enforcedSso"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMembershipRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integerValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"assertionConsumerServiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userSsoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"samlGroupLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integerValue"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberRoleId"}}]}}]}}]}}]} as unknown as DocumentNode<GroupSamlQuery, GroupSamlQueryVariables>;
+export const GroupsSamlGroupLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupsSamlGroupLinks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"samlProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ssoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"samlGroupLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GroupsSamlGroupLinksQuery, GroupsSamlGroupLinksQueryVariables>;
+export const SamlGroupLinkCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SamlGroupLinkCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SamlGroupLinkCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"samlGroupLinkCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"samlGroupLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integerValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<SamlGroupLinkCreateMutation, SamlGroupLinkCreateMutationVariables>;
+export const SamlGroupLinkDestroyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SamlGroupLinkDestroy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SamlGroupLinkDestroyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"samlGroupLinkDestroy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<SamlGroupLinkDestroyMutation, SamlGroupLinkDestroyMutationVariables>;
+export const SamlProviderUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SamlProviderUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SamlProviderUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"samlProviderUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"samlProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"ssoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFingerprint"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMembershipRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integerValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}}]}}]}}]} as unknown as DocumentNode<SamlProviderUpdateMutation, SamlProviderUpdateMutationVariables>;
 export const ProjectSnippetRawUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectSnippetRawUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fullPath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fullPath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snippets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webUrl"}},{"kind":"Field","name":{"kind":"Name","value":"blobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"rawUrl"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectSnippetRawUrlsQuery, ProjectSnippetRawUrlsQueryVariables>;
 export const CurrentUserTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonalAccessTokenState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"personalAccessTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"impersonation"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CurrentUserTokensQuery, CurrentUserTokensQueryVariables>;
 export const UserTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalAccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"impersonation"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserTokensQuery, UserTokensQueryVariables>;

@@ -31,6 +31,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send `body` as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
+  /** A body sent as it is, with its content type (multipart forms, files), instead of `body`. */
+  raw?: { contentType: string; data: string | Buffer };
 }
 
 export interface GraphQLResponse<T> {
@@ -89,6 +91,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     EXTERNAL_URL: 'http://railyard.test',
     DB_POOL_MAX: '5',
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    // Changes through an instance reach its own cache (and its threads') at once; kept longer than a
+    // test file runs, the settings are never reloaded in the middle of a measurement.
+    APPLICATION_SETTINGS_CACHE_SECONDS: '3600',
     ...options.env,
   });
   const running = await bootstrap(config, {
@@ -112,8 +117,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const headers: Record<string, string> = { ...opts.headers };
     const token = opts.token === undefined ? ROOT_TOKEN : opts.token;
     if (token) headers['private-token'] = token;
-    let payload: string | undefined;
-    if (opts.body !== undefined) {
+    let payload: string | Buffer | undefined;
+    if (opts.raw) {
+      headers['content-type'] = opts.raw.contentType;
+      payload = opts.raw.data;
+    } else if (opts.body !== undefined) {
       if (opts.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(opts.body as Record<string, string>).toString();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pluginRoutes } from '../../src/rest/plugin-routes.ts';
 import { routers } from '../../src/rest/routes.ts';
-import type { RouteDefinition } from '../../src/rest/router.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { createUser, type CreatedUser } from './fixtures.ts';
 import { cleanupDirs, projectWithFiles } from './git.ts';
@@ -22,13 +22,33 @@ const OUT_OF_RANGE_SEGMENTS = ['99999999999999999999', '-5', 'a%2Fb', '0'];
 
 type Records = Record<'project' | 'group' | 'user', number>;
 
+/** A route the sweep calls: its method, its path below /api/v4, and the parameters it reads. */
+export interface SweptRoute {
+  method: string;
+  url: string;
+  parameters: readonly string[];
+}
+
 /**
- * Every /api/v4 route the sweep calls. Deletions go last, so that the other routes see the real
- * records first. The runner long poll holds requests open by design; rotating or revoking the
+ * Every /api/v4 route the sweep calls: the routers' (their parameters from their zod objects) and the
+ * ones plugins declare (the package registries). Deletions go last, so that the other routes see the
+ * real records first. The runner long poll holds requests open by design; rotating or revoking the
  * caller's own token would turn every later request into a 401.
  */
-export const SWEPT_ROUTES: readonly RouteDefinition[] = routers
-  .flatMap((router) => router.routes)
+export const SWEPT_ROUTES: readonly SweptRoute[] = [
+  ...routers
+    .flatMap((router) => router.routes)
+    .map((route) => ({
+      method: route.method,
+      url: route.url,
+      parameters: route.options.input instanceof z.ZodObject ? Object.keys(route.options.input.shape) : [],
+    })),
+  ...pluginRoutes.map((route) => ({
+    method: route.method,
+    url: route.url,
+    parameters: route.parameters,
+  })),
+]
   .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
   .filter((route) => route.url !== '/jobs/request' && !route.url.startsWith('/personal_access_tokens/self'));
 
@@ -36,8 +56,12 @@ export const SWEPT_ROUTES: readonly RouteDefinition[] = routers
  * The bad-input sweep over one share of SWEPT_ROUTES (every `parts`-th route from `part`), on an
  * app and records of its own: one test per route, so no test's time grows with the route count.
  */
-export function badInputSweep(part: number, parts: number): void {
-  const routes = SWEPT_ROUTES.filter((_, i) => i % parts === part);
+export function badInputSweep(
+  part: number,
+  parts: number,
+  only: (route: SweptRoute) => boolean = () => true,
+): void {
+  const routes = SWEPT_ROUTES.filter((_, i) => i % parts === part).filter(only);
   let t: TestApp;
   let records: Records;
   let user: CreatedUser;
@@ -76,10 +100,10 @@ export function badInputSweep(part: number, parts: number): void {
 }
 
 /** Every wrong value in every parameter, in the body, in the query, and an empty JSON body. */
-async function wrongShapeFailures(t: TestApp, route: RouteDefinition, records: Records): Promise<string[]> {
+async function wrongShapeFailures(t: TestApp, route: SweptRoute, records: Records): Promise<string[]> {
   const failures: string[] = [];
   const url = urlOf(route, records);
-  const names = parameterNames(route);
+  const names = route.parameters;
   for (const value of WRONG_VALUES) {
     const body = Object.fromEntries(names.map((name) => [name, value]));
     const query = Object.fromEntries(names.map((name) => [name, JSON.stringify(value)]));
@@ -99,7 +123,7 @@ async function wrongShapeFailures(t: TestApp, route: RouteDefinition, records: R
   return failures;
 }
 
-async function outOfRangeFailures(t: TestApp, route: RouteDefinition, userToken: string): Promise<string[]> {
+async function outOfRangeFailures(t: TestApp, route: SweptRoute, userToken: string): Promise<string[]> {
   const failures: string[] = [];
   for (const segment of OUT_OF_RANGE_SEGMENTS) {
     const url = `/api/v4${route.url}`.replace(/:\w+/g, segment).replace('*', 'x');
@@ -113,7 +137,7 @@ async function outOfRangeFailures(t: TestApp, route: RouteDefinition, userToken:
 }
 
 /** A route's URL with its path parameters filled: real records where the prefix names them. */
-function urlOf(route: RouteDefinition, records: Records): string {
+function urlOf(route: SweptRoute, records: Records): string {
   const owner = route.url.startsWith('/projects')
     ? records.project
     : route.url.startsWith('/groups')
@@ -123,10 +147,4 @@ function urlOf(route: RouteDefinition, records: Records): string {
     .replace(/^(\/api\/v4\/\w+\/):id\b/, `$1${owner}`)
     .replace(/:(\w+)/g, (_, name: string) => (name.endsWith('id') ? '424242' : 'no-such-thing'))
     .replace('*', 'some/file.txt');
-}
-
-/** The parameter names a route declares (its zod object's keys). */
-function parameterNames(route: RouteDefinition): string[] {
-  const input = route.options.input;
-  return input instanceof z.ZodObject ? Object.keys(input.shape) : [];
 }

@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
+import { tempDir } from './git.ts';
 
 /** The part of a job payload the tests read. */
 export interface JobPayload {
@@ -89,4 +94,32 @@ export async function latestPipeline(t: TestApp, projectId: number): Promise<{ i
     'pipeline created',
   );
   return list[0]!;
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Uploads a zip holding `out.txt` (with `content`) as the job's archive, as a runner does (job
+ * token), optionally with an `expire_in`.
+ */
+export async function uploadArchive(
+  base: string,
+  job: JobPayload,
+  content: string,
+  expireIn?: string,
+): Promise<void> {
+  const dir = await tempDir();
+  await fs.writeFile(path.join(dir, 'out.txt'), content);
+  await execFileAsync('zip', ['-q', 'artifacts.zip', 'out.txt'], { cwd: dir });
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(await fs.readFile(path.join(dir, 'artifacts.zip')))]), 'a.zip');
+  form.set('artifact_type', 'archive');
+  form.set('artifact_format', 'zip');
+  if (expireIn) form.set('expire_in', expireIn);
+  const uploaded = await fetch(`${base}/api/v4/jobs/${job.id}/artifacts`, {
+    method: 'POST',
+    headers: { 'job-token': job.token },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
 }

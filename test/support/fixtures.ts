@@ -67,3 +67,10 @@ export async function createToken(
     return secret;
   });
 }
+
+/** `default_branch_protection_defaults` of full protection (GitLab's level 2): maintainers push and merge, nobody forces. */
+export const FULL_BRANCH_PROTECTION = {
+  allowed_to_push: [{ access_level: 40 }],
+  allow_force_push: false,
+  allowed_to_merge: [{ access_level: 40 }],
+};

@@ -24,6 +24,8 @@ export interface DirectoryUser {
 export interface Slapd {
   url: string;
   port: number;
+  /** With `tls`: the ldaps:// port (simple_tls; the ldap:// port offers StartTLS) and the CA that signed the server's certificate. */
+  tls?: { ldapsPort: number; caFile: string };
   userDn(uid: string): string;
   /** Adds entries (LDIF) as the directory administrator. */
   add(ldif: string): Promise<void>;
@@ -59,10 +61,12 @@ export function groupLdif(cn: string, uids: readonly string[]): string {
   ].join('\n');
 }
 
-export async function startSlapd(): Promise<Slapd> {
+/** `tls`: also serve TLS, with a certificate for 127.0.0.1 from a throwaway CA of its own. */
+export async function startSlapd(options: { tls?: boolean } = {}): Promise<Slapd> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'railyard-slapd-'));
   await fs.mkdir(path.join(dir, 'db'));
   const schema = (name: string) => `include /etc/ldap/schema/${name}.schema`;
+  const certs = options.tls ? await makeCertificates(dir) : null;
   await fs.writeFile(
     path.join(dir, 'slapd.conf'),
     [
@@ -70,6 +74,13 @@ export async function startSlapd(): Promise<Slapd> {
       schema('cosine'),
       schema('inetorgperson'),
       schema('nis'),
+      ...(certs
+        ? [
+            `TLSCACertificateFile ${certs.caFile}`,
+            `TLSCertificateFile ${certs.certFile}`,
+            `TLSCertificateKeyFile ${certs.keyFile}`,
+          ]
+        : []),
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
       `pidfile ${path.join(dir, 'slapd.pid')}`,
@@ -83,10 +94,12 @@ export async function startSlapd(): Promise<Slapd> {
   );
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  const ldapsPort = certs ? await freePort() : null;
+  const listeners = [`${url}/`, ...(ldapsPort ? [`ldaps://127.0.0.1:${ldapsPort}/`] : [])];
   // `-d none` keeps slapd in the foreground, so the test owns the process and awaits its exit.
   const child = spawn(
     '/usr/sbin/slapd',
-    ['-f', path.join(dir, 'slapd.conf'), '-h', `${url}/`, '-d', 'none'],
+    ['-f', path.join(dir, 'slapd.conf'), '-h', listeners.join(' '), '-d', 'none'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -127,6 +140,7 @@ export async function startSlapd(): Promise<Slapd> {
   return {
     url,
     port,
+    ...(certs && ldapsPort ? { tls: { ldapsPort, caFile: certs.caFile } } : {}),
     userDn: (uid) => `uid=${uid},${LDAP_PEOPLE}`,
     add: (ldif) => ldapTool('ldapadd', ldif),
     modify: (ldif) => ldapTool('ldapmodify', ldif),
@@ -144,6 +158,61 @@ export async function startSlapd(): Promise<Slapd> {
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A CA and a server certificate it signs for 127.0.0.1 and localhost, made with openssl in `dir`. */
+async function makeCertificates(dir: string): Promise<{ caFile: string; certFile: string; keyFile: string }> {
+  const file = (name: string) => path.join(dir, name);
+  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  await run('openssl', [
+    'req',
+    '-x509',
+    ...ecKey,
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Railyard throwaway test CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  ]);
+  await run('openssl', [
+    'req',
+    ...ecKey,
+    '-keyout',
+    file('server.key'),
+    '-out',
+    file('server.csr'),
+    '-subj',
+    '/CN=127.0.0.1',
+  ]);
+  await fs.writeFile(
+    file('server.ext'),
+    'subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
+  );
+  await run('openssl', [
+    'x509',
+    '-req',
+    '-in',
+    file('server.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-out',
+    file('server.pem'),
+    '-days',
+    '2',
+    '-extfile',
+    file('server.ext'),
+  ]);
+  return { caFile: file('ca.pem'), certFile: file('server.pem'), keyFile: file('server.key') };
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {

@@ -14,6 +14,15 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
+/** The settings an app needs to send its email to `inbox`. */
+export function mailingTo(inbox: SmtpInbox): Record<string, string> {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(inbox.port),
+    MAIL_FROM: 'Railyard <noreply@railyard.test>',
+  };
+}
+
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({

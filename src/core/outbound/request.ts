@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { outboundConnections } from './connections.ts';
 import { checkOutboundUrl, type OutboundLookup, type OutboundPolicy } from './guard.ts';
 
 export interface OutboundPostOptions {
@@ -66,8 +67,18 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
   const tls = parsed.protocol === 'https:';
   const auth = parsed.username ? `${decode(parsed.username)}:${decode(parsed.password)}` : undefined;
 
+  const rejectUnauthorized = options.rejectUnauthorized ?? true;
+  const agent = outboundConnections.agentFor({
+    tls,
+    hostname: target.hostname,
+    port: target.port,
+    addresses: target.addresses,
+    rejectUnauthorized,
+  });
+
   return new Promise<OutboundResult>((resolve) => {
     let settled = false;
+    let current: http.ClientRequest | undefined;
     const finish = (result: OutboundResult) => {
       if (settled) return;
       settled = true;
@@ -93,52 +104,66 @@ export async function postOutbound(url: string | URL, options: OutboundPostOptio
         host: parsed.host,
         ...(options.method === 'GET' && body.length === 0 ? {} : { 'content-length': String(body.length) }),
       },
-      // A fresh connection each time: a pooled one could have been opened for another check.
-      agent: false,
+      // Pooled per checked destination (connections.ts).
+      agent,
     };
     if (tls) {
-      requestOptions.rejectUnauthorized = options.rejectUnauthorized ?? true;
+      requestOptions.rejectUnauthorized = rejectUnauthorized;
       // SNI may not carry an IP address; without a name, the certificate is checked against the IP.
       if (net.isIP(target.hostname) === 0) requestOptions.servername = target.hostname;
     }
-    const request = (tls ? https : http).request(requestOptions, (response) => {
-      address = response.socket.remoteAddress ?? address;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let truncated = false;
-      const done = () =>
-        finish({
-          ok: true,
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-          truncated,
-          durationMs: durationMs(),
-          address,
+    const send = (mayRetry: boolean) => {
+      const request = (tls ? https : http).request(requestOptions, (response) => {
+        address = response.socket.remoteAddress ?? address;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let truncated = false;
+        const done = () =>
+          finish({
+            ok: true,
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            truncated,
+            durationMs: durationMs(),
+            address,
+          });
+        response.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          if (size + chunk.length > maxBytes) {
+            chunks.push(chunk.subarray(0, maxBytes - size));
+            truncated = true;
+            done();
+            response.destroy();
+            return;
+          }
+          chunks.push(chunk);
+          size += chunk.length;
         });
-      response.on('data', (chunk: Buffer) => {
-        if (settled) return;
-        if (size + chunk.length > maxBytes) {
-          chunks.push(chunk.subarray(0, maxBytes - size));
-          truncated = true;
-          done();
-          response.destroy();
-          return;
-        }
-        chunks.push(chunk);
-        size += chunk.length;
+        response.on('end', done);
+        // Also a body cut short by the server ('aborted').
+        response.on('error', (error) => fail('network', error.message));
       });
-      response.on('end', done);
-      // Also a body cut short by the server ('aborted').
-      response.on('error', (error) => fail('network', error.message));
-    });
-    request.on('error', (error) => fail('network', error.message));
+      current = request;
+      request.on('error', (error) => {
+        // A kept-alive connection the server closed meanwhile fails before any answer: the
+        // request never reached it, so it goes once more, on a new connection.
+        if (mayRetry && request.reusedSocket && !settled && isClosedConnection(error)) send(false);
+        else fail('network', error.message);
+      });
+      request.end(body);
+    };
     const timer = setTimeout(() => {
       fail('timeout', `Request timed out after ${timeoutMs} ms`);
-      request.destroy();
+      current?.destroy();
     }, remaining);
-    request.end(body);
+    send(true);
   });
+}
+
+function isClosedConnection(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 /** A `lookup` for net.connect that answers the given addresses, whatever the name. */

@@ -1,14 +1,10 @@
 import type { Actor } from '../../core/actor.ts';
-import type { Config } from '../../config.ts';
+import type { ThreadData } from '../../thread-services.ts';
 
 /** What a query worker starts from: the instance's settings and its database. */
-export interface QueryWorkerData {
-  config: Config;
-  databaseUrl: string;
+export interface QueryWorkerData extends ThreadData {
   /** Whether to report every SQL statement back (the main thread's `onQuery`). */
   reportStatements: boolean;
-  /** The main thread's log level: the worker's lines are relayed to its logger. */
-  logLevel: string;
 }
 
 /** A GraphQL HTTP request, already authenticated on the main thread. */

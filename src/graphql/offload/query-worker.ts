@@ -7,37 +7,32 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { RequestContext } from '@mikro-orm/postgresql';
-import { setUpEncryption } from '../../core/encryption-setup.ts';
-import { EventBus, LocalTransport } from '../../core/events.ts';
-import { RateLimits } from '../../core/rate-limits.ts';
-import { createLogger, type LogSettings } from '../../core/logger.ts';
-import { UnitOfWork } from '../../core/tx.ts';
+import { LocalTransport } from '../../core/events.ts';
 import { withConnectionShare } from '../../db/connection-share.ts';
-import { createOrm } from '../../db/orm.ts';
-import { createServices } from '../../services.ts';
+import { createThreadServices } from '../../thread-services.ts';
 import { schema } from '../schema.ts';
 import { createGraphqlYoga, type GraphqlServerContext } from '../yoga.ts';
 import type { OffloadedRequest, OffloadedResponse, QueryWorkerData, WorkerMessage } from './messages.ts';
+import type { RelayedEvent } from '../../core/threads/event-relay.ts';
 
 const port = parentPort;
 if (!port) throw new Error('query-worker.ts runs as a worker thread');
 const data = workerData as QueryWorkerData;
 const { config } = data;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
-// The main thread writes these lines through the process's logger.
-const logger = createLogger({
-  level: data.logLevel as LogSettings['level'],
-  stream: { write: (line: string) => post({ type: 'log', line }) },
-}).child({ thread: 'graphql-query-worker' });
 
 /** Which request a statement belongs to. */
 const currentRequest = new AsyncLocalStorage<number>();
 
-const orm = await createOrm({
-  url: data.databaseUrl,
+// It hears only what the main thread relays (query-workers.ts), which keeps its caches fresh.
+const relayed = new LocalTransport();
+const thread = await createThreadServices({
+  data,
+  thread: 'graphql-query-worker',
+  // The main thread writes these lines through the process's logger.
+  writeLog: (line) => post({ type: 'log', line }),
+  transport: relayed,
   poolMax: config.GRAPHQL_MAX_DB_CONNECTIONS * config.GRAPHQL_WORKER_CONCURRENCY,
-  // The main thread created and migrated it.
-  ensureDatabase: false,
   onQuery: data.reportStatements
     ? (sql) => {
         const id = currentRequest.getStore();
@@ -45,19 +40,7 @@ const orm = await createOrm({
       }
     : undefined,
 });
-const bus = new EventBus(new LocalTransport(), logger);
-await bus.start();
-const rateLimits = new RateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
-const services = createServices({
-  config,
-  orm,
-  uow: new UnitOfWork(orm, bus, logger),
-  bus,
-  queue: null,
-  logger,
-  encryption: await setUpEncryption(orm, { key: config.ENCRYPTION_KEY, dataDir: config.dataDir }),
-  rateLimits,
-});
+const { orm, services } = thread;
 const yoga = createGraphqlYoga<GraphqlServerContext>({
   schema,
   services,
@@ -87,10 +70,13 @@ async function run(request: OffloadedRequest): Promise<OffloadedResponse> {
   return { status: response.status, headers: [...response.headers], body };
 }
 
-port.on('message', (message: OffloadedRequest | { type: 'close' }) => {
+port.on('message', (message: OffloadedRequest | RelayedEvent | { type: 'close' }) => {
+  if ('type' in message && message.type === 'event') {
+    void relayed.publish(message.message);
+    return;
+  }
   if ('type' in message) {
-    services.storages.close();
-    void Promise.allSettled([bus.close(), rateLimits.close(), orm.close()]).then(() => port.close());
+    void thread.close().then(() => port.close());
     return;
   }
   run(message).then(

@@ -1,6 +1,8 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.ts';
+import type { EventBus } from '../../core/events.ts';
+import { relayEvents, type RelayedEvent } from '../../core/threads/event-relay.ts';
 import { relayLogLine, type Logger } from '../../core/logger.ts';
 import type { OffloadedRequest, OffloadedResponse, QueryWorkerData, WorkerMessage } from './messages.ts';
 
@@ -11,6 +13,8 @@ export interface QueryWorkersOptions {
   onQuery?: (sql: string) => void;
   /** Where the workers' log lines go, and their errors (unexpected errors of operations, a worker that died). */
   logger: Logger;
+  /** The instance's bus, whose events the workers' caches depend on reach every running worker. */
+  bus?: EventBus;
 }
 
 interface Pending {
@@ -39,10 +43,15 @@ export class QueryWorkers {
   private closed = false;
   private answered = 0;
   private readonly options: QueryWorkersOptions;
+  private readonly stopRelaying: () => void;
 
   constructor(options: QueryWorkersOptions) {
     this.options = options;
     this.workers = Array.from({ length: options.config.GRAPHQL_QUERY_WORKERS }, () => null);
+    this.stopRelaying =
+      this.workers.length > 0 && options.bus
+        ? relayEvents(options.bus, (message) => this.relay(message))
+        : () => undefined;
   }
 
   get enabled(): boolean {
@@ -69,6 +78,7 @@ export class QueryWorkers {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.stopRelaying();
     for (const pending of this.waiting.splice(0))
       pending.reject(new Error('The query workers are shut down'));
     await Promise.all(
@@ -82,6 +92,11 @@ export class QueryWorkers {
         clearTimeout(force);
       }),
     );
+  }
+
+  /** Passes an event on to every worker started, ready or not: a starting one reads it once it is up. */
+  private relay(message: RelayedEvent): void {
+    for (const running of this.workers) running?.worker.postMessage(message);
   }
 
   /** Hands waiting requests to ready workers with room, fewest in flight first. */

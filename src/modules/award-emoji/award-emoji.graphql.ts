@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder, type SchemaTypes } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { AwardEmoji } from './award-emoji.entity.ts';
 import { emojiInfo } from './emoji-names.ts';
@@ -69,7 +69,7 @@ const awardPayload = {
       description: 'Emoji reactions after mutation.',
       resolve: (p: AwardPayload) => p.awardEmoji ?? null,
     }),
-    errors: t.stringList({ resolve: (p: AwardPayload) => p.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalId } from '../../graphql/global-id.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { badRequest } from '../../core/errors.ts';
 import { isAdmin } from '../../core/actor.ts';
 import type { User } from '../users/user.entity.ts';
@@ -90,7 +90,7 @@ builder.relayMutationField(
         nullable: true,
         resolve: (payload) => payload.customAttribute ?? null,
       }),
-      errors: t.stringList({ resolve: (payload) => payload.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -112,5 +112,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (payload) => payload.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

@@ -4,7 +4,7 @@ import { badRequest } from '../../core/errors.ts';
 import { renderMarkdown } from '../../core/markdown.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import type { DiffPosition } from '../merge-requests/diff-positions.ts';
 import {
   DiffPositionInput,
@@ -154,7 +154,7 @@ builder.relayMutationField(
         nullable: true,
         resolve: (p: DraftPayload) => p.draftNote ?? null,
       }),
-      errors: t.stringList({ resolve: (p: DraftPayload) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -175,7 +175,7 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p: { errors: string[] }) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );
 
 type PublishPayload = { mergeRequest?: MergeRequestView | null; errors: string[] };
@@ -251,7 +251,7 @@ builder.relayMutationField(
         nullable: true,
         resolve: (p: PublishPayload) => p.mergeRequest ?? null,
       }),
-      errors: t.stringList({ resolve: (p: PublishPayload) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -15,7 +15,7 @@ import {
   type SchemaTypes,
 } from '../../graphql/builder.ts';
 import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfNotFound, mutationErrorsField } from '../../graphql/errors.ts';
 import { GROUP_ORDER_FIELDS, type GroupFilters, type GroupOrderField } from './groups.finder.ts';
 import type { GroupSubject } from './groups.policy.ts';
 import { branchProtectionDefaults, groupAvatarUrl, groupWebUrl } from './groups.presenter.ts';
@@ -347,10 +347,7 @@ const groupPayloadFields = (
   t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, { group?: GroupSubject | null; errors: string[] }>,
 ) => ({
   group: t.field({ type: GroupRef, nullable: true, resolve: (payload) => payload.group ?? null }),
-  errors: t.stringList({
-    description: 'Errors encountered during the mutation.',
-    resolve: (payload) => payload.errors,
-  }),
+  errors: mutationErrorsField(t),
 });
 
 builder.relayMutationField(
@@ -456,10 +453,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (payload) => payload.errors,
-      }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -4,12 +4,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import {
   AccessLevel,
+  restrictedVisibilityMessage,
   VISIBILITY_NAMES,
   Visibility,
   visibilityName,
   type VisibilityName,
 } from '../../core/access.ts';
-import { requireUser, type Actor } from '../../core/actor.ts';
+import { isAdmin, requireUser, type Actor } from '../../core/actor.ts';
+import type { ApplicationSettingValues } from '../application-settings/application-setting.entity.ts';
 import {
   addFieldError,
   DomainError,
@@ -113,6 +115,8 @@ export interface GroupsServiceDeps {
   finder: GroupsFinder;
   /** Late-bound: the projects service is built after (and on top of) this one. */
   projects: () => ProjectsService;
+  /** The application settings in force (default and restricted visibility levels). */
+  settings: () => Promise<ApplicationSettingValues>;
 }
 
 /**
@@ -278,20 +282,31 @@ export class GroupsService {
     await this.validateName(input.name, parent, null, errors);
     await this.validatePath(input.path, parent, null, errors);
     validateSettings(input, errors);
+    const settings = await this.deps.settings();
     const visibility =
       input.visibility !== undefined ? Visibility[input.visibility as VisibilityName] : undefined;
     if (visibility !== undefined && parent && visibility > parent.visibilityLevel) {
       addFieldError(errors, 'visibility_level', parentVisibilityMessage(visibility, parent.visibilityLevel));
     }
+    // Without one, the instance's default, lowered to the parent's when it is less visible.
+    const level =
+      visibility ??
+      Math.min(Visibility[settings.default_group_visibility], parent?.visibilityLevel ?? Visibility.public);
+    const restricted = restrictedVisibilityMessage(
+      level,
+      settings.restricted_visibility_levels,
+      isAdmin(actor),
+    );
+    if (restricted) addFieldError(errors, 'visibility_level', restricted);
     if (input.sharedRunnersSetting !== undefined && parent) {
       sharedRunnersError(normalizeSharedRunners(input.sharedRunnersSetting), parent, errors);
     }
     throwIfInvalid(errors);
 
     const attributes: Partial<Namespace> = {
-      visibilityLevel: Visibility.private,
       ...(parent ? { sharedRunnersSetting: parent.sharedRunnersSetting } : {}),
       ...settingsAttributes(input, null),
+      visibilityLevel: level,
     };
     let group: Namespace;
     try {
@@ -333,7 +348,12 @@ export class GroupsService {
     validateSettings(input, errors);
     if (input.visibility !== undefined && VISIBILITY_NAMES.includes(input.visibility as VisibilityName)) {
       const level = Visibility[input.visibility as VisibilityName];
-      if (level !== group.visibilityLevel) await this.validateVisibilityChange(group, parent, level, errors);
+      if (level !== group.visibilityLevel) {
+        const { restricted_visibility_levels: restrictedLevels } = await this.deps.settings();
+        const restricted = restrictedVisibilityMessage(level, restrictedLevels, isAdmin(actor));
+        if (restricted) addFieldError(errors, 'visibility_level', restricted);
+        else await this.validateVisibilityChange(group, parent, level, errors);
+      }
     }
     const runners =
       input.sharedRunnersSetting !== undefined

@@ -65,9 +65,10 @@ export class HooksFinder {
    * The executable hooks (not auto-disabled, auto-disabling.ts) subscribed to `event` in `scope`,
    * with their secrets decrypted and their URLs filled in, in id order: one SQL statement. Push
    * branch filters are not applied here (the engine knows the branch: `branchMatches` in
-   * hook-rules.ts).
+   * hook-rules.ts). With `existingAt`, only the hooks created by then: an event taken in late (after a
+   * restart) never reaches a hook made after it happened.
    */
-  async subscribed(scope: HookScope, event: HookEvent): Promise<DeliverableHook[]> {
+  async subscribed(scope: HookScope, event: HookEvent, existingAt?: Date): Promise<DeliverableHook[]> {
     if (event !== 'system_events' && !HOOK_EVENT_FLAGS.includes(event)) {
       throw new Error(`Unknown hook event ${String(event)}`);
     }
@@ -86,6 +87,7 @@ export class HooksFinder {
       from web_hooks h
       where ${subscribedTo}
         and ${sql.raw(EXECUTABLE_SQL)}
+        and (${existingAt ?? null}::timestamptz is null or h.created_at <= ${existingAt ?? null}::timestamptz)
         and (
           (h.type = 'ProjectHook' and h.project_id = ${projectId}::int)
           or (h.type = 'GroupHook' and h.group_id = any(

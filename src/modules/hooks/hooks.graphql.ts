@@ -3,7 +3,7 @@ import { badRequest } from '../../core/errors.ts';
 import type { Page } from '../../core/pagination.ts';
 import { builder, type GraphQLContext, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfForbidden } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfForbidden, mutationErrorsField } from '../../graphql/errors.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { HookView } from './hook-view.ts';
@@ -356,10 +356,7 @@ builder.relayMutationField(
         description: 'The webhook created.',
         resolve: (p) => p.webhook ?? null,
       }),
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -397,10 +394,7 @@ builder.relayMutationField(
         description: 'The webhook after the update.',
         resolve: (p) => p.webhook ?? null,
       }),
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -423,10 +417,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -468,10 +459,7 @@ for (const kind of ['CustomHeader', 'UrlVariable'] as const) {
           description: 'The webhook after the change.',
           resolve: (p) => p.webhook ?? null,
         }),
-        errors: t.stringList({
-          description: 'Errors encountered during the mutation.',
-          resolve: (p) => p.errors,
-        }),
+        errors: mutationErrorsField(t),
       }),
     },
   );
@@ -509,10 +497,7 @@ for (const kind of ['CustomHeader', 'UrlVariable'] as const) {
           description: 'The webhook after the change.',
           resolve: (p) => p.webhook ?? null,
         }),
-        errors: t.stringList({
-          description: 'Errors encountered during the mutation.',
-          resolve: (p) => p.errors,
-        }),
+        errors: mutationErrorsField(t),
       }),
     },
   );

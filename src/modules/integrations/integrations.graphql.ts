@@ -2,7 +2,7 @@ import { badRequest } from '../../core/errors.ts';
 import { builder, type InputFieldBuilder } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
 import { requestLoader } from '../../graphql/request-loader.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../../core/actor.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
@@ -238,7 +238,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       integration: t.field({ type: ServiceInterface, nullable: true, resolve: (p) => p.integration }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -260,7 +260,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       integration: t.field({ type: ServiceInterface, nullable: true, resolve: (p) => p.integration }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -1,7 +1,7 @@
 import { badRequest, DomainError } from '../../core/errors.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { idWithClass } from '../../graphql/global-id.ts';
 import { registerSharedNodeId } from '../../graphql/relay-nodes.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
@@ -204,7 +204,7 @@ for (const source of MEMBER_SOURCE_KINDS) {
           resolve: (p) => p.status,
         }),
         failures: t.field({ type: [InvitationFailureRef], resolve: (p) => p.failures ?? [] }),
-        errors: t.stringList({ resolve: (p) => p.errors }),
+        errors: mutationErrorsField(t),
       }),
     },
   );
@@ -229,7 +229,7 @@ for (const source of MEMBER_SOURCE_KINDS) {
     {
       outputFields: (t) => ({
         invitation: t.field({ type: InvitationRef, nullable: true, resolve: (p) => p.invitation }),
-        errors: t.stringList({ resolve: (p) => p.errors }),
+        errors: mutationErrorsField(t),
       }),
     },
   );
@@ -247,6 +247,6 @@ for (const source of MEMBER_SOURCE_KINDS) {
       resolve: (_, { input }, ctx) =>
         mutationPayload(() => destroyInvitation(ctx, type, sourceIdOf(input, source), input.email), {}),
     },
-    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+    { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
   );
 }

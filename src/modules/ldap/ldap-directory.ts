@@ -1,5 +1,6 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
-import type tls from 'node:tls';
+import tls from 'node:tls';
 import { Client, EqualityFilter, FilterParser, InvalidCredentialsError, type Entry } from 'ldapts';
 import type { LdapServerConfig } from '../../config.ts';
 
@@ -48,7 +49,7 @@ export class LdapDirectory {
     if (password === '') return null;
     const user = await this.findUser(login);
     if (!user) return null;
-    const client = this.client();
+    const client = await this.client();
     try {
       await this.secure(client);
       await client.bind(user.dn, password);
@@ -118,7 +119,7 @@ export class LdapDirectory {
   }
 
   private async session<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = this.client();
+    const client = await this.client();
     try {
       await this.secure(client);
       if (this.server.bindDn) await client.bind(this.server.bindDn, this.server.password ?? '');
@@ -128,25 +129,33 @@ export class LdapDirectory {
     }
   }
 
-  private client(): Client {
+  private async client(): Promise<Client> {
     const scheme = this.server.encryption === 'simple_tls' ? 'ldaps' : 'ldap';
     return new Client({
       url: `${scheme}://${this.server.host}:${this.server.port}`,
       timeout: TIMEOUT_MS,
       connectTimeout: TIMEOUT_MS,
       // ldapts opens TLS whenever it is given TLS options, so plain and StartTLS connections get none.
-      ...(scheme === 'ldaps' ? { tlsOptions: this.tlsOptions() } : {}),
+      ...(scheme === 'ldaps' ? { tlsOptions: await this.tlsOptions() } : {}),
     });
   }
 
   private async secure(client: Client): Promise<void> {
-    if (this.server.encryption === 'start_tls') await client.startTLS(this.tlsOptions());
+    if (this.server.encryption === 'start_tls') await client.startTLS(await this.tlsOptions());
   }
 
-  private tlsOptions(): tls.ConnectionOptions {
+  private async tlsOptions(): Promise<tls.ConnectionOptions> {
     // SNI takes host names only (RFC 6066).
     const servername = net.isIP(this.server.host) ? undefined : this.server.host;
-    return { ...(servername ? { servername } : {}), rejectUnauthorized: this.server.verifyCertificates };
+    return {
+      ...(servername ? { servername } : {}),
+      rejectUnauthorized: this.server.verifyCertificates,
+      // Read on each connection, so a renewed CA file is taken without a restart; `ca` replaces
+      // Node's trust store, so the system's roots stay trusted beside it, as with GitLab's ca_file.
+      ...(this.server.caFile
+        ? { ca: [...tls.rootCertificates, await fs.readFile(this.server.caFile, 'utf8')] }
+        : {}),
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { requestLoader } from '../../graphql/request-loader.ts';
 import type { GroupSubject } from '../groups/groups.policy.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
@@ -95,10 +95,7 @@ builder.relayMutationField(
         description: 'The link created.',
         resolve: (p) => p.ldapGroupLink ?? null,
       }),
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -126,10 +123,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -161,10 +155,7 @@ builder.relayMutationField(
         description: 'The group, synced.',
         resolve: (p) => p.group ?? null,
       }),
-      errors: t.stringList({
-        description: 'Errors encountered during the mutation.',
-        resolve: (p) => p.errors,
-      }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -89,6 +89,27 @@ export class AccessFinder {
     return rows.map((r) => r.user_id).filter((id) => id !== null);
   }
 
+  /**
+   * GitLab's owners and maintainers of a project for warnings about it: its direct members of
+   * maintainer level or more, or, when it has none, those of the group it is in (not inherited
+   * ones). Pending invitations and access requests do not count; whether the user is active is the
+   * caller's business.
+   */
+  async projectOwnersAndMaintainers(projectId: number): Promise<number[]> {
+    const direct = await sql<{ user_id: number }>`
+      select m.user_id from members m
+      where m.source_type = 'Project' and m.source_id = ${projectId}
+        and m.access_level >= ${AccessLevel.MAINTAINER} and ${activeMember('m')}`.execute(this.db);
+    if (direct.rows.length > 0) return direct.rows.map((r) => r.user_id);
+    const group = await sql<{ user_id: number }>`
+      select m.user_id from projects p join namespaces n on n.id = p.namespace_id and n.kind = 'Group'
+      join members m on m.source_type = 'Namespace' and m.source_id = n.id
+      where p.id = ${projectId} and m.access_level >= ${AccessLevel.MAINTAINER} and ${activeMember('m')}`.execute(
+      this.db,
+    );
+    return group.rows.map((r) => r.user_id);
+  }
+
   /** The user's direct (not inherited) membership level on each project: `permissions.project_access`. */
   async directProjectLevels(userId: number, projectIds: readonly number[]): Promise<Map<number, number>> {
     if (projectIds.length === 0) return new Map();

@@ -2,7 +2,7 @@ import { DomainError } from '../../core/errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { upperCase, upperCaseValues } from '../../graphql/enum-values.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { BILLABLE_SORTS, type BillableSort } from './billable-members.service.ts';
@@ -89,5 +89,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

@@ -38,6 +38,25 @@ export class GroupMembershipSyncService extends MembershipService {
     return new Map(rows.map((r) => [Number(r.user_id), Number(r.access_level)]));
   }
 
+  /** A user's direct, accepted memberships of these groups: membership id and level by group id. */
+  async membershipsOf(
+    userId: number,
+    groupIds: readonly number[],
+  ): Promise<Map<number, { memberId: number; level: number }>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'source_id', 'access_level'])
+      .where('source_type', '=', 'Namespace')
+      .where('source_id', 'in', [...groupIds])
+      .where('user_id', '=', userId)
+      .where('requested_at', 'is', null)
+      .execute();
+    return new Map(
+      rows.map((r) => [Number(r.source_id), { memberId: Number(r.id), level: Number(r.access_level) }]),
+    );
+  }
+
   async apply(groupId: number, plan: GroupMembershipPlan): Promise<GroupMembershipSyncResult> {
     return this.uow.run(async (tx) => {
       const result: GroupMembershipSyncResult = { added: [], updated: [], removed: [], keptLastOwner: [] };

@@ -1,5 +1,5 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import {
   MemberAccessLevelEnum,
   memberAccessLevel,
@@ -53,7 +53,7 @@ for (const source of MEMBER_SOURCE_KINDS) {
     {
       outputFields: (t) => ({
         [`${kind}Member`]: t.field({ type: memberRef, nullable: true, resolve: (p) => p.member }),
-        errors: t.stringList({ resolve: (p) => p.errors }),
+        errors: mutationErrorsField(t),
       }),
     },
   );
@@ -89,7 +89,7 @@ for (const source of MEMBER_SOURCE_KINDS) {
     {
       outputFields: (t) => ({
         [`${kind}Members`]: t.field({ type: [memberRef], nullable: true, resolve: (p) => p.members }),
-        errors: t.stringList({ resolve: (p) => p.errors }),
+        errors: mutationErrorsField(t),
       }),
     },
   );
@@ -122,7 +122,7 @@ for (const source of MEMBER_SOURCE_KINDS) {
           return {};
         }, {}),
     },
-    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+    { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
   );
 }
 

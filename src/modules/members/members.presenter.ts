@@ -21,6 +21,8 @@ export interface MemberView {
   parentId: number;
   /** The invited group the membership comes through, if any. */
   viaGroupId: number | null;
+  /** The member's identity at the top-level group's SAML provider (preloaded for those who may see it). */
+  groupSamlIdentity?: { externUid: string; provider: string; samlProviderId: number } | null;
 }
 
 export interface MemberPresenterContext {
@@ -47,7 +49,13 @@ export function presentMember(view: MemberView, ctx: MemberPresenterContext) {
     created_at: isoTime(member.createdAt),
     ...(createdBy ? { created_by: presentUserBasic(createdBy, ctx) } : {}),
     expires_at: dateOnly(member.expiresAt),
-    group_saml_identity: null,
+    group_saml_identity: view.groupSamlIdentity
+      ? {
+          extern_uid: view.groupSamlIdentity.externUid,
+          provider: view.groupSamlIdentity.provider,
+          saml_provider_id: view.groupSamlIdentity.samlProviderId,
+        }
+      : null,
     ...(ctx.showSeatInfo ? { is_using_seat: !isBot(user) } : {}),
     membership_state: 'active',
   };

@@ -91,6 +91,19 @@ export interface ListMembersFilters {
   state?: 'awaiting' | 'active';
 }
 
+/** A member's identity at a group's SAML provider, as members list it. */
+export interface GroupSamlIdentity {
+  externUid: string;
+  provider: string;
+  samlProviderId: number;
+}
+
+/** Identities of these users at the SAML provider of this top-level group, by user id. */
+export type GroupSamlIdentityLookup = (
+  rootGroupId: number,
+  userIds: readonly number[],
+) => Promise<Map<number, GroupSamlIdentity>>;
+
 /** What members are read and changed with. */
 export interface MembersDeps {
   finder: MembersFinder;
@@ -112,6 +125,7 @@ export class MembersService {
   private readonly rules: MembershipRules;
   private readonly records: MemberRecords;
   private readonly lookup: () => SourceLookup;
+  private groupSamlIdentities: GroupSamlIdentityLookup | null = null;
 
   constructor(orm: MikroORM, uow: UnitOfWork, deps: MembersDeps) {
     this.orm = orm;
@@ -124,6 +138,30 @@ export class MembersService {
 
   private get em() {
     return this.orm.em;
+  }
+
+  /** Wired by the SAML module: members' identities at their top-level group's SAML provider. */
+  useGroupSamlIdentities(lookup: GroupSamlIdentityLookup): void {
+    this.groupSamlIdentities = lookup;
+  }
+
+  /**
+   * Adds each member's `group_saml_identity` for those who may see them (owners, as GitLab's
+   * `read_group_saml_identity`): the identity at the SAML provider of the group's top-level group.
+   */
+  private async withSamlIdentities(
+    actor: Actor,
+    source: MemberSource,
+    views: MemberView[],
+  ): Promise<MemberView[]> {
+    if (!this.groupSamlIdentities || source.type !== 'Namespace' || views.length === 0) return views;
+    if (!can(actor, 'admin_group', source.subject)) return views;
+    const group = source.subject.group;
+    const identities = await this.groupSamlIdentities(
+      group.traversalIds[0] ?? group.id,
+      views.map((v) => v.member.user!.id),
+    );
+    return views.map((v) => ({ ...v, groupSamlIdentity: identities.get(v.member.user!.id) ?? null }));
   }
 
   private get db() {
@@ -272,7 +310,9 @@ export class MembersService {
       this.filtersFor(source, filters),
       page,
     );
-    return mapPage(rows, (items) => this.views(source.type, items));
+    return mapPage(rows, async (items) =>
+      this.withSamlIdentities(actor, source, await this.views(source.type, items)),
+    );
   }
 
   /** `GET /:sources/:id/members/:user_id` and `/members/all/:user_id`; 404 "Not found" otherwise. */
@@ -286,7 +326,7 @@ export class MembersService {
       this.filtersFor(source, { all }),
     );
     if (!row) throw notFound();
-    return (await this.views(source.type, [row]))[0]!;
+    return (await this.withSamlIdentities(actor, source, await this.views(source.type, [row])))[0]!;
   }
 
   /** A page of members of many groups or projects at once (GraphQL connections). */

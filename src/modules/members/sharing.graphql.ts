@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { builder, type GraphQLContext, type InputFieldBuilder } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import {
@@ -111,7 +111,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       group: t.field({ type: GroupRef, nullable: true, resolve: (p) => p.group }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -137,7 +137,7 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );
 
 builder.relayMutationField(
@@ -173,7 +173,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       project: t.field({ type: ProjectRef, nullable: true, resolve: (p) => p.project }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -199,5 +199,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import type { AwardEmoji } from '../award-emoji/award-emoji.entity.ts';
 import { AwardEmojiConnection, AwardEmojiRef } from '../award-emoji/award-emoji.graphql.ts';
 import type { DiscussionView } from '../notes/note-view.ts';
@@ -276,7 +276,7 @@ builder.relayMutationField(
         description: 'Discussion after mutation.',
         resolve: (p: DiscussionPayload) => p.discussion ?? null,
       }),
-      errors: t.stringList({ resolve: (p: DiscussionPayload) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

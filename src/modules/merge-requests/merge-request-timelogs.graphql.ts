@@ -1,6 +1,6 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { fromMap, requestLoader } from '../../graphql/request-loader.ts';
 import { NoteRef } from '../notes/notes.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
@@ -81,7 +81,7 @@ const timelogPayload = {
       description: 'Timelog.',
       resolve: (p: TimelogPayload) => p.timelog ?? null,
     }),
-    errors: t.stringList({ resolve: (p: TimelogPayload) => p.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 

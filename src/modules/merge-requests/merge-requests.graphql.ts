@@ -1,6 +1,6 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfNotFound, mutationErrorsField } from '../../graphql/errors.ts';
 import { LabelConnection, LabelRef } from '../labels/labels.graphql.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
 import { NoteableInterfaceRef } from '../notes/notes.graphql.ts';
@@ -375,7 +375,7 @@ const payloadFields = {
       description: 'Merge request after mutation.',
       resolve: (p: { mergeRequest: MergeRequestView | null }) => p.mergeRequest,
     }),
-    errors: t.stringList({ resolve: (p: { errors: string[] }) => p.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 

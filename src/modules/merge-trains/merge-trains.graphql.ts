@@ -3,7 +3,7 @@ import { DomainError, notFound } from '../../core/errors.ts';
 import type { DomainEvent } from '../../core/events.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfForbidden } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfForbidden, mutationErrorsField } from '../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { GuardedStream, PURE_EVENT_SOURCE } from '../../graphql/shared-subscriptions.ts';
 import { pipelineById } from '../ci/ci-loaders.ts';
@@ -231,7 +231,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.stringList({ resolve: (p: { errors: string[] }) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -5,7 +5,7 @@ import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { parseGlobalId } from '../../graphql/global-id.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { badRequest } from '../../core/errors.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import type { GroupSubject } from '../groups/groups.policy.ts';
@@ -379,7 +379,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       milestone: t.field({ type: MilestoneRef, nullable: true, resolve: (p) => p.milestone }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -418,7 +418,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       milestone: t.field({ type: MilestoneRef, nullable: true, resolve: (p) => p.milestone }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -439,7 +439,7 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );
 
 builder.relayMutationField(
@@ -475,7 +475,7 @@ builder.relayMutationField(
         description: 'The group milestone.',
         resolve: (p) => p.milestone,
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -5,7 +5,7 @@ import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { renderMarkdown } from '../../core/markdown.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { fromMap, requestLoader } from '../../graphql/request-loader.ts';
 import { AwardEmojiConnection, AwardEmojiRef } from '../award-emoji/award-emoji.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
@@ -356,7 +356,7 @@ type NotePayload = { note?: NoteView | null; errors: string[] };
 export const notePayload = {
   outputFields: (t: PayloadFieldBuilder) => ({
     note: t.field({ type: NoteRef, nullable: true, resolve: (p: NotePayload) => p.note ?? null }),
-    errors: t.stringList({ resolve: (p: NotePayload) => p.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

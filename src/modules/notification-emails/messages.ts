@@ -195,6 +195,36 @@ export class MessageComposer {
     };
   }
 
+  /**
+   * GitLab's `inactive_project_deletion_warning_email`: the project is to be deleted on
+   * `deletionDate` (YYYY-MM-DD) unless it becomes active again.
+   */
+  inactiveProjectDeletionWarning(project: ProjectFacts, deletionDate: string): Composed {
+    const url = `${this.base}/${project.fullPath}`;
+    const repo = `${url}.git`;
+    const link = `<a href="${escape(repo)}">${escape(project.name)}</a>`;
+    const text = [
+      `Due to inactivity, the ${project.name} project (${repo}) is scheduled to be deleted on ${deletionDate}.`,
+      `To ensure ${project.name} is unscheduled for deletion, check that activity has been logged by Railyard. For example:`,
+      '* Pushing to the repository.',
+      `This email supersedes any previous emails about scheduled deletion you may have received for ${project.name}.`,
+      '',
+      `View it on Railyard: ${url}`,
+    ].join('\n');
+    const html = [
+      `<p>Due to inactivity, the ${link} project is scheduled to be deleted on <b>${escape(deletionDate)}</b>.</p>`,
+      `<p>To ensure ${link} is unscheduled for deletion, check that activity has been logged by Railyard. For example:</p>`,
+      '<ul><li>Pushing to the repository.</li></ul>',
+      `<p>This email supersedes any previous emails about scheduled deletion you may have received for ${link}.</p>`,
+    ];
+    return {
+      subject: `${project.name} | Action required: Project ${project.name} is scheduled to be deleted on ${deletionDate} due to inactivity`,
+      text,
+      html: `<!DOCTYPE html><html><body>${html.join('')}</body></html>`,
+      headers: this.projectHeaders(project),
+    };
+  }
+
   /** Headers every project email carries, for mail filters. */
   projectHeaders(project: ProjectFacts): Record<string, string> {
     return {

@@ -50,6 +50,7 @@ export class NotificationEmailsService {
   private readonly mergeRequests: MergeRequestsService;
   private readonly notes: NotesService;
   private readonly pipelines: PipelinesService;
+  private readonly notifications: NotificationsService;
   private readonly composer: MessageComposer;
   private readonly audiences: Audiences;
   private readonly mergeRequestPushes: MergeRequestPushEmails;
@@ -78,6 +79,7 @@ export class NotificationEmailsService {
     this.mergeRequests = more.mergeRequests;
     this.notes = more.notes;
     this.pipelines = more.pipelines;
+    this.notifications = more.notifications;
     this.composer = new MessageComposer(deps.config.externalUrl);
     this.audiences = new Audiences(deps, more.notifications);
     const own = { audiences: this.audiences, mergeRequests: more.mergeRequests, composer: this.composer };
@@ -137,6 +139,25 @@ export class NotificationEmailsService {
       .finally(() => this.running.delete(tracked));
     this.running.add(tracked);
     return tracked;
+  }
+
+  /**
+   * GitLab's `inactive_project_deletion_warning`: each owner and maintainer of the project (see
+   * AccessFinder.projectOwnersAndMaintainers) who is an active human user is told that the project
+   * is deleted on `deletionDate` (YYYY-MM-DD) unless it becomes active again, at the address they
+   * receive notifications of it at. Notification levels do not silence it; silent mode does.
+   */
+  async inactiveProjectDeletionWarning(projectId: number, deletionDate: string): Promise<void> {
+    const ids = await this.deps.access.projectOwnersAndMaintainers(projectId);
+    const project = ids.length === 0 ? null : await this.audiences.project(projectId);
+    if (!project) return;
+    const users = await this.deps.users.forNotifications(ids);
+    const settings = await this.notifications.effectiveSettings(ids, { id: projectId });
+    const composed = this.composer.inactiveProjectDeletionWarning(project, deletionDate);
+    for (const user of users) {
+      if (user.state !== 'active' || user.userType !== 'human') continue;
+      await this.mailer.send(outgoing(settings.get(user.id)?.notificationEmail ?? user.email, composed));
+    }
   }
 
   /** Plans the event's emails, then claims it and sends them in one transaction. */

@@ -2,9 +2,13 @@ import type { Database } from '../../db/database.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
 import { isTokenScope } from '../../core/actor.ts';
-import { digestToken, randomHex, verifyPassword } from '../../core/secrets.ts';
+import { digestToken, randomHex } from '../../core/secrets.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
-import { User } from '../users/user.entity.ts';
+import type {
+  ExternalPasswordAuthenticator,
+  PasswordSignInsService,
+} from '../users/password-sign-ins.service.ts';
+import type { User } from '../users/user.entity.ts';
 import { OauthAccessToken, OauthApplication } from './oauth.entity.ts';
 
 declare module '../../core/events.ts' {
@@ -42,11 +46,10 @@ export interface TokenResponse {
 
 const DEFAULT_SCOPES = ['api'];
 
-/**
- * Checks a login and password elsewhere (a directory) when the local password does not match: the
- * user they belong to (created or linked on first use), or null.
- */
-export type ExternalPasswordAuthenticator = (login: string, password: string) => Promise<User | null>;
+export type { ExternalPasswordAuthenticator };
+
+/** Scopes only administrators may ask for (GitLab's ADMIN_SCOPES). */
+const ADMIN_SCOPES = ['sudo', 'admin_mode'];
 
 /**
  * OAuth 2.0 tokens: the resource-owner password grant and the refresh-token grant. Access tokens
@@ -56,12 +59,14 @@ export class OauthTokensService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
   private readonly config: Config;
+  private readonly signIns: PasswordSignInsService;
   private externalPasswords: ExternalPasswordAuthenticator | null = null;
 
-  constructor(orm: MikroORM, uow: UnitOfWork, config: Config) {
+  constructor(orm: MikroORM, uow: UnitOfWork, config: Config, signIns: PasswordSignInsService) {
     this.orm = orm;
     this.uow = uow;
     this.config = config;
+    this.signIns = signIns;
   }
 
   private get em() {
@@ -89,15 +94,31 @@ export class OauthTokensService {
       'invalid_grant',
       'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
     );
-    const user = await this.userWithPassword(input.username, input.password);
+    // Failed attempts count towards `max_login_attempts`; a locked account is refused all the same.
+    const user = await this.signIns.authenticate(input.username, input.password, this.externalPasswords);
     if (!user) throw invalid;
     if (user.state !== 'active' || user.userType !== 'human') throw invalid;
-    // Users with two-factor authentication cannot obtain tokens with a password alone, as in GitLab.
-    if (user.twoFactorEnabled) throw invalid;
+    // Users with two-factor authentication cannot obtain tokens with a password alone, as in GitLab;
+    // nor can users without it once the instance requires it and their grace period is over.
+    if (user.twoFactorEnabled || (await this.signIns.twoFactorRefuses(user))) throw invalid;
     const scopes = this.parseScopes(input.scope, application);
+    if (!user.admin && scopes.some((s) => ADMIN_SCOPES.includes(s))) {
+      throw new OauthError('invalid_scope', 'The requested scope is invalid, unknown, or malformed.');
+    }
     return this.uow.run(async () => {
       recordSignIn(user, input.ip ?? null);
       return this.issue(user, application, scopes);
+    });
+  }
+
+  /**
+   * Tokens for a user who signed in some other way (a verified SAML response): the same answer as
+   * the password grant's, with the default scopes. Inside the caller's unit of work.
+   */
+  async signIn(user: User, ip: string | null): Promise<TokenResponse> {
+    return this.uow.run(async () => {
+      recordSignIn(user, ip);
+      return this.issue(user, null, DEFAULT_SCOPES);
     });
   }
 
@@ -190,16 +211,6 @@ export class OauthTokensService {
       scope: record.scopes.join(' '),
       created_at: Math.floor(record.createdAt.getTime() / 1000),
     };
-  }
-
-  /** The user the local password belongs to, else the one an external authenticator vouches for. */
-  private async userWithPassword(login: string, password: string): Promise<User | null> {
-    const lowered = login.toLowerCase();
-    const local = await this.em.findOne(User, {
-      $or: [{ username: { $ilike: lowered } }, { email: { $ilike: lowered } }],
-    });
-    if (local && (await verifyPassword(password, local.encryptedPassword))) return local;
-    return this.externalPasswords ? this.externalPasswords(login, password) : null;
   }
 
   private async authenticateClient(

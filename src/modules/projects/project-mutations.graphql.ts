@@ -5,7 +5,7 @@ import {
   type InputFieldBuilder,
   type SchemaTypes,
 } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { decodeGlobalId } from '../../graphql/global-id.ts';
 import { parseVisibility, ProjectRef } from './projects.graphql.ts';
 import type { ProjectSubject } from './projects.policy.ts';
@@ -27,7 +27,7 @@ const projectPayload = {
     >,
   ) => ({
     project: t.field({ type: ProjectRef, nullable: true, resolve: (payload) => payload.project ?? null }),
-    errors: t.stringList({ resolve: (payload) => payload.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 
@@ -196,7 +196,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.stringList({ resolve: (payload) => payload.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -253,7 +253,7 @@ builder.relayMutationField(
         description: 'False when the project already was (or was not) starred.',
         resolve: (payload) => payload.changed ?? null,
       }),
-      errors: t.stringList({ resolve: (payload) => payload.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

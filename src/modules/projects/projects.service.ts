@@ -2,12 +2,20 @@ import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precon
 import { raw, type MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { isAdmin, requireUser, type Actor, type ActorUser } from '../../core/actor.ts';
-import { AccessLevel, Visibility, visibilityName, type VisibilityName } from '../../core/access.ts';
+import {
+  AccessLevel,
+  restrictedVisibilityMessage,
+  Visibility,
+  visibilityName,
+  type VisibilityName,
+} from '../../core/access.ts';
+import type { ApplicationSettingValues } from '../application-settings/application-setting.entity.ts';
 import {
   addFieldError,
   DomainError,
   forbidden,
   invalid,
+  invalidField,
   MovedError,
   notFound,
   throwIfInvalid,
@@ -128,6 +136,8 @@ export interface ProjectsServiceDeps {
   customAttributes: CustomAttributesService;
   countLimit: number;
   offsetLimit: number;
+  /** The application settings in force (default and restricted visibility levels). */
+  settings: () => Promise<ApplicationSettingValues>;
 }
 
 /**
@@ -501,10 +511,17 @@ export class ProjectsService {
 
     if (namespace.kind === 'User') await this.rules.checkPersonalProjectsLimit(creator.id);
 
-    let visibilityLevel: number = Visibility[input.visibility ?? 'private'];
+    const settings = await this.deps.settings();
+    let visibilityLevel: number = Visibility[input.visibility ?? settings.default_project_visibility];
     if (namespace.kind === 'Group' && visibilityLevel > namespace.visibilityLevel) {
       visibilityLevel = namespace.visibilityLevel;
     }
+    const restricted = restrictedVisibilityMessage(
+      visibilityLevel,
+      settings.restricted_visibility_levels,
+      isAdmin(actor),
+    );
+    if (restricted) throw invalidField('visibility_level', restricted);
     const fullPath = `${namespace.fullPath}/${path}`;
 
     const projectId = await this.uow.run(async (tx) => {
@@ -574,6 +591,11 @@ export class ProjectsService {
     });
     const visibilityLevel =
       input.visibility !== undefined ? Visibility[input.visibility] : project.visibilityLevel;
+    if (visibilityLevel !== project.visibilityLevel) {
+      const { restricted_visibility_levels: restrictedLevels } = await this.deps.settings();
+      const restricted = restrictedVisibilityMessage(visibilityLevel, restrictedLevels, isAdmin(actor));
+      if (restricted) addFieldError(errors, 'visibility_level', restricted);
+    }
     if (
       input.visibility !== undefined &&
       project.namespace.kind === 'Group' &&

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromArray, maxPageSize } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
@@ -292,7 +292,7 @@ const branchRulePayload = {
       description: 'Branch rule after mutation.',
       resolve: (p) => p.branchRule ?? null,
     }),
-    errors: t.stringList({ resolve: (p) => p.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 

@@ -1,6 +1,6 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, maxPageSize } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfNotFound, mutationErrorsField } from '../../graphql/errors.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import { DomainError } from '../../core/errors.ts';
 import { AccessLevelGroupRef, AccessLevelUserRef } from './access-level-types.graphql.ts';
@@ -135,7 +135,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       protectedTag: t.field({ type: ProtectedTagRef, nullable: true, resolve: (p) => p.protectedTag }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -156,5 +156,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { RepositoryRef } from './repository.graphql.ts';
 
 builder.objectField(RepositoryRef, 'changelogNotes', (t) =>
@@ -60,5 +60,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

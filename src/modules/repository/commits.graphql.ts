@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import type { FileAction } from '../../git/commit-writer.ts';
 import { lastSeenFile } from './changed-files.ts';
 import { CommitRef } from './commit.graphql.ts';
@@ -122,7 +122,7 @@ builder.relayMutationField(
           "ETag path for the commit's pipeline: the key GitLab's frontend polls the pipeline of the commit by.",
         resolve: (p) => (p.commit ? `/api/graphql:pipelines/sha/${p.commit.commit.id}` : null),
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -154,7 +154,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       branch: t.field({ type: BranchRef, nullable: true, resolve: (p) => p.branch }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -170,5 +170,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

@@ -61,7 +61,7 @@ filesRouter.get(
     jobToken: JOB_TOKEN_REPOSITORY_READ,
   },
   async ({ input, services, actor, reply }) => {
-    const file = await services.repositoryFiles.get(actor, input.id, input.file_path, input.ref);
+    const file = await services.repositoryFiles.raw(actor, input.id, input.file_path, input.ref);
     void reply
       .headers(rawContentHeaders(file.content.subarray(0, 8000), file.fileName))
       .header('X-Gitlab-Blob-Id', file.blobId)

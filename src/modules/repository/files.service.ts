@@ -6,6 +6,8 @@ import { isSafeRevision, type GitRepository } from '../../git/repository.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { commitOnBranch } from './branch-commit.ts';
 import { lastCommitFor } from './changed-files.ts';
+import { RawBlobLimiter } from './raw-blob-limit.ts';
+import type { ProjectRepository } from './repositories.service.ts';
 
 export interface RepositoryFile {
   fileName: string;
@@ -36,9 +38,11 @@ const CHANGED_SINCE = 'You are attempting to update a file that has changed sinc
 /** Repository files: read one file at a ref, and create, update or delete one file in a commit. */
 export class RepositoryFilesService {
   private readonly deps: ModuleDeps;
+  private readonly rawLimiter: RawBlobLimiter;
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
+    this.rawLimiter = new RawBlobLimiter(deps);
   }
 
   async get(
@@ -47,7 +51,29 @@ export class RepositoryFilesService {
     filePath: string,
     ref: string | undefined,
   ): Promise<RepositoryFile> {
+    return this.read(await this.deps.repositories.readable(actor, idOrPath), filePath, ref);
+  }
+
+  /**
+   * GET .../files/:file_path/raw: the file, within the instance's `raw_blob_request_limit` per
+   * project and path (whatever the ref), counted before the file is looked for.
+   */
+  async raw(
+    actor: Actor,
+    idOrPath: string | number,
+    filePath: string,
+    ref: string | undefined,
+  ): Promise<RepositoryFile> {
     const target = await this.deps.repositories.readable(actor, idOrPath);
+    await this.rawLimiter.hit(target.subject.project.id, filePath.replace(/^\/+/, ''));
+    return this.read(target, filePath, ref);
+  }
+
+  private async read(
+    target: ProjectRepository,
+    filePath: string,
+    ref: string | undefined,
+  ): Promise<RepositoryFile> {
     const revision = ref ?? (await this.deps.repositories.defaultBranch(target.subject.project, target.repo));
     const commitId = isSafeRevision(revision) ? await target.repo.resolveCommit(revision) : null;
     if (!commitId) throw notFound('Commit');

@@ -13,6 +13,7 @@ import { listTree, type TreeEntry } from '../../git/tree.ts';
 import { refNamesOfCommit, type CommitRefQuery } from '../../git/ref-containment.ts';
 import { can } from '../../core/policy.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
+import { RawBlobLimiter } from './raw-blob-limit.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { CompareResult } from './compare-result.ts';
 import type { ProjectRepository } from './repositories.service.ts';
@@ -70,9 +71,11 @@ const REF_NAMES_LIMIT = { min: 1, max: 1000 };
 export class RepositoryReadsService {
   private readonly deps: ModuleDeps;
   private readonly archiveLimiter: RateLimiter;
+  private readonly rawLimiter: RawBlobLimiter;
 
   constructor(deps: ModuleDeps) {
     this.deps = deps;
+    this.rawLimiter = new RawBlobLimiter(deps);
     this.archiveLimiter = deps.rateLimits.limiter('archive', {
       limit: deps.config.ARCHIVE_RATE_LIMIT_PER_MINUTE,
     });
@@ -127,7 +130,8 @@ export class RepositoryReadsService {
 
   /**
    * A blob's bytes: from the shared reader when small, streamed from git when large. `head` (the
-   * first bytes, to tell text from binary) is null for streamed blobs.
+   * first bytes, to tell text from binary) is null for streamed blobs. Counted against the raw blob
+   * rate limit of the project and blob id (see RawBlobLimiter).
    */
   async rawBlob(
     actor: Actor,
@@ -135,6 +139,7 @@ export class RepositoryReadsService {
     sha: string,
   ): Promise<{ size: number; head: Buffer | null; body: Buffer | Readable }> {
     const target = await this.deps.repositories.readable(actor, idOrPath);
+    await this.rawLimiter.hit(target.subject.project.id, sha);
     if (!isSafeRevision(sha)) throw notFound('Blob');
     const info = await target.repo.info(sha);
     if (!info || info.type !== 'blob') throw notFound('Blob');

@@ -5,7 +5,7 @@ import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
 import { can } from '../../core/policy.ts';
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectPermissionsRef, ProjectRef } from '../projects/projects.graphql.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
@@ -26,7 +26,7 @@ const VISIBILITIES = {
   public: { value: 'public' },
 } as const;
 
-const VisibilityLevelsEnum = builder.enumType('VisibilityLevelsEnum', { values: VISIBILITIES });
+export const VisibilityLevelsEnum = builder.enumType('VisibilityLevelsEnum', { values: VISIBILITIES });
 const VisibilityScopesEnum = builder.enumType('VisibilityScopesEnum', { values: VISIBILITIES });
 
 const SnippetPermissionsRef = builder.objectRef<SnippetView>('SnippetPermissions').implement({
@@ -385,7 +385,7 @@ const SnippetBlobActionInput = builder.inputType('SnippetBlobActionInputType', {
 const snippetPayload = {
   outputFields: (t: PayloadFieldBuilder) => ({
     snippet: t.field({ type: SnippetRef, nullable: true, resolve: (p: SnippetPayload) => p.snippet ?? null }),
-    errors: t.stringList({ resolve: (p: SnippetPayload) => p.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 type SnippetPayload = { snippet?: SnippetView | null; errors: string[] };

@@ -1,7 +1,8 @@
 import { checkUnmodifiedSince, type DeletePrecondition } from '../../core/precondition.ts';
-import { requireUser, type Actor } from '../../core/actor.ts';
-import { Visibility, type VisibilityName } from '../../core/access.ts';
-import { badRequest, invalidField, notFound } from '../../core/errors.ts';
+import { isAdmin, requireUser, type Actor } from '../../core/actor.ts';
+import { restrictedVisibilityMessage, Visibility, type VisibilityName } from '../../core/access.ts';
+import { badRequest, DomainError, invalidField, notFound } from '../../core/errors.ts';
+import type { ApplicationSettingValues } from '../application-settings/application-setting.entity.ts';
 import { mapPage, offsetPage, type KeysetPageRequest, type Page } from '../../core/pagination.ts';
 import { authorize, authorizeVisible, can, authorizeUser } from '../../core/policy.ts';
 import { normalizePath, writeCommit, type FileAction } from '../../git/commit-writer.ts';
@@ -270,7 +271,10 @@ export class SnippetsService {
     if (input.files.length === 0) throw invalidField('files', 'must contain at least one file');
     const paths = input.files.map((f) => this.checkedPath(f.filePath));
     if (new Set(paths).size !== paths.length) throw invalidField('files', 'have duplicate paths');
-    for (const file of input.files) this.checkSize(file.content);
+    const settings = await this.deps.settings();
+    const visibilityLevel = Visibility[input.visibility ?? settings.default_snippet_visibility];
+    checkVisibility(actor, visibilityLevel, settings);
+    for (const file of input.files) checkSize(file.content, settings);
     const author = await this.deps.repositories.signature(actor);
 
     const snippet = await this.deps.uow.run(async (tx) => {
@@ -279,7 +283,7 @@ export class SnippetsService {
         author: me.id,
         title: input.title,
         description: input.description ?? null,
-        visibilityLevel: Visibility[input.visibility ?? 'private'],
+        visibilityLevel,
         repositoryStorage: project.project.repositoryStorage,
         userAgent: origin.userAgent,
         ipAddress: origin.ipAddress,
@@ -316,9 +320,13 @@ export class SnippetsService {
   ): Promise<SnippetView> {
     const { snippet, project } = await this.find(actor, projectIdOrPath, snippetId);
     authorize(actor, 'update_project_snippet', { snippet, project });
+    const settings = await this.deps.settings();
+    if (input.visibility !== undefined && Visibility[input.visibility] !== snippet.visibilityLevel) {
+      checkVisibility(actor, Visibility[input.visibility], settings);
+    }
     const repo = this.repository(snippet);
     const current = await listFiles(repo, BRANCH);
-    const actions = this.actionsFor(input, current);
+    const actions = this.actionsFor(input, current, settings);
     const tip = await repo.resolveCommit(`refs/heads/${BRANCH}`);
     let newTip: string | null = null;
     if (actions.length > 0) {
@@ -431,11 +439,15 @@ export class SnippetsService {
   }
 
   /** The commit actions of an update: `files`, or the deprecated single-file parameters. */
-  private actionsFor(input: SnippetUpdateInput, current: string[]): FileAction[] {
+  private actionsFor(
+    input: SnippetUpdateInput,
+    current: string[],
+    settings: ApplicationSettingValues,
+  ): FileAction[] {
     if (input.files !== undefined) {
       return input.files.map((change) => {
         const path = this.checkedPath(change.filePath);
-        if (change.content !== undefined) this.checkSize(change.content);
+        if (change.content !== undefined) checkSize(change.content, settings);
         const content = change.content === undefined ? undefined : Buffer.from(change.content);
         switch (change.action) {
           case 'create':
@@ -454,7 +466,7 @@ export class SnippetsService {
     if (current.length !== 1) throw badRequest(MULTI_FILE_MESSAGE);
     const existing = current[0]!;
     const target = input.fileName === undefined ? existing : this.checkedPath(input.fileName);
-    if (input.content !== undefined) this.checkSize(input.content);
+    if (input.content !== undefined) checkSize(input.content, settings);
     const content = input.content === undefined ? undefined : Buffer.from(input.content);
     if (target !== existing) return [{ action: 'move', path: target, previousPath: existing, content }];
     return content === undefined ? [] : [{ action: 'update', path: target, content }];
@@ -464,17 +476,28 @@ export class SnippetsService {
     if (!raw.trim()) throw invalidField('files', 'file_path can not be empty');
     return normalizePath(raw);
   }
+}
 
-  private checkSize(content: string): void {
-    const size = Buffer.byteLength(content);
-    const limit = this.deps.config.SNIPPET_SIZE_LIMIT;
-    if (size > limit) {
-      throw invalidField(
-        'content',
-        `is too long (${humanSize(size)}). The maximum size is ${humanSize(limit)}.`,
-      );
-    }
+/** Snippet files up to the instance's `snippet_size_limit` (400 with GitLab's message). */
+function checkSize(content: string, settings: ApplicationSettingValues): void {
+  const size = Buffer.byteLength(content);
+  const limit = settings.snippet_size_limit;
+  if (size > limit) {
+    throw invalidField(
+      'content',
+      `is too long (${humanSize(size)}). The maximum size is ${humanSize(limit)}.`,
+    );
   }
+}
+
+/** Levels in `restricted_visibility_levels` are the administrators' (403, as GitLab answers for snippets). */
+function checkVisibility(actor: Actor, level: number, settings: ApplicationSettingValues): void {
+  const restricted = restrictedVisibilityMessage(
+    level,
+    settings.restricted_visibility_levels,
+    isAdmin(actor),
+  );
+  if (restricted) throw new DomainError('forbidden', undefined, { visibility_level: [restricted] });
 }
 
 /** The files of a snippet at a ref, in path order. */

@@ -1,6 +1,6 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfNotFound, mutationErrorsField } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { StorageMove } from './storage-move.entity.ts';
@@ -85,7 +85,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       storageMove: t.field({ type: StorageMoveRef, nullable: true, resolve: (p) => p.storageMove }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

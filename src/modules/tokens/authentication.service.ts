@@ -10,6 +10,7 @@ import {
 import type { Credentials } from '../../core/credentials.ts';
 import { forbidden, InsufficientScopeError, notFound, unauthorized } from '../../core/errors.ts';
 import { escapeLike } from '../../db/sql.ts';
+import type { ApplicationSettingValues } from '../application-settings/application-setting.entity.ts';
 import type { OauthTokensService } from '../oauth/oauth-tokens.service.ts';
 import { User } from '../users/user.entity.ts';
 import { asScopes, type PersonalAccessTokensService } from './personal-access-tokens.service.ts';
@@ -33,6 +34,13 @@ export interface AuthenticateOptions {
 export interface CurrentCredentials {
   actor: Actor;
   expiresAt: number | null;
+}
+
+export interface AuthenticationOptions {
+  impersonationEnabled: boolean;
+  externalUrl: string;
+  /** The application settings in force (`admin_mode`). */
+  settings: () => Promise<ApplicationSettingValues>;
 }
 
 /** Why a user may not use the API, in GitLab's words (403 "403 Forbidden - <message>"). */
@@ -62,13 +70,13 @@ export class AuthenticationService {
   private readonly orm: MikroORM;
   private readonly personalTokens: PersonalAccessTokensService;
   private readonly oauthTokens: OauthTokensService;
-  private readonly options: { impersonationEnabled: boolean; externalUrl: string };
+  private readonly options: AuthenticationOptions;
 
   constructor(
     orm: MikroORM,
     personalTokens: PersonalAccessTokensService,
     oauthTokens: OauthTokensService,
-    options: { impersonationEnabled: boolean; externalUrl: string },
+    options: AuthenticationOptions,
   ) {
     this.orm = orm;
     this.personalTokens = personalTokens;
@@ -81,13 +89,28 @@ export class AuthenticationService {
   }
 
   async authenticate(credentials: Credentials, options: AuthenticateOptions = {}): Promise<Actor> {
-    const actor = await this.fromToken(credentials, options);
+    const actor = await this.adminMode(await this.fromToken(credentials, options));
     if (actor.user) {
       const denied = accessDeniedMessage(actor.user.state, this.options.externalUrl);
       if (denied) throw forbidden(denied);
     }
     if (credentials.sudo === undefined) return actor;
-    return this.sudo(actor, credentials.sudo);
+    return this.adminMode(await this.sudo(actor, credentials.sudo));
+  }
+
+  /**
+   * GitLab's admin mode (`admin_mode` setting): an administrator's credentials carry administrator
+   * rights only in admin mode. There are no sessions here, so, as for GitLab's API, that means a
+   * token with the `admin_mode` scope: a personal or impersonation token made with it, or an OAuth
+   * token asked for with it at the password grant (which is the re-authentication). Without it the
+   * administrator is an ordinary user: admin-only operations are refused and admin-only data hidden.
+   */
+  private async adminMode(actor: Actor): Promise<Actor> {
+    const admins = [actor.user, actor.authenticatedUser].some((u) => u?.isAdmin);
+    if (!admins || actor.scopes.has('admin_mode')) return actor;
+    if (!(await this.options.settings()).admin_mode) return actor;
+    const ordinary = (user: ActorUser | null) => (user?.isAdmin ? { ...user, isAdmin: false } : user);
+    return { ...actor, user: ordinary(actor.user), authenticatedUser: ordinary(actor.authenticatedUser) };
   }
 
   /**
@@ -102,9 +125,12 @@ export class AuthenticationService {
     if (!token) throw unauthorized();
     const denied = accessDeniedMessage(token.user.state, this.options.externalUrl);
     if (denied) throw forbidden(denied);
-    const current = tokenActor(token.user, actor.method, actor.scopes, token.id);
+    const current = await this.adminMode(tokenActor(token.user, actor.method, actor.scopes, token.id));
     return {
-      actor: actor.sudo && actor.user ? await this.sudo(current, String(actor.user.id)) : current,
+      actor:
+        actor.sudo && actor.user
+          ? await this.adminMode(await this.sudo(current, String(actor.user.id)))
+          : current,
       expiresAt: token.expiresAt,
     };
   }

@@ -15,6 +15,7 @@ import { authorize, can } from '../../core/policy.ts';
 import { digestToken, generateToken } from '../../core/secrets.ts';
 import { daysFromToday, today } from '../../core/time.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
+import type { ApplicationSettingValues } from '../application-settings/application-setting.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { PersonalAccessToken } from './personal-access-token.entity.ts';
 import { isTokenActive } from './token-state.ts';
@@ -39,8 +40,6 @@ declare module '../../core/events.ts' {
     'personal_access_token.rotated': { tokenId: number; newTokenId: number; userId: number; byId: number };
   }
 }
-
-export const PERSONAL_ACCESS_TOKEN_PREFIX = 'glpat-';
 
 /** The longest lifetime a token may be given (GitLab's default maximum, in days). */
 export const MAX_TOKEN_LIFETIME_DAYS = 365;
@@ -76,16 +75,23 @@ export interface IssuedToken {
  * Personal access tokens and impersonation tokens: issuing them (secret shown once, digest kept),
  * listing, revoking and rotating them, and finding an active one by its secret. A token stops
  * working at the start of its `expires_at` day (UTC), as in GitLab.
+ *
+ * Two application settings govern them: new secrets start with `personal_access_token_prefix`
+ * (tokens made under another prefix keep working), and `disable_personal_access_tokens` refuses
+ * new tokens and makes every existing one (impersonation tokens included) fail to authenticate,
+ * as GitLab's `PersonalAccessToken.find_by_token` does; OAuth and job tokens are not affected.
  */
 export class PersonalAccessTokensService {
   private readonly orm: MikroORM;
   private readonly uow: UnitOfWork;
   private readonly finder: TokensFinder;
+  private readonly settings: () => Promise<ApplicationSettingValues>;
 
-  constructor(orm: MikroORM, uow: UnitOfWork) {
+  constructor(orm: MikroORM, uow: UnitOfWork, settings: () => Promise<ApplicationSettingValues>) {
     this.orm = orm;
     this.uow = uow;
     this.finder = new TokensFinder(orm);
+    this.settings = settings;
   }
 
   private get em() {
@@ -95,7 +101,7 @@ export class PersonalAccessTokensService {
   /** Validates and stores a token for `user`; callers run it inside their unit of work. */
   async issue(user: User, input: NewTokenInput, secret?: string): Promise<IssuedToken> {
     validateTokenInput(input);
-    const value = secret ?? generateToken(PERSONAL_ACCESS_TOKEN_PREFIX);
+    const value = secret ?? generateToken((await this.settings()).personal_access_token_prefix ?? '');
     const token = this.em.create(PersonalAccessToken, {
       user,
       name: input.name.trim(),
@@ -137,6 +143,7 @@ export class PersonalAccessTokensService {
   /** POST /users/:user_id/impersonation_tokens: the secret is returned this once. */
   async createImpersonation(actor: Actor, userId: number, request: TokenRequest): Promise<IssuedToken> {
     const user = await this.targetUser(actor, userId);
+    await this.checkCreationAllowed();
     return this.uow.run(async (tx) => {
       const issued = await this.issue(user, {
         name: request.name,
@@ -261,7 +268,10 @@ export class PersonalAccessTokensService {
     return this.rotateToken(actor, token, expiresAt);
   }
 
-  /** The token with this secret if it is neither revoked nor expired, with its user loaded. */
+  /**
+   * The token with this secret if it is neither revoked nor expired and personal access tokens are
+   * enabled, with its user loaded.
+   */
   async findUsable(secret: string): Promise<PersonalAccessToken | null> {
     const token = await this.em.findOne(
       PersonalAccessToken,
@@ -269,13 +279,24 @@ export class PersonalAccessTokensService {
       { populate: ['user'] },
     );
     if (!token || !isTokenActive(token)) return null;
-    return token;
+    return (await this.disabled()) ? null : token;
   }
 
-  /** The token with this id if it is neither revoked nor expired, with its user loaded. */
+  /** As `findUsable`, by id. */
   async findUsableById(id: number): Promise<PersonalAccessToken | null> {
     const token = await this.em.findOne(PersonalAccessToken, { id }, { populate: ['user'] });
-    return token && isTokenActive(token) ? token : null;
+    if (!token || !isTokenActive(token)) return null;
+    return (await this.disabled()) ? null : token;
+  }
+
+  /** `disable_personal_access_tokens`. */
+  private async disabled(): Promise<boolean> {
+    return (await this.settings()).disable_personal_access_tokens;
+  }
+
+  /** New tokens are refused while personal access tokens are disabled (422, GitLab's message). */
+  private async checkCreationAllowed(): Promise<void> {
+    if (await this.disabled()) throw unprocessable('Not permitted to create');
   }
 
   /** Tokens by id for DataLoader: null where missing or not the actor's to see. */
@@ -306,6 +327,7 @@ export class PersonalAccessTokensService {
     request: TokenRequest,
     defaultExpiry: string,
   ): Promise<IssuedToken> {
+    await this.checkCreationAllowed();
     const expiresAt = request.expiresAt ?? defaultExpiry;
     const maximum = daysFromToday(MAX_TOKEN_LIFETIME_DAYS);
     try {
@@ -340,6 +362,7 @@ export class PersonalAccessTokensService {
   ): Promise<IssuedToken> {
     if (token.revoked) throw badRequest('token already revoked');
     if (!isTokenActive(token)) throw badRequest('token expired');
+    await this.checkCreationAllowed();
     const expiry = expiresAt ?? daysFromToday(ROTATED_TOKEN_LIFETIME_DAYS);
     const maximum = daysFromToday(MAX_TOKEN_LIFETIME_DAYS);
     if (expiry > maximum) throw badRequest(`Expiration date must be before ${maximum}`);

@@ -1,7 +1,7 @@
 import { isAdmin } from '../../core/actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import type { User } from '../users/user.entity.ts';
 import { UserRef, userObjectField } from '../users/users.graphql.ts';
 import type { PersonalAccessToken } from './personal-access-token.entity.ts';
@@ -103,7 +103,7 @@ const tokenPayloadFields = (withSecret: boolean) => ({
           }),
         }
       : {}),
-    errors: t.stringList({ resolve: (payload: TokenPayload) => payload.errors }),
+    errors: mutationErrorsField(t),
   }),
 });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

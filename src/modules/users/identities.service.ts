@@ -42,6 +42,44 @@ export class IdentitiesService {
     return this.em.findOne(User, { email: { $ilike: escapeLike(email) } });
   }
 
+  /** A user by id (instance-internal: the signed-in caller who links a SAML identity). */
+  async userById(id: number): Promise<User | null> {
+    return this.em.findOne(User, { id });
+  }
+
+  /** The user linked to this NameID at a group's SAML provider (GitLab's `group_saml` identities), or null. */
+  async groupSamlUser(samlProviderId: number, externUid: string): Promise<User | null> {
+    const identity = await this.em.findOne(
+      Identity,
+      { provider: GROUP_SAML, samlProviderId, externUid: { $ilike: escapeLike(externUid) } },
+      { populate: ['user'] },
+    );
+    return identity?.user ?? null;
+  }
+
+  /** Links a user to a NameID at a group's SAML provider (replacing the user's earlier one there). */
+  async linkGroupSaml(user: User, samlProviderId: number, externUid: string): Promise<void> {
+    await this.uow.run(async () => {
+      const existing = await this.em.findOne(Identity, { user, provider: GROUP_SAML, samlProviderId });
+      if (existing) existing.externUid = externUid;
+      else this.em.create(Identity, { user, provider: GROUP_SAML, externUid, samlProviderId });
+      await this.em.flush();
+    });
+  }
+
+  /** The `group_saml` identities of these users at these SAML providers (members' `group_saml_identity`). */
+  async groupSamlIdentities(
+    samlProviderIds: readonly number[],
+    userIds: readonly number[],
+  ): Promise<Identity[]> {
+    if (samlProviderIds.length === 0 || userIds.length === 0) return [];
+    return this.em.find(Identity, {
+      provider: GROUP_SAML,
+      samlProviderId: { $in: [...new Set(samlProviderIds)] },
+      user: { $in: [...new Set(userIds)] },
+    });
+  }
+
   /** Links a user to an identity (replacing the user's earlier identity at that provider). */
   async link(user: User, provider: string, externUid: string): Promise<void> {
     await this.uow.run(async () => {
@@ -84,9 +122,16 @@ export class IdentitiesService {
   }
 }
 
-/** A directory uid as a valid path: characters GitLab's usernames refuse become underscores. */
+/** GitLab's provider name of group SAML identities. */
+export const GROUP_SAML = 'group_saml';
+
+/**
+ * A directory uid as a valid path, as GitLab cleans it: an email's domain is dropped, characters
+ * GitLab's usernames refuse become underscores.
+ */
 function usernameFrom(uid: string): string {
   const cleaned = uid
+    .replace(/@.*$/s, '')
     .replace(/[^A-Za-z0-9_.-]/g, '_')
     .replace(/^[^A-Za-z0-9_]+/, '')
     .replace(/[.-]+$/, '');

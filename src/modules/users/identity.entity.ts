@@ -18,7 +18,13 @@ export const IdentitySchema = defineEntity({
       .onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['user'] }],
-  uniques: [{ properties: ['provider', 'externUid'] }],
+  // Unique with NULLS NOT DISTINCT (see the migration): one identity per NameID at each group's IdP.
+  uniques: [
+    {
+      name: 'identities_provider_extern_uid_saml_provider_id_unique',
+      properties: ['provider', 'externUid', 'samlProviderId'],
+    },
+  ],
 });
 export class Identity extends IdentitySchema.class {}
 IdentitySchema.setClass(Identity);

@@ -1,6 +1,6 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { encodeGlobalId } from '../../graphql/global-id.ts';
 import { requestLoader } from '../../graphql/request-loader.ts';
 import type { KeysetPageRequest, Page } from '../../core/pagination.ts';
@@ -165,7 +165,7 @@ builder.relayMutationField(
         description: 'User callout dismissed.',
         resolve: (p) => p.userCallout ?? { id: null, feature_name: null, dismissed_at: null },
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -204,7 +204,7 @@ builder.relayMutationField(
         description: 'User group callout dismissed (null when it was not: see `errors`).',
         resolve: (p) => p.userGroupCallout ?? null,
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -1,5 +1,5 @@
 import type { Actor } from '../../core/actor.ts';
-import { badRequest, forbidden, verbatimError } from '../../core/errors.ts';
+import { badRequest, conflict, forbidden, verbatimError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../core/tx.ts';
 import type { User, UserState } from './user.entity.ts';
 import type { UsersService } from './users.service.ts';
@@ -106,6 +106,25 @@ export class UserStatesService {
     if (user.state !== 'banned') throw verbatimError('forbidden', `You cannot unban ${user.state} users.`);
     await this.changeState(actor, user, 'active');
     return true;
+  }
+
+  /**
+   * POST /users/:id/approve: lets in a user who signed up while
+   * `require_admin_approval_after_user_signup` was on; 409 for anyone not pending approval.
+   */
+  async approve(actor: Actor, id: number): Promise<void> {
+    const user = await this.users.findAny(actor, id);
+    if (user.state !== 'blocked_pending_approval') {
+      throw conflict('The user you are trying to approve is not pending approval');
+    }
+    await this.changeState(actor, user, 'active');
+  }
+
+  /** POST /users/:id/reject: turns down a sign-up waiting for approval, deleting the account. */
+  async reject(actor: Actor, id: number): Promise<void> {
+    const user = await this.users.findAny(actor, id);
+    if (user.state !== 'blocked_pending_approval') throw conflict('User does not have a pending request');
+    await this.users.delete(actor, user.id, { hardDelete: true });
   }
 
   private async changeState(actor: Actor, user: User, to: UserState): Promise<void> {

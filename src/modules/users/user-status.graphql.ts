@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { mutationPayload } from '../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../graphql/errors.ts';
 import { fromMap, requestLoader } from '../../graphql/request-loader.ts';
 import type { UserStatus } from './user-status.entity.ts';
 import { statusMessageHtml } from './user-status.presenter.ts';
@@ -109,7 +109,7 @@ builder.relayMutationField(
         description: 'The status now (null: none).',
         resolve: (p) => p.status ?? null,
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

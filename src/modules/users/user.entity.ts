@@ -28,6 +28,10 @@ export const UserSchema = defineEntity({
     admin: p.boolean().default(false),
     external: p.boolean().default(false),
     lockedAt: p.datetime().nullable(),
+    /** Failed password sign-ins since the last successful one (`max_login_attempts`). */
+    failedAttempts: p.integer().default(0),
+    /** When the grace period of a two-factor requirement started for this user. */
+    otpGracePeriodStartedAt: p.datetime().nullable(),
     bio: p.text().default(''),
     location: p.string().length(255).default(''),
     publicEmail: p.string().length(255).nullable(),

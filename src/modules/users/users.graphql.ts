@@ -6,7 +6,7 @@ import { can } from '../../core/policy.ts';
 import type { FieldRef, ObjectFieldsShape, ObjectRef } from '@pothos/core';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../graphql/builder.ts';
 import { connectionFromPage, pageRequestFromArgs, type ConnectionArgs } from '../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../graphql/errors.ts';
+import { mutationPayload, nullIfNotFound, mutationErrorsField } from '../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { USER_STATES, USER_TYPES, isBot, type User } from './user.entity.ts';
 import { USER_ORDER_FIELDS } from './users.finder.ts';
@@ -296,7 +296,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       user: t.field({ type: UserRef, nullable: true, resolve: (payload) => payload.user }),
-      errors: t.stringList({ resolve: (payload) => payload.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -417,7 +417,7 @@ function sixMonthsAgo(now = new Date()): Date {
 const userPayloadFields = {
   outputFields: (t: PayloadFieldBuilder) => ({
     user: t.field({ type: UserRef, nullable: true, resolve: (payload: UserPayload) => payload.user ?? null }),
-    errors: t.stringList({ resolve: (payload: UserPayload) => payload.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 type UserPayload = { user?: User | null; errors: string[] };
@@ -515,7 +515,7 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (payload) => payload.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );
 
 /** Block, unblock, deactivate, activate, ban, unban: the user in its new state, or why not. */
@@ -547,6 +547,37 @@ for (const [name, { action, description }] of Object.entries(stateMutations)) {
     userPayloadFields,
   );
 }
+
+builder.relayMutationField(
+  'userApprove',
+  { inputFields: (t) => ({ id: t.field({ type: 'UserID', required: true }) }) },
+  {
+    description: 'Approve a user who signed up and waits for approval (administrators only).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(
+        async () => {
+          await ctx.services.userStates.approve(ctx.actor, input.id);
+          return { user: await ctx.services.users.findAny(ctx.actor, input.id) };
+        },
+        { user: null },
+      ),
+  },
+  userPayloadFields,
+);
+
+builder.relayMutationField(
+  'userReject',
+  { inputFields: (t) => ({ id: t.field({ type: 'UserID', required: true }) }) },
+  {
+    description: 'Turn down a sign-up waiting for approval, deleting the account (administrators only).',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.userStates.reject(ctx.actor, input.id);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
+);
 
 builder.relayMutationField(
   'userDisableTwoFactor',

@@ -264,6 +264,25 @@ for (const action of stateChanges) {
   );
 }
 
+/** Sign-ups waiting for approval: 201 (approve) or 200 (reject) with `{message: "Success"}`, as GitLab. */
+usersRouter.post(
+  '/users/:id/approve',
+  { input: z.object({ id: int() }), auth: 'required', status: 201 },
+  async ({ input, actor, services }) => {
+    await services.userStates.approve(actor, input.id);
+    return { message: 'Success' };
+  },
+);
+
+usersRouter.post(
+  '/users/:id/reject',
+  { input: z.object({ id: int() }), auth: 'required', status: 200 },
+  async ({ input, actor, services }) => {
+    await services.userStates.reject(actor, input.id);
+    return { message: 'Success' };
+  },
+);
+
 usersRouter.patch(
   '/users/:id/disable_two_factor',
   { input: z.object({ id: int() }), auth: 'required', status: 204 },

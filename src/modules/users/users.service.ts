@@ -24,6 +24,7 @@ import { Namespace } from '../namespaces/namespace.entity.ts';
 import type { NamespacesService } from '../namespaces/namespaces.service.ts';
 import { pathFormatError, isReservedTopLevelPath } from '../namespaces/path-rules.ts';
 import { AVATAR_EXTENSIONS, UploadsService } from '../uploads/uploads.service.ts';
+import type { ApplicationSettingValues } from '../application-settings/application-setting.entity.ts';
 import { Identity } from './identity.entity.ts';
 import { User, type UserState } from './user.entity.ts';
 import type { UserExtras } from './users.presenter.ts';
@@ -79,6 +80,16 @@ export interface UsersServiceOptions {
   avatarMaxBytes: number;
   /** The instance's address, quoted in some messages. */
   externalUrl: string;
+  /** The application settings in force (sign-up, and what new users get by default). */
+  settings: () => Promise<ApplicationSettingValues>;
+}
+
+/** What a person gives to sign up (GitLab's registration form). */
+export interface RegistrationInput {
+  email: string;
+  username: string;
+  name: string;
+  password: string;
 }
 
 /** Attributes an administrator sets when creating a user. */
@@ -332,11 +343,38 @@ export class UsersService {
   }
 
   /**
-   * Creates a user without a policy check, for the start-up seed (the first administrator) and for
-   * administrators through `create`.
+   * Self sign-up (GitLab's registration, `POST /users` outside the API): refused while
+   * `signup_enabled` is off; the email must pass the sign-up restrictions (domain allow and deny
+   * lists, `email_restrictions`), which do not bind administrators. With
+   * `require_admin_approval_after_user_signup` the account waits, blocked, for an administrator's
+   * approval (`POST /users/:id/approve`).
    */
-  async insert(input: UserCreateInput, createdById: number | null): Promise<User> {
+  async register(input: RegistrationInput): Promise<User> {
+    const settings = await this.options.settings();
+    if (!settings.signup_enabled) throw forbidden('Sign-up is disabled');
+    const errors: FieldErrors = {};
+    if (!input.password) addFieldError(errors, 'password', "can't be blank");
+    throwIfInvalid(errors);
     await this.validateNew(input);
+    const refused = signUpRestriction(settings, input.email.trim());
+    if (refused) throw invalidField('email', refused);
+    const pending = settings.require_admin_approval_after_user_signup;
+    return this.insert(input, null, { state: pending ? 'blocked_pending_approval' : 'active' });
+  }
+
+  /**
+   * Creates a user without a policy check, for the start-up seed (the first administrator), for
+   * administrators through `create`, for sign-up and for first directory sign-in. What the creator
+   * does not say (external, private profile) comes from the application settings.
+   */
+  async insert(
+    input: UserCreateInput,
+    createdById: number | null,
+    options: { state?: UserState } = {},
+  ): Promise<User> {
+    await this.validateNew(input);
+    const settings = await this.options.settings();
+    const projectsLimit = input.profile?.projectsLimit ?? settings.default_projects_limit;
     const password =
       input.password ?? (input.forceRandomPassword || input.resetPassword ? randomHex(24) : undefined);
     return this.uow.run(async (tx) => {
@@ -345,12 +383,14 @@ export class UsersService {
         username: input.username,
         name: input.name,
         encryptedPassword: password ? await hashPassword(password) : null,
+        state: options.state ?? 'active',
         admin: input.admin ?? false,
-        external: input.external ?? false,
+        external: input.external ?? externalByDefault(settings, input.email.trim()),
+        privateProfile: settings.user_defaults_to_private_profile,
         confirmedAt: input.skipConfirmation === false ? null : new Date(),
         createdBy: createdById ? this.em.getReference(User, createdById) : null,
       });
-      applyProfile(user, input.profile ?? {});
+      applyProfile(user, { ...input.profile, projectsLimit });
       await this.em.flush();
       if (input.externUid && input.provider) {
         this.em.create(Identity, { user, provider: input.provider, externUid: input.externUid });
@@ -603,6 +643,74 @@ export class UsersService {
     if (taken.length > 0 || (await this.namespaces.isTaken(input.username))) {
       throw conflict('Username has already been taken');
     }
+  }
+}
+
+/**
+ * `user_default_external`: new users are external unless their email matches
+ * `user_default_internal_regex` (GitLab's Users::BuildService).
+ */
+export function externalByDefault(
+  settings: Pick<ApplicationSettingValues, 'user_default_external' | 'user_default_internal_regex'>,
+  email: string,
+): boolean {
+  if (!settings.user_default_external) return false;
+  const internal = settings.user_default_internal_regex;
+  if (!internal) return true;
+  try {
+    return !new RegExp(internal).test(email);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Why an email may not sign up, in GitLab's words (its RestrictedSignup rules), or null: an
+ * allowlisted domain always may; with an allowlist, no other domain may; then the denylist, then
+ * `email_restrictions` (a regular expression).
+ */
+export function signUpRestriction(
+  settings: Pick<
+    ApplicationSettingValues,
+    | 'domain_allowlist'
+    | 'domain_denylist_enabled'
+    | 'domain_denylist'
+    | 'email_restrictions_enabled'
+    | 'email_restrictions'
+  >,
+  email: string,
+): string | null {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  const allowlist = settings.domain_allowlist ?? [];
+  if (allowlist.length > 0) {
+    return domainMatches(allowlist, domain) ? null : 'domain is not authorized for sign-up.';
+  }
+  if (settings.domain_denylist_enabled && domainMatches(settings.domain_denylist ?? [], domain)) {
+    return 'is not from an allowed domain.';
+  }
+  const restrictions = settings.email_restrictions;
+  if (settings.email_restrictions_enabled && restrictions && matchesSafely(restrictions, email)) {
+    return 'is not allowed. Try again with a different email address, or contact your GitLab admin.';
+  }
+  return null;
+}
+
+/** A domain against a list of domains where `*` stands for any characters, case-insensitively. */
+function domainMatches(domains: readonly string[], domain: string): boolean {
+  return domains.some((pattern) => {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*?');
+    return new RegExp(`^${source}$`, 'i').test(domain);
+  });
+}
+
+function matchesSafely(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern).test(text);
+  } catch {
+    return false;
   }
 }
 

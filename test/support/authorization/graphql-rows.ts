@@ -8,6 +8,17 @@ import {
 } from './merge-requests.ts';
 import { newCar, newCarOf, removeCar, TRAIN_BRANCH, trainsOn } from './merge-trains.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
+import {
+  annotationToDelete,
+  clusterOf,
+  clusterToDelete,
+  deploymentOf,
+  deploymentToDelete,
+  environmentOf,
+  environmentToDelete,
+  environmentToStop,
+} from './environments.ts';
+import { clientKeyToDelete, errorOf, sendNewError } from './error-tracking.ts';
 import { snippetThreadToChange } from './notes.ts';
 import { draftOf, mrThread } from './merge-request-notes.ts';
 import { snippetToAward } from './award-emoji.ts';
@@ -130,6 +141,42 @@ function groupProbe(
 }
 
 const projectPath = (c: Case) => c.place.project.fullPath;
+
+/** A generic package of the case's project, published by root; its global id. */
+async function packageOf(c: Case): Promise<string> {
+  const name = unique('matrix');
+  const url = `/projects/${c.place.project.id}/packages/generic/${name}/1.0.0/f.txt`;
+  await setup(c.world.t, 'PUT', url, { body: 'x' });
+  const listed = await setup(
+    c.world.t,
+    'GET',
+    `/projects/${c.place.project.id}/packages?package_name=${name}`,
+  );
+  return gid('Packages::Package', (listed.body as { id: number }[])[0]!.id);
+}
+
+/** The file of a generic package of the case's project, published by root; its global id. */
+async function packageFileOf(c: Case): Promise<string> {
+  const packageId = (await packageOf(c)).split('/').pop();
+  const files = await setup(
+    c.world.t,
+    'GET',
+    `/projects/${c.place.project.id}/packages/${packageId}/package_files`,
+  );
+  return gid('Packages::PackageFile', (files.body as { id: number }[])[0]!.id);
+}
+
+/** A package protection rule of the case's project, made by root; its global id. */
+async function packageRuleOf(c: Case): Promise<string> {
+  const rule = await setup(c.world.t, 'POST', `/projects/${c.place.project.id}/packages/protection/rules`, {
+    body: {
+      package_name_pattern: `${unique('matrix')}-*`,
+      package_type: 'generic',
+      minimum_access_level_for_push: 'owner',
+    },
+  });
+  return gid('Packages::Protection::Rule', (rule.body as { id: number }).id);
+}
 const mergeRequestIdOf = async (c: Case) =>
   (await setup(c.world.t, 'GET', `/projects/${c.place.project.id}/merge_requests/${await mergeRequestOf(c)}`))
     .body.id as number;
@@ -374,8 +421,12 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   ),
   projectProbe('snippets', 'read_project_snippet', 'snippets { nodes { id } }', ['snippets', 'nodes'], true),
   projectProbe('milestones', 'read_milestone', 'milestones { count }', ['milestones']),
+  projectProbe('environments', 'read_environment', 'environments { count }', ['environments']),
+  projectProbe('clusters', 'admin_cluster', 'clusters { count }', ['clusters']),
+  groupProbe('clusters', 'admin_group_cluster', 'clusters { count }', ['clusters']),
   groupProbe('milestones', 'read_group', 'milestones { count }', ['milestones']),
   groupProbe('ldapGroupLinks', 'admin_group', 'ldapGroupLinks { cn }', ['ldapGroupLinks']),
+  groupProbe('samlGroupLinks', 'admin_group', 'samlGroupLinks { name }', ['samlGroupLinks']),
   projectProbe(
     'repositoryStorageMoves',
     'admin_storage_moves',
@@ -445,6 +496,12 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
       query: `{ ciPipelineStage(id: "${gid('Ci::Stage', c.place.pipelineId * 1000 + 2)}") { id } }`,
     }),
   }),
+  query('applicationSettings', 'admin_application_settings', {
+    query: () => ({ query: '{ applicationSettings { signupEnabled } }' }),
+  }),
+  query('ciApplicationSettings', 'admin_application_settings', {
+    query: () => ({ query: '{ ciApplicationSettings { keepLatestArtifact } }' }),
+  }),
   query('projectRepositoryStorageMove', 'admin_storage_moves', {
     query: (c) => ({
       query: `{ projectRepositoryStorageMove(id: "${gid('ProjectRepositoryStorageMove', c.world.storageMoveId)}") { id } }`,
@@ -452,6 +509,7 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   }),
 
   // ---------------------------------------------------------------- mutations: users and tokens
+  mutation('applicationSettingsUpdate', 'admin_application_settings', () => ({ gravatarEnabled: true })),
   mutation('userCreate', 'admin_users', () => {
     const username = unique('gql');
     return { username, name: username, email: `${username}@example.com`, password: 'password-123' };
@@ -478,6 +536,13 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
   ),
   mutation('userDisableTwoFactor', 'admin_users', (c) => ({ id: gid('User', c.world.target.id) }), {
     allowedError: /not enabled/,
+  }),
+  // The matrix's users are active, not waiting for approval.
+  mutation('userApprove', 'admin_users', (c) => ({ id: gid('User', c.world.target.id) }), {
+    allowedError: /not pending approval/,
+  }),
+  mutation('userReject', 'admin_users', (c) => ({ id: gid('User', c.world.target.id) }), {
+    allowedError: /does not have a pending request/,
   }),
   mutation('userFollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
   mutation('userUnfollow', 'signed_in', (c) => ({ id: gid('User', c.world.target.id) })),
@@ -577,6 +642,68 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     { scope: 'group', allowedError: /Linked LDAP group not found/ },
   ),
   mutation('ldapSync', 'admin_group', (c) => ({ groupPath: c.place.group.fullPath }), { scope: 'group' }),
+  mutation(
+    'createPackagesProtectionRule',
+    'admin_package',
+    (c) => ({
+      projectPath: projectPath(c),
+      packageNamePattern: `@matrix/${unique('p')}-*`,
+      packageType: 'NPM',
+      minimumAccessLevelForPush: 'MAINTAINER',
+    }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'updatePackagesProtectionRule',
+    'admin_package',
+    async (c) => ({ id: await packageRuleOf(c), minimumAccessLevelForPush: 'OWNER' }),
+    { scope: 'project' },
+  ),
+  mutation('deletePackagesProtectionRule', 'admin_package', async (c) => ({ id: await packageRuleOf(c) }), {
+    scope: 'project',
+  }),
+  mutation('destroyPackage', 'destroy_package', async (c) => ({ id: await packageOf(c) }), {
+    scope: 'project',
+  }),
+  query('package', 'read_package', {
+    scope: 'project',
+    query: async (c) => ({ query: `{ package(id: "${await packageOf(c)}") { id } }` }),
+  }),
+  mutation('destroyPackages', 'destroy_package', async (c) => ({ ids: [await packageOf(c)] }), {
+    scope: 'project',
+  }),
+  mutation('destroyPackageFile', 'destroy_package', async (c) => ({ id: await packageFileOf(c) }), {
+    scope: 'project',
+  }),
+  mutation(
+    'destroyPackageFiles',
+    'destroy_package',
+    async (c) => ({ projectPath: projectPath(c), ids: [await packageFileOf(c)] }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'samlGroupLinkCreate',
+    'admin_group',
+    (c) => ({ groupPath: c.place.group.fullPath, samlGroupName: unique('matrix'), accessLevel: 'DEVELOPER' }),
+    { scope: 'group' },
+  ),
+  mutation(
+    'samlGroupLinkDestroy',
+    'admin_group',
+    (c) => ({ groupPath: c.place.group.fullPath, samlGroupName: 'matrix' }),
+    { scope: 'group', allowedError: /Linked SAML group link not found/ },
+  ),
+  // An allowed change is refused as invalid (an http SSO URL), so no matrix group gets a provider.
+  mutation(
+    'samlProviderUpdate',
+    'admin_group',
+    (c) => ({
+      groupPath: c.place.group.fullPath,
+      ssoUrl: 'http://idp.example.com/sso',
+      certificateFingerprint: 'ab'.repeat(20),
+    }),
+    { scope: 'group', allowedError: /Sso url must be a valid https URL/ },
+  ),
   mutation(
     'groupDelete',
     'remove_group',
@@ -1049,6 +1176,119 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     { scope: 'project', hiddenBy: 'read_merge_request' },
   ),
 
+  // ---------------------------------------------------------------- mutations: environments, annotations
+  mutation('environmentCreate', 'create_environment', (c) => ({
+    projectPath: projectPath(c),
+    name: unique('gql-env'),
+  })),
+  mutation(
+    'environmentUpdate',
+    'create_environment',
+    async (c) => ({ id: gid('Environment', await environmentOf(c)), description: 'changed' }),
+    { scope: 'project', hiddenBy: 'read_environment' },
+  ),
+  mutation(
+    'environmentStop',
+    'create_environment',
+    async (c) => ({ id: gid('Environment', await environmentToStop(c)) }),
+    { scope: 'project', hiddenBy: 'read_environment' },
+  ),
+  mutation(
+    'environmentDelete',
+    'destroy_environment',
+    async (c) => ({ id: gid('Environment', await environmentToDelete(c)) }),
+    { scope: 'project', hiddenBy: 'read_environment' },
+  ),
+  mutation('deploymentCreate', 'create_environment', (c) => ({
+    projectPath: projectPath(c),
+    environment: unique('gql-deploy'),
+    sha: c.place.mainSha,
+    ref: 'main',
+    tag: false,
+    status: 'SUCCESS',
+  })),
+  mutation(
+    'deploymentUpdate',
+    'create_environment',
+    async (c) => ({ id: gid('Deployment', await deploymentOf(c)), status: 'RUNNING' }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'deploymentDelete',
+    'destroy_deployment',
+    async (c) => ({ id: gid('Deployment', await deploymentToDelete(c)) }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'createAnnotation',
+    'admin_metrics_dashboard_annotation',
+    async (c) => ({
+      environmentId: gid('Environment', await environmentOf(c)),
+      dashboardPath: 'd.yml',
+      startingAt: '2020-01-01T00:00:00Z',
+      description: 'x',
+    }),
+    { scope: 'project', hiddenBy: 'read_environment' },
+  ),
+  mutation(
+    'createAnnotation',
+    'admin_metrics_dashboard_annotation',
+    async (c) => ({
+      clusterId: gid('Clusters::Cluster', await clusterOf(c, 'projects')),
+      dashboardPath: 'd.yml',
+      startingAt: '2020-01-01T00:00:00Z',
+      description: 'x',
+    }),
+    { probe: 'cluster', scope: 'project' },
+  ),
+  mutation(
+    'deleteAnnotation',
+    'admin_metrics_dashboard_annotation',
+    async (c) => ({ id: gid('Metrics::Dashboard::Annotation', await annotationToDelete(c)) }),
+    { scope: 'project', hiddenBy: 'read_environment' },
+  ),
+
+  // ---------------------------------------------------------------- mutations: clusters
+  mutation('clusterCreate', 'admin_cluster', (c) => ({
+    projectPath: projectPath(c),
+    name: unique('gql-cluster'),
+    platformKubernetes: { apiUrl: 'https://kubernetes.example.com', token: 'k8s-token' },
+  })),
+  mutation(
+    'clusterCreate',
+    'admin_group_cluster',
+    (c) => ({
+      groupPath: c.place.group.fullPath,
+      name: unique('gql-gcluster'),
+      platformKubernetes: { apiUrl: 'https://kubernetes.example.com', token: 'k8s-token' },
+    }),
+    { probe: 'group' },
+  ),
+  mutation(
+    'clusterUpdate',
+    'admin_cluster',
+    async (c) => ({ id: gid('Clusters::Cluster', await clusterOf(c, 'projects')), domain: 'example.com' }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'clusterUpdate',
+    'admin_group_cluster',
+    async (c) => ({ id: gid('Clusters::Cluster', await clusterOf(c, 'groups')), domain: 'example.com' }),
+    { probe: 'group', scope: 'group' },
+  ),
+  mutation(
+    'clusterDelete',
+    'admin_cluster',
+    async (c) => ({ id: gid('Clusters::Cluster', await clusterToDelete(c, 'projects')) }),
+    { scope: 'project' },
+  ),
+  mutation(
+    'clusterDelete',
+    'admin_group_cluster',
+    async (c) => ({ id: gid('Clusters::Cluster', await clusterToDelete(c, 'groups')) }),
+    { probe: 'group', scope: 'group' },
+  ),
+
   // ---------------------------------------------------------------- mutations: milestones
   mutation('milestoneCreate', 'admin_milestone', (c) => ({
     projectPath: projectPath(c),
@@ -1264,6 +1504,27 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     'runnersRegistrationTokenReset',
     'admin_project_runners',
     (c) => ({ type: 'PROJECT_TYPE', id: gid('Project', c.place.project.id) }),
+    { scope: 'project' },
+  ),
+  mutation('errorTrackingClientKeyCreate', 'admin_operations', (c) => ({ projectPath: projectPath(c) })),
+  mutation(
+    'errorTrackingClientKeyDelete',
+    'admin_operations',
+    async (c) => ({ id: gid('ErrorTracking::ClientKey', await clientKeyToDelete(c)) }),
+    { scope: 'project' },
+  ),
+  mutation('errorTrackingSettingUpdate', 'admin_operations', (c) => ({
+    projectPath: projectPath(c),
+    active: true,
+    integrated: true,
+  })),
+  mutation(
+    'sentryErrorStatusUpdate',
+    'update_sentry_issue',
+    async (c) => ({
+      id: gid('Gitlab::ErrorTracking::DetailedError', await errorOf(c)),
+      status: 'UNRESOLVED',
+    }),
     { scope: 'project' },
   ),
   mutation('pipelineTriggerCreate', 'admin_build', (c) => ({
@@ -1642,6 +1903,12 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     },
   },
   {
+    field: 'Subscription.errorTrackingErrorIngested',
+    governor: 'read_sentry_issue',
+    subscribe: (c) => ({ projectPath: projectPath(c) }),
+    trigger: (c) => sendNewError(c),
+  },
+  {
     field: 'Subscription.ciPipelineScheduleStatusUpdated',
     governor: 'read_pipeline_schedule',
     subscribe: (c) => ({ projectId: gid('Project', c.place.project.id) }),
@@ -1766,6 +2033,8 @@ export const SUBSCRIPTION_DOCUMENTS: Record<string, string> = {
   ciPipelineStatusesUpdated:
     'subscription($projectId: ProjectID!) { ciPipelineStatusesUpdated(projectId: $projectId) { status } }',
   ciStageUpdated: 'subscription($stageId: CiStageID!) { ciStageUpdated(stageId: $stageId) { status } }',
+  errorTrackingErrorIngested:
+    'subscription($projectPath: ID!) { errorTrackingErrorIngested(projectPath: $projectPath) { id } }',
   ciPipelineScheduleStatusUpdated:
     'subscription($projectId: ProjectID!) { ciPipelineScheduleStatusUpdated(projectId: $projectId) { id } }',
   groupMembershipChanged:

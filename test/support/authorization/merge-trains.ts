@@ -8,9 +8,12 @@ import { send, setup, type Place } from './world.ts';
  */
 export const TRAIN_BRANCH = 'train-target';
 
+// The tag is one no runner of the world has: rows that take pending jobs with a runner's token (and
+// then finish them) must not take a train's job, or its car would leave the train mid-row.
 const TRAIN_CI = `check:
   rules:
     - if: $CI_MERGE_REQUEST_EVENT_TYPE == "merge_train"
+  tags: [matrix-train-only]
   script: [true]
 `;
 

@@ -4,6 +4,25 @@ import { mergeRequestToMerge, mergeRequestOf, mergeRequestToSpend } from './merg
 import { mergeRequestForTrain, trainsOn } from './merge-trains.ts';
 import { awardOf, awardToDelete, snippetToAward } from './award-emoji.ts';
 import { milestoneOf, milestoneToDelete } from './milestones.ts';
+import {
+  clusterOf,
+  clusterToDelete,
+  deploymentOf,
+  deploymentToDelete,
+  environmentOf,
+  environmentToDelete,
+  environmentToStop,
+} from './environments.ts';
+import { clientKeyToDelete, errorOf } from './error-tracking.ts';
+import {
+  nextVersion,
+  npmDocument,
+  npmPath,
+  npmRequest,
+  packagesOf,
+  publishNpm,
+  pypiUpload,
+} from './packages.ts';
 import { snippetThread, snippetThreadToChange } from './notes.ts';
 import { draftOf, mrAwards, mrAwardToDelete, mrThread, mrThreadToChange } from './merge-request-notes.ts';
 import {
@@ -40,11 +59,15 @@ export interface RestRequest {
   headers?: Record<string, string>;
   /** The token to send instead of the caller's (null: none). */
   token?: string | null;
+  /** A body sent as it is (multipart forms, files) instead of `body`. */
+  raw?: { contentType: string; data: string | Buffer };
 }
 
 export interface RestRow extends RowRules {
-  /** `METHOD /path` exactly as the router registers it. */
+  /** `METHOD /path` exactly as the router (or a plugin's declaration, rest/plugin-routes.ts) registers it. */
   route: string;
+  /** Which of the route's requests the row makes, when one route serves several (npm's PUT). */
+  probe?: string;
   /**
    * What an allowed case answers when it cannot succeed for a reason the matrix does not set up
    * (no uploaded file, no two-factor to disable); otherwise allowed cases must succeed (2xx, 3xx).
@@ -133,6 +156,9 @@ export const REST_ROWS: RestRow[] = [
   row('POST /users/:id/unban', 'admin_users', {
     request: async (c) => ({ params: { id: await userIn(c, 'banned') } }),
   }),
+  // The matrix's users are active, not waiting for approval: refused as such once the caller may act.
+  row('POST /users/:id/approve', 'admin_users', { allowedStatus: 409, request: onUser }),
+  row('POST /users/:id/reject', 'admin_users', { allowedStatus: 409, request: onUser }),
   row('PATCH /users/:id/disable_two_factor', 'admin_users', { allowedStatus: 400, request: onUser }),
   row('POST /users/:id/follow', 'signed_in', { request: onUser }),
   row('POST /users/:id/unfollow', 'signed_in', { request: onUser }),
@@ -301,6 +327,28 @@ export const REST_ROWS: RestRow[] = [
     request: () => ({ params: { provider: 'ldapmain', cn: 'matrix' } }),
   }),
   row('POST /groups/:id/ldap_sync', 'admin_group'),
+  // SAML: an allowed read or delete of a link the matrix never made is a 404; an allowed provider
+  // change is refused as invalid (an http SSO URL), so no matrix group ever gets a provider.
+  row('GET /groups/:id/saml_group_links', 'admin_group', { user: true }),
+  row('GET /groups/:id/saml_group_links/:saml_group_name', 'admin_group', {
+    user: true,
+    allowedStatus: 404,
+    request: () => ({ params: { saml_group_name: 'matrix' } }),
+  }),
+  row('POST /groups/:id/saml_group_links', 'admin_group', {
+    request: () => ({ body: { saml_group_name: unique('matrix'), access_level: 30 } }),
+  }),
+  row('DELETE /groups/:id/saml_group_links/:saml_group_name', 'admin_group', {
+    allowedStatus: 404,
+    request: () => ({ params: { saml_group_name: 'matrix' } }),
+  }),
+  row('GET /groups/:id/saml_provider', 'admin_group', { user: true, allowedStatus: 404 }),
+  row('PUT /groups/:id/saml_provider', 'admin_group', {
+    allowedStatus: 400,
+    request: () => ({
+      body: { sso_url: 'http://idp.example.com/sso', certificate_fingerprint: 'ab'.repeat(20) },
+    }),
+  }),
   row('DELETE /groups/:id', 'remove_group', {
     request: async (c) => ({
       params: {
@@ -505,6 +553,18 @@ export const REST_ROWS: RestRow[] = [
       return { params: { group_id: shared } };
     },
   }),
+  // One run per repository at a time (409 otherwise): each allowed case its own project.
+  row('POST /projects/:id/housekeeping', 'admin_project', {
+    request: async (c) => ({
+      params: {
+        id: await fresh(
+          c,
+          async () => (await newProject(c.world, c.place.group.id, c.place.vis)).id,
+          c.place.project.id,
+        ),
+      },
+    }),
+  }),
   row('POST /projects/:id/share', 'admin_project', {
     request: async (c) => ({
       body: {
@@ -537,6 +597,12 @@ export const REST_ROWS: RestRow[] = [
     request: (c) => ({ params: { sha: c.place.readmeBlob } }),
   }),
   row('GET /projects/:id/repository/archive', 'read_code'),
+  // The matrix sends no file: allowed callers reach the parameter check.
+  row('POST /projects/:id/uploads', 'upload_file', { allowedStatus: 400 }),
+  row('GET /projects/:id/uploads/:secret/:filename', 'read_upload', {
+    allowedStatus: 404,
+    request: () => ({ params: { secret: '0'.repeat(32), filename: 'none.txt' } }),
+  }),
   row('GET /projects/:id/repository/archive.:format', 'read_code', {
     request: () => ({ params: { format: 'zip' } }),
   }),
@@ -627,6 +693,195 @@ export const REST_ROWS: RestRow[] = [
   }),
 
   // ---------------------------------------------------------------- protected branches and tags
+  row('GET /projects/:id/packages', 'read_package'),
+  row('GET /groups/:id/packages', 'read_group'),
+  row('GET /projects/:id/packages/:package_id', 'read_package', {
+    allowedStatus: 404,
+    request: () => ({ params: { package_id: 999999 } }),
+  }),
+  row('GET /projects/:id/packages/:package_id/package_files', 'read_package', {
+    allowedStatus: 404,
+    request: () => ({ params: { package_id: 999999 } }),
+  }),
+  row('DELETE /projects/:id/packages/:package_id', 'destroy_package', {
+    allowedStatus: 404,
+    request: () => ({ params: { package_id: 999999 } }),
+  }),
+  row('DELETE /projects/:id/packages/:package_id/package_files/:package_file_id', 'destroy_package', {
+    allowedStatus: 404,
+    request: () => ({ params: { package_id: 999999, package_file_id: 999999 } }),
+  }),
+  // The registries (plugin routes): anonymous callers are asked for credentials where they may not pull.
+  row('GET /projects/:id/packages/npm/*', 'read_package', {
+    anonymous: 401,
+    probe: 'metadata',
+    request: (c) => npmRequest(c, (p) => npmPath(p.npm)),
+  }),
+  row('GET /projects/:id/packages/npm/*', 'read_package', {
+    anonymous: 401,
+    probe: 'tarball',
+    request: (c) => npmRequest(c, (p) => `${p.npm}/-/${p.npmFile}`),
+  }),
+  row('PUT /projects/:id/packages/npm/*', 'create_package', {
+    probe: 'publish',
+    request: (c) => {
+      const name = `@${c.place.group.fullPath}/matrix-${unique('pub')}`;
+      return { params: { '*': npmPath(name) }, body: npmDocument(name, '1.0.0') };
+    },
+  }),
+  row('PUT /projects/:id/packages/npm/*', 'create_package', {
+    probe: 'dist-tag',
+    request: (c) => npmRequest(c, (p) => `-/package/${npmPath(p.npm)}/dist-tags/matrix`, { body: '1.0.0' }),
+  }),
+  row('PUT /projects/:id/packages/npm/*', 'destroy_package', {
+    probe: 'deprecate',
+    request: (c) =>
+      npmRequest(c, (p) => npmPath(p.npm), {
+        headers: { 'npm-command': 'deprecate' },
+        body: { name: `@${c.place.group.fullPath}/matrix-lib`, versions: { '1.0.0': { deprecated: '' } } },
+      }),
+  }),
+  row('PUT /projects/:id/packages/npm/*', 'destroy_package', {
+    probe: 'unpublish document',
+    request: (c) =>
+      npmRequest(c, (p) => `${npmPath(p.npm)}/-rev/1`, {
+        headers: { 'npm-command': 'unpublish' },
+        body: { name: `@${c.place.group.fullPath}/matrix-lib`, versions: {} },
+      }),
+  }),
+  row('DELETE /projects/:id/packages/npm/*', 'destroy_package', {
+    probe: 'unpublish',
+    request: async (c) => {
+      const name = `@${c.place.group.fullPath}/matrix-lib`;
+      const file = await fresh(c, () => publishNpm(c.world, c.place, name, nextVersion(2)), 'none.tgz');
+      return {
+        params: { '*': `${npmPath(name)}/-/${file}/-rev/1` },
+        headers: { 'npm-command': 'unpublish' },
+      };
+    },
+  }),
+  row('DELETE /projects/:id/packages/npm/*', 'create_package', {
+    probe: 'dist-tag',
+    request: (c) => npmRequest(c, (p) => `-/package/${npmPath(p.npm)}/dist-tags/matrix-gone`),
+  }),
+  row('POST /projects/:id/packages/npm/*', 'read_package', {
+    request: () => ({
+      params: { '*': '-/npm/v1/security/advisories/bulk' },
+      body: { 'left-pad': ['1.3.0'] },
+    }),
+  }),
+  row('POST /groups/:id/-/packages/npm/*', 'read_package', {
+    scope: 'group',
+    request: () => ({
+      params: { '*': '-/npm/v1/security/advisories/bulk' },
+      body: { 'left-pad': ['1.3.0'] },
+    }),
+  }),
+  row('POST /packages/npm/*', 'signed_in', {
+    request: () => ({ params: { '*': '-/npm/v1/security/audits/quick' }, body: { requires: {} } }),
+  }),
+  row('GET /groups/:id/-/packages/npm/*', 'read_package', {
+    scope: 'group',
+    anonymous: 401,
+    request: (c) => npmRequest(c, (p) => npmPath(p.npm)),
+  }),
+  row('PUT /groups/:id/-/packages/npm/*', 'create_package', {
+    scope: 'group',
+    request: (c) =>
+      npmRequest(c, (p) => `-/package/${npmPath(p.npm)}/dist-tags/matrix-group`, { body: '1.0.0' }),
+  }),
+  row('DELETE /groups/:id/-/packages/npm/*', 'create_package', {
+    scope: 'group',
+    request: (c) => npmRequest(c, (p) => `-/package/${npmPath(p.npm)}/dist-tags/matrix-gone`),
+  }),
+  row('GET /packages/npm/*', 'read_package', {
+    anonymous: 401,
+    request: (c) => npmRequest(c, (p) => `-/package/${npmPath(p.npm)}/dist-tags`),
+  }),
+  row('PUT /packages/npm/*', 'create_package', {
+    request: (c) =>
+      npmRequest(c, (p) => `-/package/${npmPath(p.npm)}/dist-tags/matrix-instance`, { body: '1.0.0' }),
+  }),
+  row('DELETE /packages/npm/*', 'create_package', {
+    request: (c) => npmRequest(c, (p) => `-/package/${npmPath(p.npm)}/dist-tags/matrix-gone`),
+  }),
+  row('POST /projects/:id/packages/pypi', 'create_package', {
+    request: () => ({
+      raw: pypiUpload('matrix-upload', nextVersion(1), 'matrix_upload.tar.gz', Buffer.from('sdist')),
+    }),
+  }),
+  row('GET /projects/:id/packages/pypi/simple', 'read_package', {
+    anonymous: 401,
+    request: async (c) => {
+      await packagesOf(c);
+      return {};
+    },
+  }),
+  row('GET /projects/:id/packages/pypi/simple/:package_name', 'read_package', {
+    anonymous: 401,
+    request: async (c) => ({ params: { package_name: (await packagesOf(c)).pypi.name } }),
+  }),
+  row('GET /projects/:id/packages/pypi/files/:sha256/*', 'read_package', {
+    anonymous: 401,
+    request: async (c) => {
+      const { pypi } = await packagesOf(c);
+      return { params: { sha256: pypi.sha256, '*': pypi.fileName } };
+    },
+  }),
+  row('GET /groups/:id/-/packages/pypi/simple', 'read_package', {
+    scope: 'group',
+    anonymous: 401,
+    request: async (c) => {
+      await packagesOf(c);
+      return {};
+    },
+  }),
+  row('GET /groups/:id/-/packages/pypi/simple/:package_name', 'read_package', {
+    scope: 'group',
+    anonymous: 401,
+    request: async (c) => ({ params: { package_name: (await packagesOf(c)).pypi.name } }),
+  }),
+  row('GET /groups/:id/-/packages/pypi/files/:sha256/*', 'read_package', {
+    scope: 'group',
+    anonymous: 401,
+    request: async (c) => {
+      const { pypi } = await packagesOf(c);
+      return { params: { sha256: pypi.sha256, '*': pypi.fileName } };
+    },
+  }),
+  row('PUT /projects/:id/packages/generic/:package_name/:package_version/:file_name', 'create_package', {
+    request: () => ({
+      params: { package_name: 'matrix-upload', package_version: nextVersion(1), file_name: 'a.txt' },
+      raw: { contentType: 'application/octet-stream', data: 'generic' },
+    }),
+  }),
+  row('GET /projects/:id/packages/generic/:package_name/:package_version/:file_name', 'read_package', {
+    anonymous: 401,
+    request: async (c) => {
+      const { generic } = await packagesOf(c);
+      return {
+        params: { package_name: generic.name, package_version: generic.version, file_name: generic.fileName },
+      };
+    },
+  }),
+  row('GET /projects/:id/packages/protection/rules', 'admin_package', { user: true }),
+  row('POST /projects/:id/packages/protection/rules', 'admin_package', {
+    request: () => ({
+      body: {
+        package_name_pattern: `@matrix/${unique('p')}-*`,
+        package_type: 'npm',
+        minimum_access_level_for_push: 'maintainer',
+      },
+    }),
+  }),
+  row('PATCH /projects/:id/packages/protection/rules/:package_protection_rule_id', 'admin_package', {
+    allowedStatus: 404,
+    request: () => ({ params: { package_protection_rule_id: 999999 }, body: { package_name_pattern: 'x*' } }),
+  }),
+  row('DELETE /projects/:id/packages/protection/rules/:package_protection_rule_id', 'admin_package', {
+    allowedStatus: 404,
+    request: () => ({ params: { package_protection_rule_id: 999999 } }),
+  }),
   row('GET /projects/:id/protected_branches', 'admin_protected_refs', { user: true }),
   row('GET /projects/:id/protected_branches/:name', 'admin_protected_refs', {
     user: true,
@@ -929,6 +1184,94 @@ export const REST_ROWS: RestRow[] = [
       const { snippetId, awardId } = await awardToDelete(c);
       return { params: { snippet_id: snippetId, award_id: awardId } };
     },
+  }),
+
+  // ---------------------------------------------------------------- environments and deployments
+  row('GET /projects/:id/environments', 'read_environment'),
+  row('GET /projects/:id/environments/:environment_id', 'read_environment', {
+    request: async (c) => ({ params: { environment_id: await environmentOf(c) } }),
+  }),
+  row('POST /projects/:id/environments', 'create_environment', {
+    request: () => ({ body: { name: unique('new-env') } }),
+  }),
+  row('PUT /projects/:id/environments/:environment_id', 'create_environment', {
+    request: async (c) => ({
+      params: { environment_id: await environmentOf(c) },
+      body: { description: 'changed' },
+    }),
+  }),
+  row('DELETE /projects/:id/environments/:environment_id', 'destroy_environment', {
+    request: async (c) => ({ params: { environment_id: await environmentToDelete(c) } }),
+  }),
+  row('POST /projects/:id/environments/:environment_id/stop', 'create_environment', {
+    request: async (c) => ({ params: { environment_id: await environmentToStop(c) } }),
+  }),
+  row('POST /projects/:id/environments/stop_stale', 'create_environment', {
+    request: () => ({ body: { before: new Date(Date.now() - 30 * 86_400_000).toISOString() } }),
+  }),
+  row('DELETE /projects/:id/environments/review_apps', 'admin_environment'),
+  row('GET /projects/:id/deployments', 'read_environment'),
+  row('GET /projects/:id/deployments/:deployment_id', 'read_environment', {
+    request: async (c) => ({ params: { deployment_id: await deploymentOf(c) } }),
+  }),
+  row('POST /projects/:id/deployments', 'create_environment', {
+    request: (c) => ({
+      body: {
+        environment: unique('deploy'),
+        sha: c.place.mainSha,
+        ref: 'main',
+        tag: false,
+        status: 'success',
+      },
+    }),
+  }),
+  row('PUT /projects/:id/deployments/:deployment_id', 'create_environment', {
+    request: async (c) => ({ params: { deployment_id: await deploymentOf(c) }, body: { status: 'running' } }),
+  }),
+  row('DELETE /projects/:id/deployments/:deployment_id', 'destroy_deployment', {
+    request: async (c) => ({ params: { deployment_id: await deploymentToDelete(c) } }),
+  }),
+
+  // ---------------------------------------------------------------- clusters and annotations
+  ...(['projects', 'groups'] as const).flatMap((kind) => {
+    const governor = kind === 'projects' ? 'admin_cluster' : 'admin_group_cluster';
+    return [
+      row(`GET /${kind}/:id/clusters`, governor, { user: true }),
+      row(`GET /${kind}/:id/clusters/:cluster_id`, governor, {
+        user: true,
+        request: async (c) => ({ params: { cluster_id: await clusterOf(c, kind) } }),
+      }),
+      row(`POST /${kind}/:id/clusters/user`, governor, {
+        request: () => ({
+          body: {
+            name: unique('cluster'),
+            platform_kubernetes_attributes: { api_url: 'https://k8s.example.com', token: 't' },
+          },
+        }),
+      }),
+      row(`PUT /${kind}/:id/clusters/:cluster_id`, governor, {
+        request: async (c) => ({
+          params: { cluster_id: await clusterOf(c, kind) },
+          body: { domain: 'example.com' },
+        }),
+      }),
+      row(`DELETE /${kind}/:id/clusters/:cluster_id`, governor, {
+        request: async (c) => ({ params: { cluster_id: await clusterToDelete(c, kind) } }),
+      }),
+    ];
+  }),
+  row('POST /environments/:id/metrics_dashboard/annotations', 'admin_metrics_dashboard_annotation', {
+    hiddenBy: 'read_environment',
+    request: async (c) => ({
+      params: { id: await environmentOf(c) },
+      body: { dashboard_path: 'd.yml', starting_at: '2020-01-01T00:00:00Z', description: 'x' },
+    }),
+  }),
+  row('POST /clusters/:id/metrics_dashboard/annotations', 'admin_metrics_dashboard_annotation', {
+    request: async (c) => ({
+      params: { id: await clusterOf(c, 'projects') },
+      body: { dashboard_path: 'd.yml', starting_at: '2020-01-01T00:00:00Z', description: 'x' },
+    }),
   }),
 
   // ---------------------------------------------------------------- milestones
@@ -1554,6 +1897,41 @@ export const REST_ROWS: RestRow[] = [
         ).id,
       },
     }),
+  }),
+
+  // ---------------------------------------------------------------- error tracking
+  row('GET /projects/:id/error_tracking/client_keys', 'admin_operations', { user: true }),
+  row('POST /projects/:id/error_tracking/client_keys', 'admin_operations'),
+  row('DELETE /projects/:id/error_tracking/client_keys/:key_id', 'admin_operations', {
+    request: async (c) => ({ params: { key_id: await clientKeyToDelete(c) } }),
+  }),
+  row('GET /projects/:id/error_tracking/settings', 'admin_operations', {
+    user: true,
+    request: async (c) => {
+      await errorOf(c);
+      return {};
+    },
+  }),
+  row('PUT /projects/:id/error_tracking/settings', 'admin_operations', {
+    request: () => ({ body: { active: true, integrated: true } }),
+  }),
+  row('PATCH /projects/:id/error_tracking/settings', 'admin_operations', {
+    request: async (c) => {
+      await errorOf(c);
+      return { body: { active: true } };
+    },
+  }),
+  row('GET /projects/:id/error_tracking/errors', 'read_sentry_issue', { user: true }),
+  row('GET /projects/:id/error_tracking/errors/:error_id', 'read_sentry_issue', {
+    user: true,
+    request: async (c) => ({ params: { error_id: await errorOf(c) } }),
+  }),
+  row('PUT /projects/:id/error_tracking/errors/:error_id', 'update_sentry_issue', {
+    request: async (c) => ({ params: { error_id: await errorOf(c) }, body: { status: 'unresolved' } }),
+  }),
+  row('GET /projects/:id/error_tracking/errors/:error_id/events', 'read_sentry_issue', {
+    user: true,
+    request: async (c) => ({ params: { error_id: await errorOf(c) } }),
   }),
 
   // ---------------------------------------------------------------- CI: triggers, schedules, variables

@@ -12,7 +12,7 @@ function pathOf(row: RestRow, c: Case, params: Record<string, string | number>):
     .split('/')
     .map((segment) => {
       if (segment === '*') return String(values['*']);
-      return segment.replace(/:([a-z_]+)/g, (_, name: string) => {
+      return segment.replace(/:([a-z_][a-z0-9_]*)/g, (_, name: string) => {
         const value = values[name];
         if (value === undefined) throw new Error(`${row.route}: no value for :${name}`);
         return encodeURIComponent(String(value));
@@ -41,6 +41,7 @@ export async function checkRestRow(world: World, row: RestRow): Promise<string[]
           token: request.token === undefined ? tokenOf(world, c.actor) : request.token,
           query: request.query,
           body: request.body,
+          raw: request.raw,
           headers: request.headers,
         });
         const status = response.status;

@@ -47,7 +47,7 @@ export function matrixSuite(
 
     for (const row of rows.rest ?? []) {
       it.concurrent(
-        row.route,
+        `${row.route}${row.probe ? ` (${row.probe})` : ''}`,
         async () => {
           expect(await checkRestRow(world, row)).toEqual([]);
         },

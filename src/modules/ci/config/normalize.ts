@@ -1,4 +1,4 @@
-import { parseDuration } from './durations.ts';
+import { parseDuration } from '../../../core/durations.ts';
 import { isValidExpression } from './expressions.ts';
 import type {
   ArtifactsSpec,
@@ -333,11 +333,38 @@ function environment(value: unknown, where: string, problems: Problems): Environ
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return { name: value };
   if (isHash(value) && typeof value['name'] === 'string') {
+    const action = value['action'];
+    if (
+      action !== undefined &&
+      !['start', 'prepare', 'stop', 'verify', 'access'].includes(action as string)
+    ) {
+      problems.add(`${where}:environment action should be start, stop, prepare, verify, or access`);
+    }
+    const tier = value['deployment_tier'];
+    if (
+      tier !== undefined &&
+      !['production', 'staging', 'testing', 'development', 'other'].includes(tier as string)
+    ) {
+      problems.add(
+        `${where}:environment deployment tier should be one of production, staging, testing, development, or other`,
+      );
+    }
+    const autoStopIn = value['auto_stop_in'];
+    let autoStopInSeconds: number | null | undefined;
+    if (typeof autoStopIn === 'string' || typeof autoStopIn === 'number') {
+      autoStopInSeconds =
+        String(autoStopIn).trim().toLowerCase() === 'never' ? null : parseDuration(autoStopIn);
+      if (autoStopInSeconds === null && String(autoStopIn).trim().toLowerCase() !== 'never') {
+        problems.add(`${where}:environment auto stop in should be a duration`);
+      }
+    }
     return {
       name: value['name'],
       url: typeof value['url'] === 'string' ? value['url'] : undefined,
-      action: value['action'] as EnvironmentSpec['action'],
+      action: action as EnvironmentSpec['action'],
       onStop: typeof value['on_stop'] === 'string' ? value['on_stop'] : undefined,
+      ...(autoStopInSeconds !== undefined ? { autoStopInSeconds } : {}),
+      ...(tier !== undefined ? { tier: tier as EnvironmentSpec['tier'] } : {}),
     };
   }
   problems.add(`${where}:environment config should be a hash or a string`);

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { parseDuration } from './durations.ts';
+import { parseDuration } from '../../../core/durations.ts';
 import { evaluateExpression } from './expressions.ts';
 import type {
   CiConfig,

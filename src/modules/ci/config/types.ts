@@ -45,6 +45,10 @@ export interface EnvironmentSpec {
   url?: string;
   action?: 'start' | 'prepare' | 'stop' | 'verify' | 'access';
   onStop?: string;
+  /** `auto_stop_in` in seconds; null for `never`. */
+  autoStopInSeconds?: number | null;
+  /** `deployment_tier`. */
+  tier?: 'production' | 'staging' | 'testing' | 'development' | 'other';
 }
 
 export interface NeedSpec {

@@ -1,7 +1,7 @@
 import { badRequest } from '../../../core/errors.ts';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
-import { mutationPayload, nullIfForbidden } from '../../../graphql/errors.ts';
+import { mutationPayload, nullIfForbidden, mutationErrorsField } from '../../../graphql/errors.ts';
 import { encodeGlobalId } from '../../../graphql/global-id.ts';
 import { groupAvatarUrl, groupWebUrl } from '../../groups/groups.presenter.ts';
 import type { Namespace } from '../../namespaces/namespace.entity.ts';
@@ -268,7 +268,7 @@ function scopeChangePayload(options: { withEntry: boolean }) {
             }),
           }
         : {}),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   };
 }
@@ -433,7 +433,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       ciCdSettings: t.field({ type: CiCdSettingRef, nullable: true, resolve: (p) => p.ciCdSettings }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -1,5 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import { encodeGlobalId } from '../../../graphql/global-id.ts';
 import type { JobArtifactRecord } from './job-view.ts';
 import { artifactNode, JobArtifactRef } from './jobs.graphql.ts';
@@ -33,7 +33,7 @@ builder.relayMutationField(
         description: 'Deleted artifact.',
         resolve: (p) => p.artifact ?? null,
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -80,7 +80,7 @@ builder.relayMutationField(
             ? p.destroyed.map((a: JobArtifactRecord) => encodeGlobalId('Ci::JobArtifact', a.id))
             : null,
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

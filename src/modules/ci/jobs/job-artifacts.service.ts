@@ -4,8 +4,9 @@ import { badRequest, notFound, verbatimError } from '../../../core/errors.ts';
 import { authorize, authorizeVisible } from '../../../core/policy.ts';
 import { kysely } from '../../../db/database.ts';
 import type { ModuleDeps } from '../../../services.ts';
+import type { ApplicationSettingsService } from '../../application-settings/application-settings.service.ts';
 import type { ArtifactStore } from './artifact-store.ts';
-import { Pipeline } from '../pipelines/pipeline.entity.ts';
+import { keptPipelines } from './kept-artifacts.ts';
 import { Job, JobArtifact } from './job.entity.ts';
 import type { JobArtifactRecord } from './job-view.ts';
 
@@ -26,9 +27,12 @@ export class JobArtifactsService {
   private readonly deps: ModuleDeps;
   private readonly store: ArtifactStore;
 
-  constructor(deps: ModuleDeps, store: ArtifactStore) {
+  private readonly settings: ApplicationSettingsService;
+
+  constructor(deps: ModuleDeps, store: ArtifactStore, settings: ApplicationSettingsService) {
     this.deps = deps;
     this.store = store;
+    this.settings = settings;
   }
 
   /** Bytes of the stored job artifacts (archives, reports and logs) of each project, in one query. */
@@ -112,24 +116,17 @@ export class JobArtifactsService {
 
   /**
    * DELETE /projects/:id/artifacts: the artifacts of every job of the project, except those of the
-   * newest successful pipeline of each ref, which GitLab keeps (`keep_latest_artifact`).
+   * newest successful pipeline of each ref while they are kept (`keep_latest_artifact`).
    */
   async deleteProjectArtifacts(actor: Actor, idOrPath: string | number): Promise<void> {
     const subject = await this.readableProject(actor, idOrPath);
     authorize(actor, 'destroy_artifacts', subject);
     const projectId = subject.project.id;
+    const instanceKeeps = (await this.settings.current()).keep_latest_artifact;
     const files = await this.deps.uow.run(async (tx) => {
-      const successful = await tx.em.find(
-        Pipeline,
-        { project: projectId, status: 'success' },
-        { fields: ['ref', 'tag'], orderBy: { id: 'desc' } },
+      const kept = (await keptPipelines(instanceKeeps, [projectId]).execute(kysely(tx.em))).rows.map(
+        (r) => r.id,
       );
-      const newestPerRef = new Map<string, number>();
-      for (const pipeline of successful) {
-        const key = `${pipeline.tag ? 'tag' : 'branch'}:${pipeline.ref}`;
-        if (!newestPerRef.has(key)) newestPerRef.set(key, pipeline.id);
-      }
-      const kept = [...newestPerRef.values()];
       const artifacts = await tx.em.find(JobArtifact, {
         job: kept.length > 0 ? { project: projectId, pipeline: { $nin: kept } } : { project: projectId },
       });

@@ -1,7 +1,7 @@
 import { can } from '../../../core/policy.ts';
 import { builder, type GraphQLContext, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import {
   encodeGlobalId,
   idWithClass,
@@ -263,7 +263,7 @@ export const jobPayload = (
   t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, { job?: JobRecord | null; errors: string[] }>,
 ) => ({
   job: t.field({ type: JobRef, nullable: true, resolve: (p) => p.job ?? null }),
-  errors: t.stringList({ resolve: (p) => p.errors }),
+  errors: mutationErrorsField(t),
 });
 
 const ACTIONS = {
@@ -320,7 +320,7 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );
 
 builder.relayMutationField(

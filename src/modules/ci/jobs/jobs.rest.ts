@@ -26,7 +26,7 @@ jobsRouter.get(
   { input: z.object(listParams), auth: 'required' },
   async ({ input, services, actor, paginate }) =>
     paginate(
-      await services.jobs.listForProject(
+      await services.jobs.index(
         actor,
         input.id,
         { scope: input.scope as CiStatus[] | undefined },

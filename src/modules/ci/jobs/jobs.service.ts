@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { isAdmin, type Actor } from '../../../core/actor.ts';
+import { isAdmin, requireUser, type Actor } from '../../../core/actor.ts';
+import type { VariableRateLimiter } from '../../../core/rate-limits.ts';
 import { AccessLevel } from '../../../core/access.ts';
 import { badRequest, forbidden, notFound, unprocessable, verbatimError } from '../../../core/errors.ts';
 import {
@@ -71,9 +72,11 @@ export class JobsService {
   private readonly engine: CiEngine;
   readonly traces: TraceStore;
   readonly artifacts: ArtifactStore;
+  private readonly indexLimiter: VariableRateLimiter;
 
   constructor(deps: ModuleDeps, engine: CiEngine, traces: TraceStore, artifacts: ArtifactStore) {
     this.deps = deps;
+    this.indexLimiter = deps.rateLimits.variableLimiter('jobs_index');
     this.engine = engine;
     this.traces = traces;
     this.artifacts = artifacts;
@@ -96,6 +99,26 @@ export class JobsService {
       { projectId: subject.project.id, includeRetried: true, ...query, type: query.type ?? 'Ci::Build' },
       request,
     );
+  }
+
+  /**
+   * GET /projects/:id/jobs: `listForProject`, counted first against the caller's
+   * `project_jobs_api_rate_limit` (requests per user per minute, 0: no limit), as GitLab's `jobs_index`.
+   */
+  async index(
+    actor: Actor,
+    idOrPath: string | number,
+    query: JobListQuery,
+    request: PageRequest,
+  ): Promise<Page<JobView>> {
+    const settings = await this.deps.settings();
+    const user = requireUser(actor);
+    await this.indexLimiter.hit(
+      String(user.id),
+      settings.project_jobs_api_rate_limit,
+      settings.rate_limiting_response_text,
+    );
+    return this.listForProject(actor, idOrPath, query, request);
   }
 
   async listForPipeline(
@@ -124,6 +147,22 @@ export class JobsService {
     const [job] = await readJobRecordsWithPipelines(this.deps.orm.em.fork(), [jobId]);
     if (!job || job.projectId !== subject.project.id) throw notFound();
     return (await this.views(subject, [job]))[0]!;
+  }
+
+  /**
+   * Jobs of one project by id, as the REST presenter shows them, in one read (other modules' records
+   * that embed their job, as deployments do): empty when the actor may not read the project's jobs.
+   */
+  async viewsOf(
+    actor: Actor,
+    subject: ProjectSubject,
+    jobIds: readonly number[],
+  ): Promise<Map<number, JobView>> {
+    if (jobIds.length === 0 || !can(actor, 'read_build', subject)) return new Map();
+    const records = await readJobRecordsWithPipelines(this.deps.orm.em.fork(), [...new Set(jobIds)]);
+    const own = records.filter((r) => r.projectId === subject.project.id);
+    const views = await this.views(subject, own);
+    return new Map(views.map((v) => [v.job.id, v]));
   }
 
   // ------------------------------------------------------------------ batched reads (GraphQL)

@@ -1,6 +1,6 @@
 import { builder, type SchemaTypes } from '../../../graphql/builder.ts';
 import { connectionFromArray, maxPageSize } from '../../../graphql/connections.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import { configGroups, configStages, type LintGroup, type LintJob, type LintStage } from './lint-shape.ts';
 import type { LintResult } from './lint-result.ts';
 
@@ -265,7 +265,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       config: t.field({ type: CiConfigV2Ref, nullable: true, resolve: (p) => p.config }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

@@ -5,7 +5,7 @@ import { kysely } from '../../../db/database.ts';
 import type { GitRepository } from '../../../git/repository.ts';
 import type { Project } from '../../projects/project.entity.ts';
 import type { User } from '../../users/user.entity.ts';
-import type { CiConfig, PipelineContext, PipelineSeed, SeedJob } from '../config/types.ts';
+import type { CiConfig, EnvironmentSpec, PipelineContext, PipelineSeed, SeedJob } from '../config/types.ts';
 import { Job } from '../jobs/job.entity.ts';
 import type { VariablesLookup } from '../variables/variables-lookup.ts';
 import type { PlanLimitsReader } from './plan-limits-reader.ts';
@@ -50,7 +50,12 @@ export interface PipelineRequest {
   variables: PipelineVariable[];
   /** Predefined variables (CI_COMMIT_BRANCH...), for rules. */
   predefined: Record<string, string>;
-  changedPaths: string[] | null;
+  /**
+   * The paths the push changed, for `rules:changes` (null: unknown, every such rule matches), or how
+   * to read them: read only once a configuration is found, so a push to a project without CI costs
+   * no diff.
+   */
+  changedPaths: string[] | null | (() => Promise<string[] | null>);
   /** A child pipeline's configuration, instead of the project's file. */
   content?: string;
   /** The bridge that triggers this pipeline. */
@@ -124,7 +129,8 @@ export class PipelineCreator {
       ref: request.ref,
       tag: request.tag,
       sha: request.sha,
-      changedPaths: request.changedPaths,
+      changedPaths:
+        typeof request.changedPaths === 'function' ? await request.changedPaths() : request.changedPaths,
       exists: (globs) => pathsExist(request.repo, request.sha, globs),
     };
     const seed = await this.loader.seed(loaded.config, context);
@@ -255,7 +261,21 @@ export class PipelineCreator {
       status: 'created',
       when: seeded.when,
       allowFailure: seeded.allowFailure,
-      options: { ...definition, startInSeconds: seeded.startInSeconds ?? definition.startInSeconds },
+      options: {
+        ...definition,
+        startInSeconds: seeded.startInSeconds ?? definition.startInSeconds,
+        ...(definition.environment
+          ? {
+              environment: expandedEnvironment(definition.environment, {
+                ...request.predefined,
+                ...pipeline.yamlVariables,
+                ...definition.variables,
+                ...seeded.variables,
+                ...Object.fromEntries(request.variables.map((v) => [v.key, v.value])),
+              }),
+            }
+          : {}),
+      },
       needs: seeded.needs ?? definition.needs ?? null,
       variables: { ...definition.variables, ...seeded.variables },
       ref: request.ref,
@@ -284,4 +304,24 @@ async function pathsExist(repo: GitRepository, sha: string, globs: string[]): Pr
   const match = picomatch(globs, { dot: true });
   const out = await repo.text(['ls-tree', '-r', '--name-only', '-z', sha]);
   return out.split('\0').some((file) => file !== '' && match(file));
+}
+
+/**
+ * A job's environment with its name and URL expanded (`review/$CI_COMMIT_REF_SLUG`), as GitLab
+ * expands them when it creates the job; unknown variables expand to nothing.
+ */
+function expandedEnvironment(
+  environment: EnvironmentSpec,
+  variables: Record<string, string>,
+): EnvironmentSpec {
+  const expand = (text: string) =>
+    text.replace(
+      /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g,
+      (_, braced, bare) => variables[(braced ?? bare) as string] ?? '',
+    );
+  return {
+    ...environment,
+    name: expand(environment.name),
+    ...(environment.url !== undefined ? { url: expand(environment.url) } : {}),
+  };
 }

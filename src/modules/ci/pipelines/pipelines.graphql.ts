@@ -6,7 +6,7 @@ import {
   connectionFromPage,
   pageRequestFromArgs,
 } from '../../../graphql/connections.ts';
-import { mutationPayload, nullIfNotFound } from '../../../graphql/errors.ts';
+import { mutationPayload, nullIfNotFound, mutationErrorsField } from '../../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
@@ -332,7 +332,7 @@ const pipelinePayload = (
   t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, { pipeline?: Pipeline | null; errors: string[] }>,
 ) => ({
   pipeline: t.field({ type: PipelineRef, nullable: true, resolve: (p) => p.pipeline ?? null }),
-  errors: t.stringList({ resolve: (p) => p.errors }),
+  errors: mutationErrorsField(t),
 });
 
 builder.relayMutationField(

@@ -596,9 +596,10 @@ export class PipelinesService {
     const changedPaths =
       before === ZERO_OID
         ? null
-        : ((await repo.text(['diff', '--name-only', '-z', before, after]).catch(() => null))
-            ?.split('\0')
-            .filter(Boolean) ?? null);
+        : async () =>
+            (await repo.text(['diff', '--name-only', '-z', before, after]).catch(() => null))
+              ?.split('\0')
+              .filter(Boolean) ?? null;
     return {
       actor,
       project: subject.project,

@@ -1,5 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 
 builder.relayMutationField(
   'runnerCacheClear',
@@ -21,5 +21,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

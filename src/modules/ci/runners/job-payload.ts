@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../config/types.ts';
 import { commitMessage } from '../../../git/commit-log.ts';
 import { gunzipSync } from 'node:zlib';
 import type { ModuleDeps } from '../../../services.ts';
@@ -28,6 +29,12 @@ interface Variable {
   raw?: boolean;
 }
 
+/** A project's environment by name, as the job's `CI_ENVIRONMENT_*` variables show it. */
+export type EnvironmentLookup = (
+  projectId: number,
+  name: string,
+) => Promise<{ slug: string; externalUrl: string | null; tier: string } | null>;
+
 /** What GitLab Runner expects from `POST /jobs/request`: everything it needs to run the job. */
 export type JobPayload = Awaited<ReturnType<typeof buildJobPayload>>;
 
@@ -37,6 +44,7 @@ export async function buildJobPayload(
   { job, token }: AssignedJob,
   runner: Runner,
   variablesFor: VariablesLookup,
+  environmentOf: EnvironmentLookup = () => Promise.resolve(null),
 ) {
   const em = deps.orm.em.fork();
   const pipeline = await em.findOneOrFail(Pipeline, job.pipeline.id);
@@ -101,6 +109,7 @@ export async function buildJobPayload(
     CI_RUNNER_ID: String(runner.id),
     CI_RUNNER_TAGS: JSON.stringify(runner.tagList),
     CI_PIPELINE_URL: `${projectUrl}/-/pipelines/${pipeline.id}`,
+    ...(await environmentVariables(project.id, definition.environment, environmentOf)),
     ...(definition.parallel
       ? { CI_NODE_INDEX: String(definition.parallel.index), CI_NODE_TOTAL: String(definition.parallel.total) }
       : { CI_NODE_TOTAL: '1' }),
@@ -275,4 +284,23 @@ async function dependencyJobs(deps: ModuleDeps, job: Job): Promise<Job[]> {
   if (job.needs)
     return named(job.needs.filter((n) => n.artifacts && !n.project && !n.pipeline).map((n) => n.job));
   return all.filter((j) => j.stageIdx < job.stageIdx);
+}
+
+/** `CI_ENVIRONMENT_*` of a job with `environment:` (GitLab's predefined variables). */
+async function environmentVariables(
+  projectId: number,
+  spec: JobDefinition['environment'],
+  environmentOf: EnvironmentLookup,
+): Promise<Record<string, string>> {
+  if (!spec) return {};
+  const environment = await environmentOf(projectId, spec.name);
+  const url = spec.url ?? environment?.externalUrl ?? null;
+  const tier = spec.tier ?? environment?.tier ?? null;
+  return {
+    CI_ENVIRONMENT_NAME: spec.name,
+    CI_ENVIRONMENT_ACTION: spec.action ?? 'start',
+    ...(environment ? { CI_ENVIRONMENT_SLUG: environment.slug } : {}),
+    ...(url ? { CI_ENVIRONMENT_URL: url } : {}),
+    ...(tier ? { CI_ENVIRONMENT_TIER: tier } : {}),
+  };
 }

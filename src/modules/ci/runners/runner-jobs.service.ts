@@ -6,7 +6,7 @@ import { kysely } from '../../../db/database.ts';
 import type { ModuleDeps } from '../../../services.ts';
 import type { PlanLimitsService } from '../../plan-limits/plan-limits.service.ts';
 import { PROJECT_CI_SETTING_DEFAULTS } from '../../projects/projects.presenter.ts';
-import { parseDuration } from '../config/durations.ts';
+import { parseDuration } from '../../../core/durations.ts';
 import { Job, JobArtifact } from '../jobs/job.entity.ts';
 import type { ArtifactStore } from '../jobs/artifact-store.ts';
 import type { TraceStore } from '../jobs/trace-store.ts';
@@ -18,7 +18,7 @@ import { lockPipeline, type PipelineProcessor } from '../processing/pipeline-pro
 import type { Runner } from './runner.entity.ts';
 import type { RunnerContact, RunnersService } from './runners.service.ts';
 import type { CiVariablesService } from '../variables/ci-variables.service.ts';
-import { buildJobPayload, type JobPayload } from './job-payload.ts';
+import { buildJobPayload, type EnvironmentLookup, type JobPayload } from './job-payload.ts';
 import { JobQueueWatch } from './job-queue-watch.ts';
 import { parseDotenv } from './dotenv.ts';
 
@@ -37,6 +37,7 @@ export interface AssignedJob {
 export class RunnerJobsService {
   private readonly deps: ModuleDeps;
   private readonly runners: RunnersService;
+  private environmentOf: EnvironmentLookup = () => Promise.resolve(null);
   private readonly processor: PipelineProcessor;
   private readonly engine: CiEngine;
   private readonly traces: TraceStore;
@@ -45,6 +46,11 @@ export class RunnerJobsService {
   private readonly variables: CiVariablesService;
   /** What held job requests wait on. */
   readonly queue = new JobQueueWatch();
+
+  /** The environments module tells jobs their environment's slug and URL (no import of it here). */
+  useEnvironments(lookup: EnvironmentLookup): void {
+    this.environmentOf = lookup;
+  }
 
   constructor(
     deps: ModuleDeps,
@@ -88,8 +94,13 @@ export class RunnerJobsService {
       const seen = this.queue.version;
       const assigned = runner.paused ? null : await this.assign(runner, managerId);
       if (assigned) {
-        const payload = await buildJobPayload(this.deps, this.artifacts, assigned, runner, (projectId, job) =>
-          this.variables.forJob(projectId, job),
+        const payload = await buildJobPayload(
+          this.deps,
+          this.artifacts,
+          assigned,
+          runner,
+          (projectId, job) => this.variables.forJob(projectId, job),
+          this.environmentOf,
         );
         return { payload, lastUpdate: seen };
       }

@@ -1,6 +1,6 @@
 import { badRequest } from '../../../core/errors.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import { parseGlobalId } from '../../../graphql/global-id.ts';
 import type { RunnerType } from './runner.entity.ts';
 import type { RegistrationTokenOwnerRef } from './runner-registration.service.ts';
@@ -49,7 +49,7 @@ builder.relayMutationField(
         description: 'Runner token after mutation.',
         resolve: (p) => p.token,
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );

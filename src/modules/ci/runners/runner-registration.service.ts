@@ -3,6 +3,7 @@ import { verbatimError } from '../../../core/errors.ts';
 import { authorize } from '../../../core/policy.ts';
 import { digestToken, generateToken } from '../../../core/secrets.ts';
 import type { ModuleDeps } from '../../../services.ts';
+import type { ApplicationSettingsService } from '../../application-settings/application-settings.service.ts';
 import { RunnerRegistrationToken, type Runner } from './runner.entity.ts';
 import type { RunnerAttributes, RunnerOwner, RunnersService } from './runners.service.ts';
 
@@ -23,10 +24,12 @@ export type RegistrationTokenOwnerRef =
 export class RunnerRegistrationService {
   private readonly deps: ModuleDeps;
   private readonly runners: RunnersService;
+  private readonly settings: ApplicationSettingsService;
 
-  constructor(deps: ModuleDeps, runners: RunnersService) {
+  constructor(deps: ModuleDeps, runners: RunnersService, settings: ApplicationSettingsService) {
     this.deps = deps;
     this.runners = runners;
+    this.settings = settings;
   }
 
   /** Replaces the owner's registration token (owners of the runners: administrators, group owners, project maintainers). */
@@ -49,6 +52,12 @@ export class RunnerRegistrationService {
       ? await this.deps.orm.em.fork().findOne(RunnerRegistrationToken, { tokenDigest: digestToken(token) })
       : null;
     if (!row) throw verbatimError('forbidden', '403 Forbidden');
+    // A group's or project's token registers only while the settings let that kind of owner do so
+    // (`valid_runner_registrars`); it is then refused like an unknown token, as in GitLab.
+    if (row.scope !== 'instance') {
+      const { valid_runner_registrars: registrars } = await this.settings.current();
+      if (!registrars.includes(row.scope)) throw verbatimError('forbidden', '403 Forbidden');
+    }
     const owner: RunnerOwner =
       row.scope === 'instance'
         ? { runnerType: 'instance_type' }

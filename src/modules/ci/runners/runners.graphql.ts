@@ -15,7 +15,7 @@ import {
   pageRequestFromArgs,
   type ConnectionArgs,
 } from '../../../graphql/connections.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
 import { JobConnection, JobRef } from '../ci-types.graphql.ts';
@@ -637,7 +637,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       runner: t.field({ type: RunnerRef, nullable: true, resolve: (p) => p.runner }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -675,7 +675,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       runner: t.field({ type: RunnerRef, nullable: true, resolve: (p) => p.runner }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -691,7 +691,7 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );
 
 builder.relayMutationField(
@@ -716,7 +716,7 @@ builder.relayMutationField(
         nullable: true,
         resolve: (p) => p.deleted.map((id) => encodeGlobalId('CiRunner', id)),
       }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -742,7 +742,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       updatedCount: t.int({ nullable: true, resolve: (p) => p.updated.length }),
       updatedRunners: t.field({ type: [RunnerRef], nullable: true, resolve: (p) => p.updated }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -770,6 +770,6 @@ for (const action of ['assign', 'unassign'] as const) {
           return {};
         }, {}),
     },
-    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+    { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
   );
 }

@@ -10,7 +10,7 @@ import {
   type ConnectionArgs,
 } from '../../../graphql/connections.ts';
 import { positionCursors } from '../../../core/pagination.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import { parseGlobalId, registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { permissionFields } from '../../../graphql/permissions.ts';
 import { fromMap, requestLoader } from '../../../graphql/request-loader.ts';
@@ -281,7 +281,7 @@ const schedulePayload = {
       nullable: true,
       resolve: (p) => p.pipelineSchedule?.schedule.id ?? null,
     }),
-    errors: t.stringList({ resolve: (p) => p.errors }),
+    errors: mutationErrorsField(t),
   }),
 };
 

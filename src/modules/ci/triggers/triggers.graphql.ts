@@ -1,7 +1,7 @@
 import { builder, type GraphQLContext } from '../../../graphql/builder.ts';
 import { DomainError } from '../../../core/errors.ts';
 import { connectionFromArray } from '../../../graphql/connections.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import { ProjectRef } from '../../projects/projects.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
@@ -87,7 +87,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       pipelineTrigger: t.field({ type: TriggerRef, nullable: true, resolve: (p) => p.pipelineTrigger }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -117,7 +117,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       pipelineTrigger: t.field({ type: TriggerRef, nullable: true, resolve: (p) => p.pipelineTrigger }),
-      errors: t.stringList({ resolve: (p) => p.errors }),
+      errors: mutationErrorsField(t),
     }),
   },
 );
@@ -133,5 +133,5 @@ builder.relayMutationField(
         return {};
       }, {}),
   },
-  { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
 );

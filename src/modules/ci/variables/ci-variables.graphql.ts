@@ -5,7 +5,7 @@ import {
   pageRequestFromArgs,
   type ConnectionArgs,
 } from '../../../graphql/connections.ts';
-import { mutationPayload } from '../../../graphql/errors.ts';
+import { mutationPayload, mutationErrorsField } from '../../../graphql/errors.ts';
 import { registerGlobalIdClass } from '../../../graphql/global-id.ts';
 import type { GraphQLContext } from '../../../graphql/builder.ts';
 import { GroupRef } from '../../groups/groups.graphql.ts';
@@ -283,7 +283,7 @@ for (const kind of ['project', 'group', 'instance'] as const) {
     {
       outputFields: (t) => ({
         ciVariable: t.field({ type: VARIABLE_REFS[kind], nullable: true, resolve: (p) => p.ciVariable }),
-        errors: t.stringList({ resolve: (p) => p.errors }),
+        errors: mutationErrorsField(t),
       }),
     },
   );
@@ -318,7 +318,7 @@ for (const kind of ['project', 'group', 'instance'] as const) {
     {
       outputFields: (t) => ({
         ciVariable: t.field({ type: VARIABLE_REFS[kind], nullable: true, resolve: (p) => p.ciVariable }),
-        errors: t.stringList({ resolve: (p) => p.errors }),
+        errors: mutationErrorsField(t),
       }),
     },
   );
@@ -345,6 +345,6 @@ for (const kind of ['project', 'group', 'instance'] as const) {
           return {};
         }, {}),
     },
-    { outputFields: (t) => ({ errors: t.stringList({ resolve: (p) => p.errors }) }) },
+    { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
   );
 }

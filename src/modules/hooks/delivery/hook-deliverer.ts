@@ -34,6 +34,8 @@ export interface HookDelivererDeps {
   finder: HooksFinder;
   hooks: HooksService;
   policy: (kind: 'hooks' | 'system_hooks') => Promise<OutboundPolicy>;
+  /** Silent mode: nothing leaves; deliveries taken meanwhile are logged as not sent. */
+  silent: () => Promise<boolean>;
   logger: Logger;
   instanceUrl: string;
   timeoutMs: number;
@@ -56,6 +58,23 @@ interface Outgoing {
   rejectUnauthorized: boolean;
   shownUrl: string;
   shownHeaders: Record<string, string>;
+}
+
+/** Why nothing was sent while the instance is in silent mode. */
+const SILENT_MODE = 'Silent mode is enabled: outbound requests are blocked';
+
+/** The log of a delivery that sent no request. */
+function unsent(message: string, executionDuration = 0): DeliveryOutcome {
+  return {
+    url: '',
+    requestHeaders: {},
+    requestData: '',
+    responseStatus: 'internal error',
+    responseHeaders: null,
+    responseBody: null,
+    executionDuration,
+    internalErrorMessage: message,
+  };
 }
 
 /** What a delivery log keeps of a response body at most (GitLab truncates too). */
@@ -136,11 +155,14 @@ export class HookDeliverer {
       if (!found) policies.set(kind, (found = this.deps.policy(kind)));
       return found;
     };
+    const silent = await this.deps.silent();
     const sent = await Promise.all(
       taken.map(async (delivery) => {
         const hook = hooks.get(delivery.hookId);
         // A hook deleted meanwhile took its deliveries with it (cascade), or is about to.
         if (!hook) return null;
+        // Not the hook's failure: its auto-disabling state is left as it is.
+        if (silent) return { id: delivery.id, hookId: hook.id, outcome: unsent(SILENT_MODE), result: null };
         const kind = hook.type === 'SystemHook' ? 'system_hooks' : 'hooks';
         return { id: delivery.id, hookId: hook.id, ...(await this.send(delivery, hook, await policy(kind))) };
       }),
@@ -151,7 +173,9 @@ export class HookDeliverer {
       await finishDeliveries(tx.em, finished);
       tx.emit('web_hook.delivered', { deliveries: finished.map((f) => ({ hookId: f.hookId, logId: f.id })) });
     });
-    await this.deps.hooks.recordDeliveryResults(finished.map(({ hookId, result }) => ({ hookId, result })));
+    await this.deps.hooks.recordDeliveryResults(
+      finished.flatMap(({ hookId, result }) => (result ? [{ hookId, result }] : [])),
+    );
   }
 
   private async send(
@@ -164,16 +188,7 @@ export class HookDeliverer {
       hook.type === 'ServiceHook' ? await this.serviceRequest(delivery) : this.webhookRequest(delivery, hook);
     if (typeof request === 'string') {
       return {
-        outcome: {
-          url: '',
-          requestHeaders: {},
-          requestData: '',
-          responseStatus: 'internal error',
-          responseHeaders: null,
-          responseBody: null,
-          executionDuration: (performance.now() - started) / 1000,
-          internalErrorMessage: request,
-        },
+        outcome: unsent(request, (performance.now() - started) / 1000),
         result: { ok: false, reason: 'network_error', message: request },
       };
     }

@@ -10,6 +10,7 @@ import type { ApplicationSettingsService } from '../../application-settings/appl
 import type { HooksFinder } from '../hooks.finder.ts';
 import type { HookOwnerRef, HooksService } from '../hooks.service.ts';
 import { HookPayloads, type HookPayloadSources } from '../payloads/hook-payloads.ts';
+import { DeliveryThread } from './delivery-thread.ts';
 import { HookDeliverer } from './hook-deliverer.ts';
 import { HookIntake, ROUTED } from './hook-intake.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type HookLogRecord,
   type HookLogStatus,
 } from './hook-log-reads.ts';
-import { recordDeliveries } from './hook-log-rows.ts';
+import { recordDeliveries, stillLeased } from './hook-log-rows.ts';
 import { HookSamples, SYSTEM_HOOK_TEST_SAMPLE, TEST_TRIGGERS, type TestTrigger } from './hook-samples.ts';
 import type { ServiceTargets } from './service-targets.ts';
 
@@ -50,6 +51,8 @@ const INTAKE_QUEUE = 'web_hook_event_intake';
 export class HookDeliveriesService {
   readonly intake: HookIntake;
   readonly deliverer: HookDeliverer;
+  /** Where taken-in deliveries are sent when WEBHOOK_DELIVERY_THREADS is 1 (else by `deliverer`). */
+  readonly thread: DeliveryThread | null;
   private readonly deps: ModuleDeps;
   private readonly own: HookDeliveriesDeps;
   private readonly samples: HookSamples;
@@ -71,6 +74,7 @@ export class HookDeliveriesService {
       finder: own.finder,
       hooks: own.hooks,
       policy: (kind) => own.settings.outboundPolicy(kind),
+      silent: () => own.settings.silentMode(),
       logger: deps.logger,
       instanceUrl: deps.urls.base,
       timeoutMs: deps.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
@@ -79,6 +83,11 @@ export class HookDeliveriesService {
       lookup: own.lookup,
       services: own.services,
     });
+    const databaseUrl = deps.orm.config.get('clientUrl');
+    this.thread =
+      deps.config.WEBHOOK_DELIVERY_THREADS > 0 && databaseUrl
+        ? new DeliveryThread({ config: deps.config, databaseUrl, bus: deps.bus, logger: deps.logger })
+        : null;
     const payloads = new HookPayloads(deps, own.sources);
     this.samples = new HookSamples(deps, payloads, own.sources);
     this.intake = new HookIntake({
@@ -87,7 +96,8 @@ export class HookDeliveriesService {
       bus: deps.bus,
       finder: own.finder,
       payloads,
-      deliverer: this.deliverer,
+      deliverer: this.thread ?? this.deliverer,
+      silent: () => own.settings.silentMode(),
       logger: deps.logger,
       onRecorded: deps.queue ? (em, ids) => this.queueRecovery(em, ids) : undefined,
       services: own.services,
@@ -109,9 +119,19 @@ export class HookDeliveriesService {
     if (queue) {
       // Jobs run outside any request: each in an entity manager context of its own.
       const inContext = <T>(work: () => Promise<T>) => RequestContext.create(this.deps.orm.em, work);
-      await queue.register<{ ids: number[] }>(RECOVERY_QUEUE, ({ ids }) =>
-        inContext(() => this.deliverer.deliverNow(ids)),
-      );
+      await queue.register<{ ids: number[] }>(RECOVERY_QUEUE, async ({ ids }) => {
+        await inContext(() => this.deliverer.deliverNow(ids));
+        // Those a deliverer took later than they were recorded (it may have died since) are looked at
+        // again once their lease has run out.
+        const leased = await stillLeased(this.deps.orm.em.fork(), ids, this.leaseSeconds);
+        if (leased) {
+          await queue.send(
+            RECOVERY_QUEUE,
+            { ids: leased.ids },
+            { startAfterSeconds: Math.ceil(leased.seconds) + 1 },
+          );
+        }
+      });
       await queue.register<{ eventIds: number[] }>(INTAKE_QUEUE, async ({ eventIds }) => {
         await inContext(() => this.intake.takeUnclaimedIds(eventIds));
       });
@@ -145,11 +165,13 @@ export class HookDeliveriesService {
     this.intake.stop();
     await this.sweep?.stop();
     await this.idle();
+    await this.thread?.close();
   }
 
   /** Waits until the events taken in so far are delivered (tests, shutdown). */
   async idle(): Promise<void> {
     await this.intake.idle();
+    await this.thread?.idle();
     await this.deliverer.idle();
   }
 

@@ -1,11 +1,12 @@
 import type { DomainEvent, DomainEventType, EventBus } from '../../../core/events.ts';
 import type { Logger } from '../../../core/logger.ts';
 import type { UnitOfWork } from '../../../core/tx.ts';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import type { HooksFinder } from '../hooks.finder.ts';
 import { branchMatches } from '../hook-rules.ts';
 import type { HookPayloads } from '../payloads/hook-payloads.ts';
 import { isTagPush } from '../payloads/push-payload.ts';
+import { HOOKED_DEPLOYMENT_STATUSES } from '../payloads/deployment-payload.ts';
 import type { HookScope, HookEvent } from '../hooks.finder.ts';
 import type { HookTrigger } from './hook-triggers.ts';
 import type { HookDeliverer } from './hook-deliverer.ts';
@@ -29,7 +30,10 @@ export interface HookIntakeDeps {
   bus: EventBus;
   finder: HooksFinder;
   payloads: HookPayloads;
-  deliverer: HookDeliverer;
+  /** Sends recorded deliveries (here, or in the delivery thread). */
+  deliverer: Pick<HookDeliverer, 'deliver'>;
+  /** Silent mode: events are taken in, and no hook receives them. */
+  silent: () => Promise<boolean>;
   logger: Logger;
   /**
    * Called in the transaction that records deliveries, with their ids: where a durable job that
@@ -55,6 +59,7 @@ export const ROUTED: readonly DomainEventType[] = [
   'group.deleted',
   'award_emoji.awarded',
   'award_emoji.revoked',
+  'deployment.changed',
 ];
 
 /** The noteables whose comments hooks receive. */
@@ -114,16 +119,29 @@ export class HookIntake {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  async take(event: DomainEvent): Promise<void> {
+  /**
+   * Records the event's deliveries and sends them. In an entity manager context of its own: an event
+   * is taken in after the change that caused it (its request may be over), at start, or by a job.
+   */
+  take(event: DomainEvent): Promise<void> {
+    return RequestContext.create(this.deps.orm.em, () => this.takeInContext(event));
+  }
+
+  private async takeInContext(event: DomainEvent): Promise<void> {
     const route = routeOf(event, this.deps.payloads);
     if (!route) return;
-    const hooks = (await this.deps.finder.subscribed(route.scope, route.event)).filter(
+    // Claimed all the same (below, with no delivery), so that leaving silent mode sends nothing old.
+    const silent = await this.deps.silent();
+    const existing = silent
+      ? []
+      : await this.deps.finder.subscribed(route.scope, route.event, new Date(event.occurredAt));
+    const hooks = existing.filter(
       (hook) =>
         route.branch === null ||
         branchMatches(hook.branchFilterStrategy, hook.pushEventsBranchFilter, route.branch),
     );
     const payload = once(route.payload);
-    const services = await this.serviceHooks(route, payload);
+    const services = silent ? [] : await this.serviceHooks(route, payload);
     const hookIds = [...hooks.map((h) => h.id), ...services];
     const computed = hookIds.length > 0 ? await payload() : null;
     const ids = await this.deps.uow.run(async (tx) => {
@@ -218,6 +236,17 @@ function routeOf(event: DomainEvent, payloads: HookPayloads): HookRoute | null {
       event: 'job_events',
       branch: null,
       payload: () => payloads.job(status),
+    };
+  }
+  if (event.type === 'deployment.changed') {
+    const deployment = event as DomainEvent<'deployment.changed'>;
+    if (!HOOKED_DEPLOYMENT_STATUSES.has(deployment.payload.status)) return null;
+    return {
+      trigger: 'deployment_hooks',
+      scope: { projectId: deployment.payload.projectId },
+      event: 'deployment_events',
+      branch: null,
+      payload: () => payloads.deployment(deployment),
     };
   }
   if (event.type === 'member.added' || event.type === 'member.updated' || event.type === 'member.removed') {

@@ -93,6 +93,25 @@ export async function takeDeliveries(
   }));
 }
 
+/**
+ * The deliveries of `ids` still taken by some deliverer (not finished, lease running), and how many
+ * seconds until the last of their leases runs out; null when there are none.
+ */
+export async function stillLeased(
+  em: EntityManager,
+  ids: readonly number[],
+  leaseSeconds: number,
+): Promise<{ ids: number[]; seconds: number } | null> {
+  if (ids.length === 0) return null;
+  const { rows } = await sql<{ id: string; seconds: number }>`
+    select id, extract(epoch from claimed_at + make_interval(secs => ${leaseSeconds}) - now())::float8 as seconds
+    from web_hook_logs
+    where id = any(${ids}::bigint[]) and state = 'delivering'
+      and claimed_at >= now() - make_interval(secs => ${leaseSeconds})`.execute(kysely(em));
+  if (rows.length === 0) return null;
+  return { ids: rows.map((row) => Number(row.id)), seconds: Math.max(...rows.map((row) => row.seconds)) };
+}
+
 /** Deliveries left unfinished: pending for `pendingSeconds` or more, or taken and never finished. */
 export async function unfinishedDeliveries(
   em: EntityManager,

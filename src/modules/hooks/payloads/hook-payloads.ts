@@ -13,6 +13,9 @@ import type { ProjectSubject } from '../../projects/projects.policy.ts';
 import type { User } from '../../users/user.entity.ts';
 import type { SnippetsService } from '../../snippets/snippets.service.ts';
 import { commitFiles } from './commit-files.ts';
+import { deploymentPayload } from './deployment-payload.ts';
+import type { DeploymentsService } from '../../environments/deployments.service.ts';
+import type { EnvironmentsService } from '../../environments/environments.service.ts';
 import { emojiPayload, type EmojiAwardable } from './emoji-payload.ts';
 import { MERGE_REQUEST_HOOK_ACTIONS, mergeRequestPayload } from './merge-request-payload.ts';
 import { jobPayload } from './job-payload.ts';
@@ -30,6 +33,8 @@ export interface HookPayloadSources {
   pipelines: PipelinesService;
   jobs: JobsService;
   members: MembersService;
+  deployments: DeploymentsService;
+  environments: EnvironmentsService;
 }
 
 /** A user reading a project, as payloads are built (acting as the instance on their behalf). */
@@ -189,6 +194,27 @@ export class HookPayloads {
       user: seen.user,
       commit,
       retries,
+      urls: this.deps.urls,
+    });
+  }
+
+  /** A deployment's status change, as the user who deployed sees it. */
+  async deployment(event: DomainEvent<'deployment.changed'>): Promise<Record<string, unknown> | null> {
+    const { deploymentId, projectId } = event.payload;
+    const sources = this.sources();
+    const deployment = (await sources.deployments.viewsByIds([deploymentId])).get(deploymentId);
+    if (!deployment || deployment.userId === null) return null;
+    const [seen, [environment]] = await Promise.all([
+      this.asUser(deployment.userId, projectId),
+      sources.environments.finder.byIds([deployment.environmentId]),
+    ]);
+    if (!seen || !environment) return null;
+    return deploymentPayload({
+      deployment,
+      environment,
+      project: seen.project,
+      user: seen.user,
+      commit: await this.headCommit(seen.project, deployment.sha),
       urls: this.deps.urls,
     });
   }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { boolean, integer, object, oneOf, optionalInteger, text, urlProblem } from './setting.ts';
+
+const json = z.record(z.string(), z.unknown());
+
+/** The instance as a whole: email, help pages, modes, background work. */
+export const instanceSettings = {
+  html_emails_enabled: boolean(true),
+  email_author_in_body: boolean(false),
+  /** No outbound email or hook deliveries while on. */
+  silent_mode_enabled: boolean(false),
+  whats_new_variant: oneOf(['all_tiers', 'current_tier', 'disabled'], 'all_tiers', 'WhatsNewVariantEnum'),
+  help_page_hide_commercial_content: boolean(false),
+  help_page_text: text(),
+  help_page_support_url: text(null, { format: urlProblem() }),
+  help_page_documentation_base_url: text(null, { maxLength: 255, format: urlProblem() }),
+  hide_third_party_offers: boolean(false),
+  security_txt_content: text(null, { maxLength: 2048 }),
+  enable_artifact_external_redirect_warning_page: boolean(true),
+  floc_enabled: boolean(false),
+  /** The group whose members may toggle the performance bar (set by `performance_bar_allowed_group_path`). */
+  performance_bar_allowed_group_id: optionalInteger(null),
+  sidekiq_job_limiter_mode: oneOf(['track', 'compress'], 'compress', 'SidekiqJobLimiterModeEnum'),
+  sidekiq_job_limiter_compression_threshold_bytes: integer(100_000, { min: 0 }),
+  sidekiq_job_limiter_limit_bytes: integer(0, { min: 0 }),
+  resource_usage_limits: object<Record<string, unknown>>({}, json, { apply: (_current, given) => given }),
+  namespace_aggregation_schedule_lease_duration_in_seconds: integer(300, { greaterThan: 0 }),
+  pages_domain_verification_enabled: boolean(true),
+  pages_extra_deployments_default_expiry_seconds: integer(86_400, { min: 0 }),
+  usage_ping_enabled: boolean(true),
+  include_optional_metrics_in_service_ping: boolean(true),
+  version_check_enabled: boolean(true),
+  gitlab_dedicated_instance: boolean(false),
+  gitlab_environment_toolkit_instance: boolean(false),
+  prometheus_metrics_enabled: boolean(true),
+  metrics_method_call_threshold: integer(10, { min: 0 }),
+  grafana_enabled: boolean(false),
+  grafana_url: text('/-/grafana'),
+  sentry_enabled: boolean(false),
+  sentry_dsn: text(null, { maxLength: 255 }),
+  sentry_clientside_dsn: text(null, { maxLength: 255 }),
+  sentry_environment: text(null, { maxLength: 255 }),
+  error_tracking_enabled: boolean(false),
+  error_tracking_api_url: text(null, { maxLength: 255, format: urlProblem() }),
+  snowplow_enabled: boolean(false),
+  snowplow_collector_hostname: text(),
+  snowplow_cookie_domain: text(),
+  snowplow_app_id: text(),
+  snowplow_database_collector_hostname: text(null, { maxLength: 255 }),
+  /** Higher tier. */
+  email_additional_text: text(null, { maxLength: 10_000 }),
+  maintenance_mode: boolean(false),
+  maintenance_mode_message: text(),
+  check_namespace_plan: boolean(false),
+  enforce_namespace_storage_limit: boolean(false),
+  automatic_purchased_storage_allocation: boolean(false),
+  security_policy_global_group_approvers_enabled: boolean(true),
+  security_approval_policies_limit: integer(5, { min: 0, max: 20 }),
+  use_clickhouse_for_analytics: boolean(false),
+};

@@ -1,0 +1,185 @@
+import { builder } from '../../graphql/builder.ts';
+import { connectionFromArray } from '../../graphql/connections.ts';
+import { mutationErrorsField, mutationPayload } from '../../graphql/errors.ts';
+import { encodeGlobalId, registerGlobalIdClass } from '../../graphql/global-id.ts';
+import type { Package, PackageFile, PackageType } from './package.entity.ts';
+import { PackageStatusEnum, PackageTypeEnum } from './packages.graphql.ts';
+
+/**
+ * One package as GitLab's package page reads it: `package(id:)` of type `PackageDetailsType`, with
+ * its files (`PackageFile`, `gid://gitlab/Packages::PackageFile/1`) and `destroyPackageFile`.
+ */
+
+registerGlobalIdClass('PackageFile', 'Packages::PackageFile');
+
+const PackageFileRef = builder.objectRef<PackageFile>('PackageFile').implement({
+  description: 'Represents a package file.',
+  fields: (t) => ({
+    id: t.field({
+      type: 'PackagesPackageFileID',
+      nullable: false,
+      description: 'ID of the file.',
+      resolve: (f) => encodeGlobalId('PackageFile', f.id),
+    }),
+    fileName: t.string({
+      nullable: false,
+      description: 'Name of the package file.',
+      resolve: (f) => f.fileName,
+    }),
+    // GitLab's type has the size as a string.
+    size: t.string({
+      nullable: false,
+      description: 'Size of the package file.',
+      resolve: (f) => String(f.size),
+    }),
+    fileMd5: t.string({ nullable: true, description: 'Md5 of the package file.', resolve: (f) => f.fileMd5 }),
+    fileSha1: t.string({
+      nullable: true,
+      description: 'Sha1 of the package file.',
+      resolve: (f) => f.fileSha1,
+    }),
+    fileSha256: t.string({
+      nullable: true,
+      description: 'Sha256 of the package file.',
+      resolve: (f) => f.fileSha256,
+    }),
+    createdAt: t.field({
+      type: 'Time',
+      nullable: false,
+      description: 'Created date.',
+      resolve: (f) => f.createdAt,
+    }),
+    downloadPath: t.string({
+      nullable: true,
+      description:
+        "Download path of the package file; null here, as GitLab's web download route is not served (the registries serve the files).",
+      resolve: () => null,
+    }),
+  }),
+});
+
+const PackageDetailsRef = builder.objectRef<Package>('PackageDetailsType').implement({
+  description: 'Represents a package details in the Package Registry.',
+  fields: (t) => ({
+    id: t.field({
+      type: 'PackagesPackageID',
+      nullable: false,
+      description: 'ID of the package.',
+      resolve: (p) => encodeGlobalId('Package', p.id),
+    }),
+    name: t.string({ nullable: false, description: 'Name of the package.', resolve: (p) => p.name }),
+    version: t.string({ nullable: true, description: 'Version string.', resolve: (p) => p.version }),
+    packageType: t.field({
+      type: PackageTypeEnum,
+      nullable: false,
+      description: 'Package type.',
+      resolve: (p) => p.packageType as PackageType,
+    }),
+    status: t.field({
+      type: PackageStatusEnum,
+      nullable: false,
+      description: 'Package status.',
+      resolve: (p) => p.status as 'default' | 'hidden',
+    }),
+    createdAt: t.field({
+      type: 'Time',
+      nullable: false,
+      description: 'Date of creation.',
+      resolve: (p) => p.createdAt,
+    }),
+    updatedAt: t.field({
+      type: 'Time',
+      nullable: false,
+      description: 'Date of most recent update.',
+      resolve: (p) => p.updatedAt,
+    }),
+    lastDownloadedAt: t.field({
+      type: 'Time',
+      nullable: true,
+      description: 'Last time that a file of this package was downloaded.',
+      resolve: (p) => p.lastDownloadedAt ?? null,
+    }),
+    packageFiles: t.connection({
+      type: PackageFileRef,
+      nullable: true,
+      description: 'Package files, oldest first.',
+      resolve: async (p, args, ctx) => connectionFromArray(await ctx.services.packages.filesOf(p), args),
+    }),
+  }),
+});
+
+builder.queryField('package', (t) =>
+  t.field({
+    type: PackageDetailsRef,
+    nullable: true,
+    description: 'Find a package; null when it does not exist or the caller may not read it.',
+    args: {
+      id: t.arg({ type: 'PackagesPackageID', required: true, description: 'Global ID of the package.' }),
+    },
+    resolve: (_, args, ctx) => ctx.services.packages.readableById(ctx.actor, args.id),
+  }),
+);
+
+builder.relayMutationField(
+  'destroyPackageFile',
+  {
+    inputFields: (t) => ({
+      id: t.field({ type: 'PackagesPackageFileID', required: true, description: 'ID of the Package file.' }),
+    }),
+  },
+  {
+    description:
+      'Deletes a package file (Maintainer), as `DELETE /projects/:id/packages/:package_id/package_files/:package_file_id`.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.packages.deleteFileById(ctx.actor, input.id);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
+);
+
+builder.relayMutationField(
+  'destroyPackages',
+  {
+    inputFields: (t) => ({
+      ids: t.field({
+        type: ['PackagesPackageID'],
+        required: true,
+        description: 'Global IDs of the Packages. Max 100',
+      }),
+    }),
+  },
+  {
+    description: "Deletes packages (Maintainer of each one's project); none is deleted when one may not be.",
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.packages.deleteManyById(ctx.actor, input.ids);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
+);
+
+builder.relayMutationField(
+  'destroyPackageFiles',
+  {
+    inputFields: (t) => ({
+      projectPath: t.id({ required: true, description: 'Project path where the packages are.' }),
+      ids: t.field({
+        type: ['PackagesPackageFileID'],
+        required: true,
+        description: 'IDs of the Package file.',
+      }),
+    }),
+  },
+  {
+    description: 'Deletes package files of one project (Maintainer); none is deleted when one may not be.',
+    resolve: (_, { input }, ctx) =>
+      mutationPayload(async () => {
+        await ctx.services.packages.deleteFilesOfProject(ctx.actor, String(input.projectPath), input.ids);
+        return {};
+      }, {}),
+  },
+  { outputFields: (t) => ({ errors: mutationErrorsField(t) }) },
+);
