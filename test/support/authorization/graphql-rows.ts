@@ -1837,8 +1837,7 @@ export const GRAPHQL_ROWS: GraphQLRow[] = [
     'mergeTrainsDeleteCar',
     'update_merge_request',
     async (c) => ({ carId: gid('MergeTrains::Car', await newCar(c)) }),
-    // The car may have left already (the place's project has no CI file): the allowed caller is told.
-    { scope: 'project', allowedError: /not found/i, refusedWith: /not found/i },
+    { scope: 'project', refusedWith: /not found/i },
   ),
 
   // ---------------------------------------------------------------- subscriptions
