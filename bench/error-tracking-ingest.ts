@@ -1,8 +1,9 @@
 /**
  * Error tracking ingestion: events per second through the collector's envelope endpoint (key check,
- * error upsert, event and user rows, one statement per batch of waiting events, each answer sent
- * once its event has committed), against the same requests sent to a bare Fastify route that only
- * parses the envelope, in the same run on the same machine, under load from a second process.
+ * new errors, events and their tallies, a transaction per batch of waiting events with several
+ * batches at once, each answer sent once its event has committed), against the same requests sent
+ * to a bare Fastify route that only parses the envelope, in the same run on the same machine, under
+ * load from a second process.
  *
  * Both are measured at each number of concurrent connections given: the bare route is bound by
  * CPU (more connections change little), the collector by commit round trips (its batches grow with

@@ -123,6 +123,8 @@ import { RegistryScopeService } from './modules/packages/registry-scope.service.
 import { PackageProtectionRulesService } from './modules/packages/protection/package-protection-rules.service.ts';
 import { ClientKeysService } from './modules/error-tracking/client-keys.service.ts';
 import { ErrorIngestionService } from './modules/error-tracking/error-ingestion.service.ts';
+import { kysely } from './db/database.ts';
+import { ErrorTallyFolder } from './modules/error-tracking/error-tally-folder.ts';
 import { ErrorsService } from './modules/error-tracking/errors.service.ts';
 
 /**
@@ -483,6 +485,7 @@ export function createServices(deps: AppDeps) {
     notificationEmails,
   );
 
+  const errorTallies = new ErrorTallyFolder(() => kysely(orm.em.fork()), deps.logger);
   return {
     config,
     urls,
@@ -581,8 +584,8 @@ export function createServices(deps: AppDeps) {
     registryScope,
     packageProtectionRules,
     errorTrackingKeys: new ClientKeysService(moduleDeps),
-    errorIngestion: new ErrorIngestionService(moduleDeps),
-    errorTrackingErrors: new ErrorsService(moduleDeps),
+    errorIngestion: new ErrorIngestionService(moduleDeps, errorTallies),
+    errorTrackingErrors: new ErrorsService(moduleDeps, errorTallies),
   };
 }
 

@@ -399,6 +399,34 @@ describe('errors', () => {
     ).toBe(404);
   });
 
+  it('are answered while their error row is held by another transaction, and counted once it lets go', async () => {
+    const { project, key } = await trackedProject();
+    const auth = sentryAuth(key.public_key);
+    const first = await collect(project.id, 'store', JSON.stringify(exceptionEvent('HeldError', 'x')), auth);
+    expect(first.status).toBe(200);
+    const [error] = (await t.get(`/projects/${project.id}/error_tracking/errors`, { token: reporter.token }))
+      .body as { id: number }[];
+    // The lock an update of the error's counts takes: a batch that updated them would wait for it.
+    await t.running.orm.em.fork().transactional(async (tx) => {
+      await tx.execute('select id from error_tracking_errors where id = ? for no key update', [error!.id]);
+      const sent = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          collect(
+            project.id,
+            'envelope',
+            envelope([exceptionEvent('HeldError', 'x', { user: { id: `u${i}` } })]),
+            auth,
+          ),
+        ),
+      );
+      expect(sent.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    });
+    const read = await t.get(`/projects/${project.id}/error_tracking/errors/${error!.id}`, {
+      token: reporter.token,
+    });
+    expect(read.body).toMatchObject({ event_count: 6, approximated_user_count: 5 });
+  });
+
   it('store events whose text holds NUL characters (PostgreSQL keeps none) alongside others sent at once', async () => {
     const { project, key } = await trackedProject();
     const auth = sentryAuth(key.public_key);

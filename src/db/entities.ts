@@ -68,6 +68,7 @@ import {
   ErrorTrackingClientKeySchema,
   ErrorTrackingErrorEventSchema,
   ErrorTrackingErrorSchema,
+  ErrorTrackingErrorTallySchema,
   ErrorTrackingErrorUserSchema,
   ErrorTrackingSettingSchema,
 } from '../modules/error-tracking/error-tracking.entity.ts';
@@ -153,4 +154,5 @@ export const entities = [
   ErrorTrackingErrorSchema,
   ErrorTrackingErrorEventSchema,
   ErrorTrackingErrorUserSchema,
+  ErrorTrackingErrorTallySchema,
 ] as const;

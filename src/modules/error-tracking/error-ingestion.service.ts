@@ -4,6 +4,7 @@ import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import { EnvelopeFormatError, jsonObject, parseEnvelope } from './sentry-envelope.ts';
 import { ErrorBatchWriter } from './error-batch-writer.ts';
+import type { ErrorTallyFolder } from './error-tally-folder.ts';
 import { normaliseEvent, type NormalisedEvent } from './sentry-event.ts';
 
 /** A new error of a project, ingested: for subscriptions (payloads carry ids, never rows). */
@@ -23,8 +24,8 @@ export type CollectorStyle = 'envelope' | 'store';
 
 /**
  * The collector: events Sentry SDKs send with a project's public key, written by a batched writer
- * (error-batch-writer.ts) that checks keys, upserts errors (counts added, last seen, a resolved error
- * reopened) and inserts events and affected users for every event waiting, in one statement. Unknown
+ * (error-batch-writer.ts) that checks keys, creates new errors and inserts events with what they add
+ * to their errors (folded into them by ErrorTallyFolder) for every event waiting. Unknown
  * or inactive keys, and projects whose integrated error tracking is off, are a 404 as GitLab's
  * collector answers.
  */
@@ -32,11 +33,12 @@ export class ErrorIngestionService {
   private readonly deps: ModuleDeps;
   private readonly writer: ErrorBatchWriter;
 
-  constructor(deps: ModuleDeps) {
+  constructor(deps: ModuleDeps, tallies: ErrorTallyFolder) {
     this.deps = deps;
     this.writer = new ErrorBatchWriter(
       () => kysely(deps.orm.em.fork()),
       (rows) => deps.uow.publishCommitted(rows),
+      tallies,
     );
   }
 

@@ -103,3 +103,24 @@ export const ErrorTrackingErrorUserSchema = defineEntity({
 
 export class ErrorTrackingErrorUser extends ErrorTrackingErrorUserSchema.class {}
 ErrorTrackingErrorUserSchema.setClass(ErrorTrackingErrorUser);
+
+/**
+ * What one collector batch adds to one error, waiting to be folded into it (ErrorTallyFolder): the
+ * batches append these instead of updating the error row, which would make them wait for each other.
+ */
+export const ErrorTrackingErrorTallySchema = defineEntity({
+  name: 'ErrorTrackingErrorTally',
+  tableName: 'error_tracking_error_tallies',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    errorId: p.integer(),
+    eventCount: p.integer(),
+    firstSeenAt: p.datetime(),
+    lastSeenAt: p.datetime(),
+    userKeys: p.array().columnType('text[]').default([]),
+    createdAt: p.datetime(),
+  },
+});
+
+export class ErrorTrackingErrorTally extends ErrorTrackingErrorTallySchema.class {}
+ErrorTrackingErrorTallySchema.setClass(ErrorTrackingErrorTally);

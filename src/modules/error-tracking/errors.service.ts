@@ -7,6 +7,7 @@ import { kysely } from '../../db/database.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { ERROR_STATUSES, type ErrorStatus } from './error-tracking.entity.ts';
+import type { ErrorTallyFolder } from './error-tally-folder.ts';
 import type { ErrorEventRow, ErrorFrequency, ErrorRow } from './error-tracking-views.ts';
 
 /** Days errors and events are kept after they were last seen (the spec's limit, as GitLab.com). */
@@ -40,13 +41,16 @@ const ORDERS: Record<ErrorSort, readonly OrderColumn<ErrorRow>[]> = {
 
 /**
  * A project's errors (Reporter: `read_sentry_issue`), their events, and their status (Developer:
- * `update_sentry_issue`); and the retention sweep. Lists are one statement per page.
+ * `update_sentry_issue`); and the retention sweep. Lists are one statement per page. Every read of
+ * errors folds the collector's tallies first, so that it counts each event answered before it.
  */
 export class ErrorsService {
   private readonly deps: ModuleDeps;
+  private readonly tallies: ErrorTallyFolder;
 
-  constructor(deps: ModuleDeps) {
+  constructor(deps: ModuleDeps, tallies: ErrorTallyFolder) {
     this.deps = deps;
+    this.tallies = tallies;
   }
 
   async list(
@@ -61,6 +65,7 @@ export class ErrorsService {
 
   /** The list of a project already checked (GraphQL's `sentryErrors` checked it once). */
   async listOf(projectId: number, filters: ErrorFilters, request: PageRequest): Promise<Page<ErrorRow>> {
+    await this.tallies.fold();
     const db = kysely(this.deps.orm.em.fork());
     let query = db
       .selectFrom('error_tracking_errors')
@@ -174,6 +179,7 @@ export class ErrorsService {
   }
 
   private async rows(ids: readonly number[], projectId: number | null): Promise<ErrorRow[]> {
+    await this.tallies.fold();
     const result = await sql<ErrorRow>`
       select e.id, e.project_id, e.fingerprint, e.name, e.description, e.actor, e.platform, e.status,
         e.event_count, e.first_seen_at, e.last_seen_at, p.name as project_name, p.path as project_path,
@@ -198,6 +204,8 @@ export class ErrorsService {
       throw invalidField('status', 'does not have a valid value');
     }
     const projectId = subject.project.id;
+    // Events that came before the change are counted (and reopen a resolved error) before it.
+    await this.tallies.fold();
     const updated = await this.deps.uow.run(async (tx) => {
       const result = await sql<{ id: number }>`
         update error_tracking_errors set status = ${status}, updated_at = now()
@@ -268,6 +276,7 @@ export class ErrorsService {
    * what is left of theirs). Batched, so a large backlog never holds one long transaction.
    */
   async purgeExpired(retentionDays = ERROR_RETENTION_DAYS): Promise<{ events: number; errors: number }> {
+    await this.tallies.fold();
     const db = kysely(this.deps.orm.em.fork());
     const cutoff = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
     let events = 0;
