@@ -73,12 +73,10 @@ export class NpmLifecycleService {
   ): Promise<void> {
     const subject = await this.maintained(actor, projectIdOrPath);
     await this.packages.destroy(actor, subject, async () => {
-      const all = await this.em.find(Package, {
-        project: subject.project.id,
-        packageType: 'npm',
-        name,
-        status: { $ne: 'hidden' },
-      });
+      // Locked: a concurrent unpublish or tag change of the name goes first, or after this one.
+      const all = (await this.tags.lockedVersions(subject.project.id, 'npm', name)).filter(
+        (p) => p.status !== 'hidden',
+      );
       const chosen = which.fileName
         ? await this.holding(all, which.fileName)
         : which.version

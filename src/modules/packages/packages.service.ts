@@ -204,11 +204,7 @@ export class PackagesService {
   async setTag(actor: Actor, projectIdOrPath: string, name: string, tag: string, version: string | null) {
     const subject = await this.writable(actor, projectIdOrPath, 'npm', name);
     await this.deps.uow.run(async () => {
-      const versions = await this.em.find(Package, {
-        project: subject.project.id,
-        packageType: 'npm',
-        name,
-      });
+      const versions = await this.tags.lockedVersions(subject.project.id, 'npm', name);
       if (versions.length === 0) throw notFound('Package');
       if (version === null) {
         await this.tags.remove(versions, tag);
