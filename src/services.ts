@@ -368,6 +368,7 @@ export function createServices(deps: AppDeps) {
     new PackageStore(config.dataDir),
     planLimits,
     packageProtectionRules,
+    pipelines,
   );
   const npmLifecycle = new NpmLifecycleService(moduleDeps, packages);
   const registryScope = new RegistryScopeService(moduleDeps);

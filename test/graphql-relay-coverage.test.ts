@@ -29,8 +29,10 @@ const NOT_OWN_GLOBAL_ID: Record<string, string> = {
   CiJobTokenAccessibleGroup: 'the Group global id (node(id:) answers with the Group)',
   InheritedCiVariable: "the CiGroupVariable global id of the group's variable (shown without its value)",
   PackageDetailsType: 'the Package global id (node(id:) answers with the Package)',
+  PackageBase: 'the Package global id (node(id:) answers with the Package)',
   // Reached through its parent only, as in GitLab, whose type is no Node either.
   PackageFile: "its own PackagesPackageFileID, but a package's files are read through the package",
+  PackageTag: "its row id, a plain ID as GitLab gives it; a package's tags are read through the package",
 };
 
 /** Nodes whose id is another Node's: node(id:) answers with that one. */

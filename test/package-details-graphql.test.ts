@@ -5,18 +5,22 @@ import {
   DestroyPackagesDocument,
   GroupPackageErrorsCountDocument,
   GroupPackagesCountDocument,
+  PackageDetailsShapeDocument,
   PackageFilesDocument,
+  PackageListPageDocument,
+  PackageOtherVersionsDocument,
   ProjectPackageErrorsCountDocument,
   ProjectPackagesCountDocument,
   SortedGroupPackagesDocument,
   SortedProjectPackagesDocument,
 } from '#test/generated/graphql.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { ROOT_TOKEN, startTestApp, type TestApp } from './support/app.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { addMember, createGroup, createProject, type CreatedProject } from './support/membership.ts';
 
-// GitLab's package page through GraphQL: `package(id:)` with its files, the count filters of the
-// package list (`packageVersion`, `status`), and the bulk deletions `destroyPackages`,
+// GitLab's package page through GraphQL: `package(id:)` with its files and other versions, the
+// fields GitLab's package list reads (permissions, links, project, protection), the count filters
+// of the package list (`packageVersion`, `status`), and the bulk deletions `destroyPackages`,
 // `destroyPackageFile` and `destroyPackageFiles`, each all-or-nothing.
 let t: TestApp;
 let developer: CreatedUser;
@@ -108,6 +112,114 @@ describe('package(id:)', () => {
     expect(hidden.data!.package).toBeNull();
     const missing = await t.graphql(PackageFilesDocument, { id: packageGid(id + 1000) });
     expect(missing.data!.package).toBeNull();
+  });
+});
+
+describe("GitLab's package shape", () => {
+  it('lists the other versions of a package by version, paged, with their permissions', async () => {
+    const versioned = await createProject(t);
+    await addMember(t, 'projects', versioned.id, developer.id, 30);
+    const ids = new Map<string, number>();
+    for (const version of ['2.0.0', '1.0.0', '1.5.0'])
+      ids.set(version, await publish(versioned, 'multi', version));
+    await publish(versioned, 'other-name', '1.0.0');
+    const versions = async (token: string, variables: Record<string, unknown> = {}) => {
+      const res = await t.graphql(
+        PackageOtherVersionsDocument,
+        { id: packageGid(ids.get('1.5.0')!), ...variables },
+        token,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.package!.versions!;
+    };
+    const all = await versions(developer.token);
+    expect(all.count).toBe(2);
+    expect(all.nodes.map((n) => n.version)).toEqual(['1.0.0', '2.0.0']);
+    expect(all.nodes[0]).toMatchObject({
+      id: packageGid(ids.get('1.0.0')!),
+      name: 'multi',
+      packageType: 'GENERIC',
+      status: 'DEFAULT',
+      statusMessage: null,
+      _links: { webPath: `/${versioned.path_with_namespace}/-/packages/${ids.get('1.0.0')!}` },
+      tags: { nodes: [] },
+      userPermissions: { destroyPackage: false },
+    });
+    expect((await versions(ROOT_TOKEN)).nodes[0]!.userPermissions.destroyPackage).toBe(true);
+
+    const first = await versions(developer.token, { first: 1 });
+    expect(first.nodes.map((n) => n.version)).toEqual(['1.0.0']);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const next = await versions(developer.token, { first: 1, after: first.pageInfo.endCursor });
+    expect(next.nodes.map((n) => n.version)).toEqual(['2.0.0']);
+    expect(next.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('tells maintainers, not developers, that they may destroy a package', async () => {
+    const maintainer = await createUser(t);
+    await addMember(t, 'projects', project.id, maintainer.id, 40);
+    const id = await publish(project, 'shaped', '1.0.0');
+    const shape = async (token: string) => {
+      const res = await t.graphql(PackageDetailsShapeDocument, { id: packageGid(id) }, token);
+      expect(res.errors).toBeUndefined();
+      return res.data!.package!;
+    };
+    expect(await shape(maintainer.token)).toMatchObject({
+      canDestroy: true,
+      userPermissions: { destroyPackage: true },
+      protectionRuleExists: false,
+      project: { fullPath: project.path_with_namespace },
+      _links: { webPath: `/${project.path_with_namespace}/-/packages/${id}` },
+      tags: { nodes: [] },
+      pipelines: { nodes: [] },
+    });
+    expect(await shape(developer.token)).toMatchObject({
+      canDestroy: false,
+      userPermissions: { destroyPackage: false },
+    });
+
+    const listed = await t.graphql(
+      PackageListPageDocument,
+      // The page size GitLab's frontend asks for (without one, both branches count 100 packages).
+      { fullPath: project.path_with_namespace, isGroupPage: false, packageName: 'shaped', first: 20 },
+      maintainer.token,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.group).toBeUndefined();
+    expect(listed.data!.project!.packages!.nodes).toEqual([
+      expect.objectContaining({ id: packageGid(id), userPermissions: { destroyPackage: true } }),
+    ]);
+  });
+
+  it('says whether a protection rule matches a package, in a project and in its group', async () => {
+    const group = await createGroup(t);
+    const inGroup = await createProject(t, { namespace_id: group.id });
+    await publish(inGroup, 'guarded-lib', '1.0.0');
+    await publish(inGroup, 'free-lib', '1.0.0');
+    const rule = await t.post(`/projects/${inGroup.id}/packages/protection/rules`, {
+      body: {
+        package_name_pattern: 'guarded-*',
+        package_type: 'generic',
+        minimum_access_level_for_push: 'maintainer',
+      },
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    const page = await t.graphql(PackageListPageDocument, {
+      fullPath: group.full_path,
+      isGroupPage: true,
+      first: 20,
+    });
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.project).toBeUndefined();
+    const nodes = page.data!.group!.packages!.nodes;
+    expect(Object.fromEntries(nodes.map((n) => [n.name, n.protectionRuleExists]))).toEqual({
+      'guarded-lib': true,
+      'free-lib': false,
+    });
+    expect(nodes[0]!.project).toMatchObject({
+      id: `gid://gitlab/Project/${inGroup.id}`,
+      webUrl: expect.any(String),
+    });
   });
 });
 

@@ -10,7 +10,8 @@ import { addMember, createGroup, createProject, type CreatedProject } from './su
 import { normalizedStatement } from './support/sql-statements.ts';
 
 // GitLab's `Project.packages` connection: newest first, filtered, paged, hidden from non-members of
-// a private project, and read in the same SQL statements at page sizes 5 and 100.
+// a private project, and read in the same SQL statements at page sizes 5 and 100 with every field
+// of GitLab's package list.
 let t: TestApp;
 let reporter: CreatedUser;
 let outsider: CreatedUser;
@@ -88,20 +89,57 @@ describe('Project.packages', () => {
   });
 
   it('reads a page of packages in the same statements at page sizes 5 and 100', async () => {
-    const statements: string[][] = [];
-    for (const first of [5, 100]) {
-      t.sql.reset();
-      const response = await t.graphql(
-        ProjectPackagesDocument,
-        { fullPath: project.path_with_namespace, first },
-        reporter.token,
+    // npm packages have tags, and a protection rule matches some of them: each field of a package
+    // (its tags, pipelines, project, permissions, links) is read once for the whole page.
+    const npmProject = await createProject(t);
+    await addMember(t, 'projects', npmProject.id, reporter.id, 20);
+    for (let i = 0; i < 7; i += 1) {
+      const name = `@cost/lib-${i}`;
+      const put = await t.request(
+        'PUT',
+        `/projects/${npmProject.id}/packages/npm/${name.replace('/', '%2f')}`,
+        {
+          body: npmDocument(name, '1.0.0'),
+        },
       );
-      expect(response.errors).toBeUndefined();
-      expect(response.data!.project!.packages!.nodes).toHaveLength(Math.min(first, 7));
-      // The page size is the statement's limit: the statements are otherwise the same.
-      statements.push(t.sql.statements.map((s) => normalizedStatement(s).replace(/limit \d+/g, 'limit n')));
+      expect(put.status, put.text).toBe(200);
     }
-    expect(statements[1]).toEqual(statements[0]);
+    const rule = await t.post(`/projects/${npmProject.id}/packages/protection/rules`, {
+      body: {
+        package_name_pattern: '@cost/lib-1*',
+        package_type: 'npm',
+        minimum_access_level_for_push: 'maintainer',
+      },
+    });
+    expect(rule.status).toBe(201);
+
+    for (const target of [project, npmProject]) {
+      const statements: string[][] = [];
+      for (const first of [5, 100]) {
+        t.sql.reset();
+        const response = await t.graphql(
+          ProjectPackagesDocument,
+          { fullPath: target.path_with_namespace, first },
+          reporter.token,
+        );
+        expect(response.errors).toBeUndefined();
+        const nodes = response.data!.project!.packages!.nodes;
+        expect(nodes).toHaveLength(Math.min(first, 7));
+        if (target === npmProject) {
+          expect(nodes.every((n) => n.tags!.nodes.map((tag) => tag.name).join() === 'latest')).toBe(true);
+          expect(nodes.map((n) => n.protectionRuleExists)).toEqual(
+            nodes.map((n) => n.name === '@cost/lib-1'),
+          );
+        }
+        expect(nodes[0]!._links.webPath).toBe(
+          `/${target.path_with_namespace}/-/packages/${nodes[0]!.id.split('/').pop()}`,
+        );
+        expect(nodes.every((n) => n.canDestroy === false && !n.userPermissions.destroyPackage)).toBe(true);
+        // The page size is the statement's limit: the statements are otherwise the same.
+        statements.push(t.sql.statements.map((s) => normalizedStatement(s).replace(/limit \d+/g, 'limit n')));
+      }
+      expect(statements[1]).toEqual(statements[0]);
+    }
   });
 });
 
@@ -162,3 +200,16 @@ describe('Group.packages and destroyPackage', () => {
     expect(again.data!.destroyPackage!.errors).toHaveLength(1);
   });
 });
+
+/** The document `npm publish` sends for one version (its tarball inline), tagged `latest`. */
+function npmDocument(name: string, version: string) {
+  const file = `${name.split('/').pop()}-${version}.tgz`;
+  const tarball = Buffer.from(`${name} ${version}`);
+  return {
+    _id: name,
+    name,
+    'dist-tags': { latest: version },
+    versions: { [version]: { name, version, dist: { tarball: `http://x/${file}` } } },
+    _attachments: { [file]: { content_type: 'application/octet-stream', data: tarball.toString('base64') } },
+  };
+}

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PackageDetailsShapeDocument, ProjectPackagesDocument } from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { protocolRunner, waitFor, type JobPayload } from './support/ci.ts';
 import { createUser, type CreatedUser } from './support/fixtures.ts';
 import { cleanupDirs, projectWithFiles } from './support/git.ts';
 import { addMember } from './support/membership.ts';
 import { buildWheel, tempDir, twineUpload } from './support/package-clients.ts';
+import { normalizedStatement, ownStatements } from './support/sql-statements.ts';
 
 // A CI job publishes with its CI_JOB_TOKEN, as GitLab documents for every registry (JOB-TOKEN
 // header, Basic auth as gitlab-ci-token, Bearer for npm), and protection rules count the access of
-// the job's user: here a Developer, who triggered the pipeline.
+// the job's user: here a Developer, who triggered the pipeline. The packages keep the job's pipeline.
 let t: TestApp;
 let base: string;
 let runnerToken: string;
@@ -109,6 +111,71 @@ describe('publishing with CI_JOB_TOKEN', () => {
       ['build-output', 'generic'],
       ['job-lib', 'pypi'],
     ]);
+
+    // Both name the job's pipeline, with its user, as GitLab's Package::Pipeline entity.
+    const pipelineId = (await t.get(`/projects/${project.id}/jobs/${job.id}`)).body.pipeline.id as number;
+    for (const pkg of listed.body as { pipeline: unknown; pipelines: unknown[] }[]) {
+      expect(pkg.pipelines).toEqual([
+        expect.objectContaining({
+          id: pipelineId,
+          project_id: project.id,
+          ref: 'main',
+          web_url: expect.stringMatching(new RegExp(`/-/pipelines/${pipelineId}$`)),
+          user: expect.objectContaining({ id: developer.id, username: developer.username }),
+        }),
+      ]);
+      expect(pkg.pipeline).toEqual(pkg.pipelines[0]);
+    }
+    const buildOutput = (listed.body as { id: number }[])[0]!;
+    const shown = await t.get(`/projects/${project.id}/packages/${buildOutput.id}`);
+    expect(shown.body.pipelines.map((p: { id: number }) => p.id)).toEqual([pipelineId]);
+    const details = await t.graphql(
+      PackageDetailsShapeDocument,
+      { id: `gid://gitlab/Packages::Package/${buildOutput.id}` },
+      developer.token,
+    );
+    expect(details.errors).toBeUndefined();
+    expect(details.data!.package!.pipelines!.nodes).toEqual([
+      expect.objectContaining({
+        id: `gid://gitlab/Ci::Pipeline/${pipelineId}`,
+        ref: 'main',
+        user: { id: `gid://gitlab/User/${developer.id}`, username: developer.username },
+      }),
+    ]);
+    const page = await t.graphql(ProjectPackagesDocument, { fullPath: project.fullPath }, developer.token);
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.project!.packages!.nodes.map((n) => n.pipelines!.nodes.map((p) => p.id))).toEqual([
+      [`gid://gitlab/Ci::Pipeline/${pipelineId}`],
+      [`gid://gitlab/Ci::Pipeline/${pipelineId}`],
+    ]);
+
+    // The pipelines of a page are read once for all its packages: the same statements for one as for both.
+    const statementsAt = async (first: number) => {
+      t.sql.reset();
+      const res = await t.graphql(
+        ProjectPackagesDocument,
+        { fullPath: project.fullPath, first },
+        developer.token,
+      );
+      expect(res.data!.project!.packages!.nodes).toHaveLength(first === 1 ? 1 : 2);
+      return ownStatements(t.sql.statements).map((s) =>
+        normalizedStatement(s).replace(/limit \d+/g, 'limit n'),
+      );
+    };
+    expect(await statementsAt(100)).toEqual(await statementsAt(1));
+
+    // A package published with a personal token has none.
+    const byHand = await fetch(url('by-hand'), {
+      method: 'PUT',
+      headers: { 'PRIVATE-TOKEN': developer.token },
+      body: 'from a laptop',
+    });
+    expect(byHand.status).toBe(201);
+    const [handMade] = (
+      await t.get(`/projects/${project.id}/packages`, { query: { package_name: 'by-hand' } })
+    ).body as Record<string, unknown>[];
+    expect(handMade!.pipelines).toEqual([]);
+    expect(handMade).not.toHaveProperty('pipeline');
 
     // Once the job is over its token publishes nothing.
     await protocolRunner(t, runnerToken, 's_packages').finish(job, 'success');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PackageDetailsShapeDocument } from '#test/generated/graphql.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { createUser, unique, type CreatedUser } from './support/fixtures.ts';
 import {
@@ -116,12 +117,38 @@ describe('npm registry', () => {
     expect(added.code, added.stderr).toBe(0);
     const tagUrl = `/projects/${projectId}/packages/npm/-/package/@acme%2fwidget/dist-tags`;
     expect((await t.get(tagUrl)).body).toEqual({ latest: '1.0.0', stable: '1.0.0' });
+    // The tags are rows of the package: GraphQL and the Packages API show them.
+    const [widget] = (
+      await t.get(`/projects/${projectId}/packages`, { query: { package_name: '@acme/widget' } })
+    ).body as { id: number; tags: { id: number; package_id: number; name: string }[] }[];
+    expect(widget!.tags.map((tag) => [tag.name, tag.package_id])).toEqual([
+      ['latest', widget!.id],
+      ['stable', widget!.id],
+    ]);
+    const tagsInGraphql = async () => {
+      const res = await t.graphql(
+        PackageDetailsShapeDocument,
+        { id: `gid://gitlab/Packages::Package/${widget!.id}` },
+        developer.token,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.package!.tags!.nodes;
+    };
+    expect(await tagsInGraphql()).toEqual(
+      widget!.tags.map((tag) => ({
+        id: String(tag.id),
+        name: tag.name,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      })),
+    );
     const listed = await npm(['dist-tag', 'ls', '@acme/widget'], work.dir);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout.trim().split('\n').sort()).toEqual(['latest: 1.0.0', 'stable: 1.0.0']);
     const removed = await npm(['dist-tag', 'rm', '@acme/widget', 'stable'], work.dir);
     expect(removed.code, removed.stderr).toBe(0);
     expect((await t.get(tagUrl)).body).toEqual({ latest: '1.0.0' });
+    expect((await tagsInGraphql()).map((tag) => tag.name)).toEqual(['latest']);
   }, 120_000);
 
   it('refuses a push a protection rule covers, storing nothing', async () => {

@@ -37,6 +37,8 @@ export type JobTokenPublicFeature = 'repository' | 'builds';
 /** What a CI job token carries besides its user: the job, its project, and what this request may reach. */
 export interface JobTokenContext {
   readonly jobId: number;
+  /** The job's pipeline (what a package the job publishes records, say). */
+  readonly pipelineId: number;
   readonly projectId: number;
   /** The job's project path (its last segment), as GitLab names it in refusals. */
   readonly projectPath: string;

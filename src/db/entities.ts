@@ -53,6 +53,8 @@ import { ProjectHousekeepingSchema } from '../modules/repository/housekeeping/pr
 import { InactiveProjectWarningSchema } from '../modules/projects/inactive-deletion/inactive-project-warning.entity.ts';
 import { SamlGroupLinkSchema } from '../modules/saml/saml-group-link.entity.ts';
 import { PackageFileSchema, PackageSchema } from '../modules/packages/package.entity.ts';
+import { PackageTagSchema } from '../modules/packages/package-tag.entity.ts';
+import { PackageBuildInfoSchema } from '../modules/packages/package-build-info.entity.ts';
 import { PackageProtectionRuleSchema } from '../modules/packages/protection/package-protection-rule.entity.ts';
 import { SamlMembershipSchema } from '../modules/saml/saml-membership.entity.ts';
 import { SamlProviderSchema } from '../modules/saml/saml-provider.entity.ts';
@@ -148,6 +150,8 @@ export const entities = [
   MetricsDashboardAnnotationSchema,
   PackageSchema,
   PackageFileSchema,
+  PackageTagSchema,
+  PackageBuildInfoSchema,
   PackageProtectionRuleSchema,
   ErrorTrackingClientKeySchema,
   ErrorTrackingSettingSchema,

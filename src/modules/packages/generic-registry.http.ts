@@ -33,7 +33,7 @@ export function genericHandlers(services: Services): RegistryHandlers<'genericUp
         const status = params['status'] ?? 'default';
         if (status !== 'default' && status !== 'hidden')
           throw badRequest('status does not have a valid value');
-        return packages.publish(subject, {
+        return packages.publish(actor, subject, {
           type: 'generic',
           name: name!,
           version: version!,

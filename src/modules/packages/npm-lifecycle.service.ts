@@ -4,6 +4,7 @@ import { notFound } from '../../core/errors.ts';
 import type { ModuleDeps } from '../../services.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { INSTALLABLE_STATUSES, Package, PackageFile } from './package.entity.ts';
+import { PackageTags } from './package-tags.ts';
 import type { PackagesService } from './packages.service.ts';
 
 /**
@@ -14,10 +15,12 @@ import type { PackagesService } from './packages.service.ts';
 export class NpmLifecycleService {
   private readonly deps: ModuleDeps;
   private readonly packages: PackagesService;
+  private readonly tags: PackageTags;
 
   constructor(deps: ModuleDeps, packages: PackagesService) {
     this.deps = deps;
     this.packages = packages;
+    this.tags = new PackageTags(deps.orm);
   }
 
   private get em() {
@@ -70,12 +73,10 @@ export class NpmLifecycleService {
   ): Promise<void> {
     const subject = await this.maintained(actor, projectIdOrPath);
     await this.packages.destroy(actor, subject, async () => {
-      const all = await this.em.find(Package, {
-        project: subject.project.id,
-        packageType: 'npm',
-        name,
-        status: { $ne: 'hidden' },
-      });
+      // Locked: a concurrent unpublish or tag change of the name goes first, or after this one.
+      const all = (await this.tags.lockedVersions(subject.project.id, 'npm', name)).filter(
+        (p) => p.status !== 'hidden',
+      );
       const chosen = which.fileName
         ? await this.holding(all, which.fileName)
         : which.version
@@ -83,9 +84,9 @@ export class NpmLifecycleService {
           : all;
       if (chosen.length === 0) throw notFound('Package');
       const left = all.filter((p) => !chosen.includes(p));
-      if (chosen.some((p) => p.tags.includes('latest')) && left.length > 0) {
+      if (left.length > 0 && (await this.tags.held(chosen, 'latest'))) {
         const highest = left.reduce((a, b) => (semver.compareLoose(a.version, b.version) >= 0 ? a : b));
-        highest.tags = [...new Set([...highest.tags, 'latest'])];
+        await this.tags.point(highest, ['latest']);
       }
       return chosen;
     });

@@ -160,7 +160,7 @@ export function npmHandlers(services: Services): RegistryHandlers<NpmRoute> {
       const subject = await packages.writable(actor, projectId, 'npm', target.name);
       const limit = await packages.maxFileBytes('npm');
       const publish = await readNpmPublish(req.body, target.name, limit);
-      await packages.publish(subject, {
+      await packages.publish(actor, subject, {
         type: 'npm',
         name: target.name,
         version: publish.version,

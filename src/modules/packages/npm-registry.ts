@@ -72,15 +72,15 @@ export function readNpmDeprecation(document: unknown, name: string): Map<string,
 /** The package document npm installs from, and its dist-tags, built from the stored versions. */
 export function npmMetadata(
   name: string,
-  versions: readonly { pkg: Package; files: PackageFile[] }[],
+  versions: readonly { pkg: Package; files: PackageFile[]; tags: readonly string[] }[],
   base: string,
 ): { document: Record<string, unknown>; distTags: Record<string, string> } {
   const distTags: Record<string, string> = {};
   const documents: Record<string, unknown> = {};
-  for (const { pkg, files } of versions) {
+  for (const { pkg, files, tags } of versions) {
     const file = files.at(-1);
     if (!file) continue;
-    for (const tag of pkg.tags) distTags[tag] = pkg.version;
+    for (const tag of tags) distTags[tag] = pkg.version;
     const manifest = (pkg.metadata['manifest'] ?? {}) as Record<string, unknown>;
     const dist = (manifest['dist'] ?? {}) as Record<string, unknown>;
     documents[pkg.version] = {

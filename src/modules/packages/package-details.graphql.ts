@@ -1,16 +1,26 @@
-import { builder } from '../../graphql/builder.ts';
-import { connectionFromArray } from '../../graphql/connections.ts';
+import { builder, type SchemaTypes } from '../../graphql/builder.ts';
+import { connectionFromArray, connectionFromPage, pageRequestFromArgs } from '../../graphql/connections.ts';
 import { mutationErrorsField, mutationPayload } from '../../graphql/errors.ts';
 import { encodeGlobalId, registerGlobalIdClass } from '../../graphql/global-id.ts';
-import type { Package, PackageFile, PackageType } from './package.entity.ts';
-import { PackageStatusEnum, PackageTypeEnum } from './packages.graphql.ts';
+import type { Package, PackageFile } from './package.entity.ts';
+import { packageFields, packagePipelinesField } from './package-fields.graphql.ts';
 
 /**
  * One package as GitLab's package page reads it: `package(id:)` of type `PackageDetailsType`, with
- * its files (`PackageFile`, `gid://gitlab/Packages::PackageFile/1`) and `destroyPackageFile`.
+ * its files (`PackageFile`, `gid://gitlab/Packages::PackageFile/1`), its other versions
+ * (`PackageBase`), and `destroyPackageFile`.
  */
 
 registerGlobalIdClass('PackageFile', 'Packages::PackageFile');
+
+/** The id of the package types that are no Node: the Package's global id, typed as GitLab types it. */
+const packageIdField = (t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Package>) =>
+  t.field({
+    type: 'PackagesPackageID',
+    nullable: false,
+    description: 'ID of the package.',
+    resolve: (p) => encodeGlobalId('Package', p.id),
+  });
 
 const PackageFileRef = builder.objectRef<PackageFile>('PackageFile').implement({
   description: 'Represents a package file.',
@@ -58,41 +68,27 @@ const PackageFileRef = builder.objectRef<PackageFile>('PackageFile').implement({
   }),
 });
 
+/** GitLab's `PackageBase`: a package without its pipelines (the other versions of a package). */
+const PackageBaseRef = builder.objectRef<Package>('PackageBase').implement({
+  description: 'A package of the Package Registry, without its pipelines.',
+  fields: (t) => ({ id: packageIdField(t), ...packageFields(t) }),
+});
+
+const PackageBaseConnection = builder.connectionObject(
+  {
+    type: PackageBaseRef,
+    name: 'PackageBaseConnection',
+    description: 'The connection type for PackageBase.',
+  },
+  { name: 'PackageBaseEdge', description: 'An edge in a connection.' },
+);
+
 const PackageDetailsRef = builder.objectRef<Package>('PackageDetailsType').implement({
   description: 'Represents a package details in the Package Registry.',
   fields: (t) => ({
-    id: t.field({
-      type: 'PackagesPackageID',
-      nullable: false,
-      description: 'ID of the package.',
-      resolve: (p) => encodeGlobalId('Package', p.id),
-    }),
-    name: t.string({ nullable: false, description: 'Name of the package.', resolve: (p) => p.name }),
-    version: t.string({ nullable: true, description: 'Version string.', resolve: (p) => p.version }),
-    packageType: t.field({
-      type: PackageTypeEnum,
-      nullable: false,
-      description: 'Package type.',
-      resolve: (p) => p.packageType as PackageType,
-    }),
-    status: t.field({
-      type: PackageStatusEnum,
-      nullable: false,
-      description: 'Package status.',
-      resolve: (p) => p.status as 'default' | 'hidden',
-    }),
-    createdAt: t.field({
-      type: 'Time',
-      nullable: false,
-      description: 'Date of creation.',
-      resolve: (p) => p.createdAt,
-    }),
-    updatedAt: t.field({
-      type: 'Time',
-      nullable: false,
-      description: 'Date of most recent update.',
-      resolve: (p) => p.updatedAt,
-    }),
+    id: packageIdField(t),
+    ...packageFields(t),
+    pipelines: packagePipelinesField(t),
     lastDownloadedAt: t.field({
       type: 'Time',
       nullable: true,
@@ -105,6 +101,16 @@ const PackageDetailsRef = builder.objectRef<Package>('PackageDetailsType').imple
       description: 'Package files, oldest first.',
       resolve: async (p, args, ctx) => connectionFromArray(await ctx.services.packages.filesOf(p), args),
     }),
+    versions: t.connection(
+      {
+        type: PackageBaseRef,
+        nullable: true,
+        description: 'Other versions of the package (of its project, type and name), by version.',
+        resolve: async (p, args, ctx) =>
+          connectionFromPage(await ctx.services.packages.pageOfVersions(p, pageRequestFromArgs(args))),
+      },
+      PackageBaseConnection,
+    ),
   }),
 });
 

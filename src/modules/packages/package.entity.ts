@@ -10,8 +10,8 @@ export const INSTALLABLE_STATUSES = ['default', 'deprecated'] as const;
 
 /**
  * A package of a project's registry (GitLab's `packages_packages`): one name and version of one
- * type; its files are PackageFile rows. `metadata` keeps what a registry serves back verbatim (npm's
- * version manifest, PyPI's `requires_python`); `tags` are npm's dist-tags pointing at this version.
+ * type; its files are PackageFile rows, npm's dist-tags pointing at it PackageTag rows. `metadata`
+ * keeps what a registry serves back verbatim (npm's version manifest, PyPI's `requires_python`).
  */
 export const PackageSchema = defineEntity({
   name: 'Package',
@@ -24,7 +24,6 @@ export const PackageSchema = defineEntity({
     packageType: p.string().length(32),
     status: p.string().length(32).default('default'),
     metadata: p.json<Record<string, unknown>>(),
-    tags: p.array().columnType('text[]').default([]),
     lastDownloadedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

@@ -6,39 +6,21 @@ import { registerGlobalIdClass } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/groups.graphql.ts';
 import { ProjectRef } from '../projects/projects.graphql.ts';
 import type { Package, PackageType } from './package.entity.ts';
+import {
+  packageFields,
+  packagePipelinesField,
+  PackageStatusEnum,
+  PackageTypeEnum,
+} from './package-fields.graphql.ts';
 import type { PackageOrder } from './packages.service.ts';
 
 /**
  * Packages as GitLab's GraphQL lists them: `Project.packages` and `Group.packages`, newest first, of
- * GitLab's `Package` type (`gid://gitlab/Packages::Package/1`), and its `destroyPackage` mutation.
+ * GitLab's `Package` type (`gid://gitlab/Packages::Package/1`: the fields of package-fields.graphql.ts
+ * and its pipelines), and its `destroyPackage` mutation.
  */
 
 registerGlobalIdClass('Package', 'Packages::Package');
-
-export const PackageTypeEnum = builder.enumType('PackageTypeEnum', {
-  description: 'Type of a package.',
-  values: {
-    NPM: { value: 'npm', description: 'Packages from the npm package manager.' },
-    PYPI: { value: 'pypi', description: 'Packages from the PyPI package manager.' },
-    GENERIC: { value: 'generic', description: 'Packages from the Generic package manager.' },
-  } as const satisfies Record<string, { value: PackageType; description: string }>,
-});
-
-export const PackageStatusEnum = builder.enumType('PackageStatus', {
-  description: 'Status of a package.',
-  values: {
-    DEFAULT: { value: 'default', description: 'Packages with a default status.' },
-    HIDDEN: { value: 'hidden', description: 'Packages with a hidden status.' },
-    DEPRECATED: { value: 'deprecated', description: 'Packages with a deprecated status.' },
-    // GitLab's states of packages processed after upload; packages here are whole once uploaded.
-    PROCESSING: { value: 'processing', description: 'Packages with a processing status.' },
-    ERROR: { value: 'error', description: 'Packages with a error status.' },
-    PENDING_DESTRUCTION: {
-      value: 'pending_destruction',
-      description: 'Packages with a pending_destruction status.',
-    },
-  } as const,
-});
 
 export const PackageRef = builder.loadableNode('Package', {
   description: 'Represents a package in the Package Registry.',
@@ -49,29 +31,8 @@ export const PackageRef = builder.loadableNode('Package', {
   },
   load: (ids: number[], ctx: GraphQLContext) => ctx.services.packages.loadMany(ctx.actor, ids),
   fields: (t) => ({
-    name: t.string({ description: 'Name of the package.', resolve: (p) => p.name }),
-    version: t.string({ nullable: true, description: 'Version string.', resolve: (p) => p.version }),
-    packageType: t.field({
-      type: PackageTypeEnum,
-      description: 'Package type.',
-      resolve: (p) => p.packageType as PackageType,
-    }),
-    status: t.field({
-      type: PackageStatusEnum,
-      description: 'Package status.',
-      resolve: (p) => p.status as 'default' | 'hidden' | 'deprecated',
-    }),
-    statusMessage: t.string({
-      nullable: true,
-      description: 'Status message; null here, as no package is left in an error state by its processing.',
-      resolve: () => null,
-    }),
-    createdAt: t.field({ type: 'Time', description: 'Date of creation.', resolve: (p) => p.createdAt }),
-    updatedAt: t.field({
-      type: 'Time',
-      description: 'Date of most recent update.',
-      resolve: (p) => p.updatedAt,
-    }),
+    ...packageFields(t),
+    pipelines: packagePipelinesField(t),
   }),
 });
 

@@ -5,13 +5,18 @@ import type { KeysetPageRequest, OffsetPageRequest, Page } from '../../core/pagi
 import { decodeCursor, encodeCursor, pageWithTotal } from '../../core/pagination.ts';
 import { authorize, can } from '../../core/policy.ts';
 import type { ModuleDeps } from '../../services.ts';
+import type { Pipeline } from '../ci/pipelines/pipeline.entity.ts';
+import type { PipelinesService } from '../ci/pipelines/pipelines.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { PlanLimitsService } from '../plan-limits/plan-limits.service.ts';
 import { Project } from '../projects/project.entity.ts';
 import type { ProjectSubject } from '../projects/projects.policy.ts';
 import { FileTooLargeError, type PackageStore, type StoredFile } from './package-store.ts';
 import { INSTALLABLE_STATUSES, Package, PackageFile, type PackageType } from './package.entity.ts';
-import type { PackageView } from './package-view.ts';
+import { PackageBuildInfos } from './package-build-infos.ts';
+import type { PackageTag } from './package-tag.entity.ts';
+import { PackageTags } from './package-tags.ts';
+import type { PackagePipeline, PackageView } from './package-view.ts';
 import {
   protectionAccessLevel,
   type PackageProtectionRulesService,
@@ -69,18 +74,25 @@ export class PackagesService {
   private readonly planLimits: PlanLimitsService;
   private readonly rules: PackageProtectionRulesService;
   private readonly groups: GroupsService;
+  private readonly pipelines: PipelinesService;
+  private readonly tags: PackageTags;
+  private readonly buildInfos: PackageBuildInfos;
 
   constructor(
     deps: ModuleDeps,
     store: PackageStore,
     planLimits: PlanLimitsService,
     rules: PackageProtectionRulesService,
+    pipelines: PipelinesService,
   ) {
     this.deps = deps;
     this.store = store;
     this.planLimits = planLimits;
     this.rules = rules;
     this.groups = deps.groups;
+    this.pipelines = pipelines;
+    this.tags = new PackageTags(deps.orm);
+    this.buildInfos = new PackageBuildInfos(deps.orm);
   }
 
   private get em() {
@@ -121,8 +133,9 @@ export class PackagesService {
   /**
    * Stores one file into the named package version (made when missing). The file goes to disk first,
    * streamed up to the plan limit; the rows are written after, and the file is removed if they fail.
+   * A CI job's token records the job's pipeline on the package.
    */
-  async publish(subject: ProjectSubject, input: PublishInput): Promise<PackageFile> {
+  async publish(actor: Actor, subject: ProjectSubject, input: PublishInput): Promise<PackageFile> {
     for (const [field, value] of [
       ['name', input.name],
       ['version', input.version],
@@ -149,12 +162,12 @@ export class PackagesService {
             version: input.version,
             status: input.status ?? 'default',
             metadata: input.metadata ?? {},
-            tags: [],
           });
         } else if (input.metadata) {
           pkg.metadata = { ...pkg.metadata, ...input.metadata };
         }
-        if (input.tags?.length) await this.moveTags(pkg, input.tags);
+        if (input.tags?.length) await this.tags.point(pkg, input.tags);
+        if (actor.jobToken) await this.buildInfos.record(pkg, actor.jobToken.pipelineId);
         const file = this.em.create(PackageFile, {
           package: pkg,
           fileName: input.fileName,
@@ -187,45 +200,32 @@ export class PackagesService {
     }
   }
 
-  /** Points npm dist-tags at this package: taken off the other versions of the same name. */
-  private async moveTags(pkg: Package, tags: string[]): Promise<void> {
-    const others = await this.em.find(Package, {
-      project: pkg.project.id,
-      packageType: pkg.packageType,
-      name: pkg.name,
-      tags: { $overlap: tags },
-    });
-    for (const other of others) if (other !== pkg) other.tags = other.tags.filter((t) => !tags.includes(t));
-    pkg.tags = [...new Set([...pkg.tags, ...tags])];
-  }
-
   /** Sets or removes one npm dist-tag of a package name (the version must exist when setting). */
   async setTag(actor: Actor, projectIdOrPath: string, name: string, tag: string, version: string | null) {
     const subject = await this.writable(actor, projectIdOrPath, 'npm', name);
     await this.deps.uow.run(async () => {
-      const versions = await this.em.find(Package, {
-        project: subject.project.id,
-        packageType: 'npm',
-        name,
-      });
+      const versions = await this.tags.lockedVersions(subject.project.id, 'npm', name);
       if (versions.length === 0) throw notFound('Package');
-      for (const pkg of versions) pkg.tags = pkg.tags.filter((t) => t !== tag);
-      if (version !== null) {
+      if (version === null) {
+        await this.tags.remove(versions, tag);
+      } else {
         const target = versions.find((p) => p.version === version);
         if (!target) throw notFound('Package');
-        target.tags = [...target.tags, tag];
+        await this.tags.point(target, [tag]);
       }
       await this.em.flush();
     });
   }
 
-  /** Every version of a package name in a project's registry, with their files (oldest first). */
+  /** Every version of a package name in a project's registry, with their files and tags (oldest first). */
   async versions(
     subject: ProjectSubject,
     type: PackageType,
     match: { name?: string; normalizedPypiName?: string },
-  ): Promise<{ pkg: Package; files: PackageFile[] }[]> {
-    return this.versionsIn([subject.project.id], type, match);
+  ): Promise<{ pkg: Package; files: PackageFile[]; tags: string[] }[]> {
+    const versions = await this.versionsIn([subject.project.id], type, match);
+    const tags = await this.tags.of(versions.map((v) => v.pkg.id));
+    return versions.map((v) => ({ ...v, tags: (tags.get(v.pkg.id) ?? []).map((t) => t.name) }));
   }
 
   /**
@@ -396,6 +396,44 @@ export class PackagesService {
     return this.em.find(PackageFile, { package: pkg.id }, { orderBy: { id: 'asc' } });
   }
 
+  /** The tags of packages already read, oldest first. */
+  async tagsOf(packageIds: readonly number[]): Promise<Map<number, PackageTag[]>> {
+    return this.tags.of(packageIds);
+  }
+
+  /**
+   * The ids of the pipelines that built packages already read, newest first; the pipelines are
+   * read through their own service, which shows only those the caller may read.
+   */
+  async pipelineIdsOf(packageIds: readonly number[]): Promise<Map<number, number[]>> {
+    return this.buildInfos.pipelineIdsOf(packageIds);
+  }
+
+  /** For each package already read: does a protection rule of its project match it? */
+  async protectionRuleExists(packages: readonly Package[]): Promise<boolean[]> {
+    return this.rules.anyMatches(
+      packages.map((p) => ({ projectId: p.project.id, packageType: p.packageType, name: p.name })),
+    );
+  }
+
+  /**
+   * A keyset page of the other versions of a package already read (its project, type and name), by
+   * version, as GitLab's `versions`; hidden ones left out.
+   */
+  async pageOfVersions(pkg: Package, request: KeysetPageRequest): Promise<Page<Package>> {
+    return this.keysetPage(
+      {
+        project: pkg.project.id,
+        packageType: pkg.packageType,
+        name: pkg.name,
+        version: { $ne: pkg.version },
+      },
+      request,
+      {},
+      { column: 'version', direction: 'asc' },
+    );
+  }
+
   /** GraphQL's `destroyPackageFile`: the file by its id alone (its package and project found from it). */
   async deleteFileById(actor: Actor, fileId: number): Promise<void> {
     const file = await this.em.findOne(PackageFile, { id: fileId }, { populate: ['package'] });
@@ -488,7 +526,7 @@ export class PackagesService {
     page: OffsetPageRequest,
   ): Promise<Page<PackageView>> {
     const subject = await this.readableForApi(actor, projectIdOrPath);
-    return this.listIn(new Map([[subject.project.id, subject.project]]), filters, page);
+    return this.listIn(actor, new Map([[subject.project.id, subject.project]]), filters, page);
   }
 
   async listForGroup(
@@ -510,10 +548,11 @@ export class PackagesService {
       'read_package',
       projects.map((p) => p.id),
     );
-    return this.listIn(new Map([...readable].map(([id, s]) => [id, s.project])), filters, page);
+    return this.listIn(actor, new Map([...readable].map(([id, s]) => [id, s.project])), filters, page);
   }
 
   private async listIn(
+    actor: Actor,
     projects: Map<number, Project>,
     filters: PackageFilters,
     page: OffsetPageRequest,
@@ -533,16 +572,53 @@ export class PackagesService {
       limit: page.perPage,
       offset: (page.page - 1) * page.perPage,
     });
-    return pageWithTotal(
+    const views = await this.views(
+      actor,
       items.map((pkg) => ({ pkg, project: projects.get(pkg.project.id)! })),
-      page,
-      total,
     );
+    return pageWithTotal(views, page, total);
   }
 
   async get(actor: Actor, projectIdOrPath: string | number, packageId: number): Promise<PackageView> {
     const subject = await this.readableForApi(actor, projectIdOrPath);
-    return { pkg: await this.findPackage(subject, packageId), project: subject.project };
+    const pkg = await this.findPackage(subject, packageId);
+    const [view] = await this.views(actor, [{ pkg, project: subject.project }]);
+    return view!;
+  }
+
+  /**
+   * Packages with their tags and the pipelines that built them, read for all of them at once: the
+   * pipelines the caller may read, with their users.
+   */
+  private async views(actor: Actor, items: { pkg: Package; project: Project }[]): Promise<PackageView[]> {
+    const ids = items.map((v) => v.pkg.id);
+    const tags = await this.tags.of(ids);
+    const built = await this.buildInfos.pipelineIdsOf(ids);
+    const pipelineIds = [...new Set([...built.values()].flat())];
+    const pipelines = new Map<number, PackagePipeline>();
+    if (pipelineIds.length > 0) {
+      const found = (await this.pipelines.loadMany(actor, pipelineIds)).filter(
+        (p): p is Pipeline => p !== null,
+      );
+      const projects = await this.deps.projects.loadMany(actor, [...new Set(found.map((p) => p.project.id))]);
+      const paths = new Map(
+        projects.flatMap((s) => (s ? [[s.project.id, s.project.fullPath] as const] : [])),
+      );
+      const userIds = [...new Set(found.flatMap((p) => (p.user ? [p.user.id] : [])))];
+      const users = userIds.length > 0 ? await this.deps.users.loadMany(actor, userIds) : [];
+      for (const pipeline of found) {
+        const path = paths.get(pipeline.project.id);
+        if (path === undefined) continue;
+        const user = users.find((u) => u !== null && u.id === pipeline.user?.id) ?? null;
+        pipelines.set(pipeline.id, { pipeline, projectPath: path, user });
+      }
+    }
+    return items.map(({ pkg, project }) => ({
+      pkg,
+      project,
+      tags: tags.get(pkg.id) ?? [],
+      pipelines: (built.get(pkg.id) ?? []).flatMap((id) => pipelines.get(id) ?? []),
+    }));
   }
 
   async files(

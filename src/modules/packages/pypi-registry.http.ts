@@ -90,7 +90,7 @@ export function pypiHandlers(services: Services): RegistryHandlers<PypiRoute> {
         if (!PYPI_NAME.test(name)) throw badRequest('name is invalid');
         if (!PYPI_VERSION.test(version)) throw badRequest('version is invalid');
         const subject = await packages.writable(actor, paramsOf(req).id!, 'pypi', name);
-        await packages.publish(subject, {
+        await packages.publish(actor, subject, {
           type: 'pypi',
           name,
           version,

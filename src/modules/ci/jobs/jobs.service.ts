@@ -596,6 +596,7 @@ export class JobsService {
       jobId: job.id,
       jobToken: {
         jobId: job.id,
+        pipelineId: job.pipeline.id,
         projectId: job.project.id,
         projectPath: job.project.path,
         publicFeatures: [],

@@ -174,6 +174,27 @@ export class PackageProtectionRulesService {
     return rules.some((r) => patternMatches(r.packageNamePattern, name));
   }
 
+  /**
+   * For each package (project, type, name): does any rule of its project match it, whatever it
+   * restricts? One statement for all of them.
+   */
+  async anyMatches(
+    packages: readonly { projectId: number; packageType: string; name: string }[],
+  ): Promise<boolean[]> {
+    if (packages.length === 0) return [];
+    const rules = await this.em.find(PackageProtectionRule, {
+      project: { $in: [...new Set(packages.map((p) => p.projectId))] },
+    });
+    return packages.map((p) =>
+      rules.some(
+        (r) =>
+          r.project.id === p.projectId &&
+          r.packageType === p.packageType &&
+          patternMatches(r.packageNamePattern, p.name),
+      ),
+    );
+  }
+
   /** Does a rule refuse deleting this package to a caller holding `accessLevel`? */
   async deleteRefused(projectId: number, packageType: string, name: string, accessLevel: number) {
     const rules = await this.em.find(PackageProtectionRule, {
