@@ -12,16 +12,15 @@
  *
  * Usage: npm run bench:error-ingest [-- --duration 10 --connections 16,64,256]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { jsonObject, parseEnvelope } from '../src/modules/error-tracking/sentry-envelope.ts';
+import { load, type LoadResult } from './support/ci-data.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +30,6 @@ const { values } = parseArgs({
   },
 });
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'railyard-bench-'));
 await fs.chmod(dataDir, 0o755);
 const ROOT_TOKEN = 'bench-root-token-0123456789';
@@ -104,7 +102,7 @@ try {
   if (!bareAddress || typeof bareAddress === 'string') throw new Error('no address');
 
   const common = {
-    method: 'POST',
+    method: 'POST' as const,
     headers: {
       'content-type': 'application/x-sentry-envelope',
       'x-sentry-auth': `Sentry sentry_version=7, sentry_key=${String(key.public_key)}`,
@@ -148,25 +146,4 @@ try {
   await bare.close();
   await app.close();
   await fs.rm(dataDir, { recursive: true, force: true });
-}
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-function load(options: object): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'load.ts'), JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load exited ${code}`)),
-    );
-  });
 }
